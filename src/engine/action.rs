@@ -1,0 +1,163 @@
+//! What a decider can do ([`Action`]), what it caused ([`Event`]) and why it was refused
+//! ([`ActionError`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::types::{CityId, ConnectionId, DeedId, Follower, Good, PlaceId, PlayerId, Yellow};
+
+/// The variants of a follower's standard action (option A, RULES 5.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Standard {
+    /// Farmer: mark a good of your choice.
+    MarkGood,
+    /// Knight: fill a road.
+    FillRoad,
+    /// Boatman: fill a waterway.
+    FillWaterway,
+    /// Boatman, Craftsman, Trader: gain a coin.
+    GainCoin,
+    /// Craftsman: spend a coin to build a trading post.
+    BuildPost,
+    /// Trader: acquire a place.
+    AcquirePlace,
+    /// Scholar: mark a development box.
+    Develop,
+}
+
+/// A choice between gains (the Circus, the Carpentry).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Choice {
+    /// One coin.
+    Coin,
+    /// One development.
+    Develop,
+    /// Two coins.
+    TwoCoins,
+    /// One coin and one development.
+    CoinAndDevelop,
+    /// Two development.
+    TwoDevelop,
+}
+
+/// One decision. Every decision the rules give a player is one action; the game lists the legal
+/// ones with [`Game::legal_actions`](crate::engine::Game::legal_actions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Take a laid-out token and act with it.
+    Take(Follower),
+    /// Recruit a Monk: this laid-out token goes to the waiting area unused.
+    Recruit(Follower),
+    /// Resolve this pending bonus next (index into [`Game::pending`](crate::engine::Game::pending)).
+    Next(u8),
+    /// Decline the bonus or action being started.
+    Decline,
+    /// Option (A): the follower's standard action.
+    Standard(Standard),
+    /// Option (B): one of your places.
+    UsePlace(PlaceId),
+    /// Option (C): mark this beneficial deed.
+    Deed(DeedId),
+    /// Act as this follower (a Monk action, or a Scholar taken with the School).
+    Imitate(Follower),
+    /// Circle a coin in this Bank row (0–2).
+    GainCoin(u8),
+    /// Cross (spend) a coin of this Bank row (0–2).
+    Spend(u8),
+    /// Mark this good.
+    MarkGood(Good),
+    /// Fill this connection.
+    Fill(ConnectionId),
+    /// Build a trading post in this city.
+    Build(CityId),
+    /// Acquire this place.
+    Acquire(PlaceId),
+    /// Pay this many coins for the place being acquired (the Cemetery's discount or not).
+    Pay(u8),
+    /// Treehouse: gain the second good instead of the first one shown on the road.
+    Swap(Good, Good),
+    /// Treehouse: keep the goods shown on the road.
+    KeepGoods,
+    /// Take this gain (Circus, Carpentry).
+    Choose(Choice),
+}
+
+/// Who must decide now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Decider {
+    /// The player in this seat.
+    Player(PlayerId),
+}
+
+/// Why an action was refused. The game is left unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    /// The game is over.
+    GameOver,
+    /// The action is not among the legal actions now.
+    Illegal(Action),
+}
+
+impl std::fmt::Display for ActionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ActionError::GameOver => write!(f, "the game is over"),
+            ActionError::Illegal(a) => write!(f, "{a:?} is not a legal action now"),
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
+
+/// Something that happened, for the game log and the UI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A new round: these tokens were laid out (count per follower).
+    LaidOut([u8; 6]),
+    /// A player took a token.
+    Took(PlayerId, Follower),
+    /// A player recruited a Monk, sending this token to the waiting area.
+    Recruited(PlayerId, Follower),
+    /// A good was marked.
+    GoodMarked(PlayerId, Good),
+    /// A coin was circled in this row.
+    CoinCircled(PlayerId, u8),
+    /// A coin of this row was spent.
+    CoinSpent(PlayerId, u8),
+    /// A shield was circled (or lost, `false`, when the Depot was full).
+    Shield(PlayerId, bool),
+    /// Development boxes were marked; the new total.
+    Developed(PlayerId, u8),
+    /// The development level rose to this value.
+    LevelRaised(PlayerId, u8),
+    /// A connection was filled.
+    Filled(PlayerId, ConnectionId),
+    /// A trading post was built.
+    PostBuilt(PlayerId, CityId),
+    /// A place was acquired.
+    PlaceAcquired(PlayerId, PlaceId),
+    /// A space of a beneficial deed was marked with this follower.
+    DeedMarked(PlayerId, DeedId, Follower),
+    /// A yellow bonus was claimed; everybody else crossed it.
+    YellowClaimed(PlayerId, Yellow),
+    /// A Bank row, Bank column or Warehouse column was completed (kind, index).
+    Completed(PlayerId, Area, u8),
+    /// A pending bonus or action was declined.
+    Declined(PlayerId),
+    /// The bag was empty: everybody crossed this bag-track box (1-based).
+    BagEmptied(u8),
+    /// The majority citizen went to this player (or to nobody on a tie).
+    Majority(Option<PlayerId>),
+    /// The game ended.
+    GameOver,
+}
+
+/// A sheet area with completion bonuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Area {
+    /// A Warehouse column.
+    WarehouseColumn,
+    /// A Bank row (all coins circled).
+    BankRow,
+    /// A Bank column (all coins crossed).
+    BankColumn,
+}

@@ -1,0 +1,21 @@
+//! The rules engine: a pure, deterministic state machine of the whole game.
+//!
+//! [`Game::legal_actions`] lists every decision open to the current [`Decider`];
+//! [`Game::apply`] accepts exactly those. All randomness comes from the seed in [`Setup`], so
+//! a game is reproduced by its [`Save`] (setup and action list).
+
+pub mod action;
+pub mod data;
+pub mod game;
+mod rng;
+pub mod save;
+pub mod score;
+pub mod sheet;
+pub mod types;
+
+pub use action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
+pub use game::{Game, PlaceSlot, Setup, SetupError, Step, Task, Via};
+pub use save::{LoadError, Save, SAVE_VERSION};
+pub use score::Score;
+pub use sheet::{CoinRow, Sheet};
+pub use types::*;

@@ -1,0 +1,39 @@
+//! The game's random source: SplitMix64, kept inside the game so that (setup, seed, actions)
+//! reproduces a game on every platform and with every version of this crate.
+
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+
+/// A small, portable, seedable generator (SplitMix64).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameRng {
+    state: u64,
+}
+
+impl GameRng {
+    /// A generator started from `seed`.
+    pub fn new(seed: u64) -> GameRng {
+        GameRng { state: seed }
+    }
+}
+
+impl RngCore for GameRng {
+    fn next_u32(&mut self) -> u32 {
+        (self.next_u64() >> 32) as u32
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        for chunk in dest.chunks_mut(8) {
+            let bytes = self.next_u64().to_le_bytes();
+            chunk.copy_from_slice(&bytes[..chunk.len()]);
+        }
+    }
+}

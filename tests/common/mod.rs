@@ -1,0 +1,65 @@
+//! Helpers shared by the scenario tests: stacked games and short ways to play actions.
+#![allow(dead_code)] // each test file uses a different subset
+
+use orleans_dw::engine::*;
+
+/// A game whose bag is stacked: first the tokens set aside at setup, then each round's tokens,
+/// in the order they are drawn. Later draws are random (seed 7).
+pub fn stacked(players: u8, places: PlaceMode, set_aside: &[Follower], rounds: &[&[Follower]]) -> Game {
+    let mut setup = Setup::new(players, places, 7);
+    setup.stacked = set_aside.iter().chain(rounds.iter().flat_map(|r| r.iter())).copied().collect();
+    Game::new(setup).expect("valid setup")
+}
+
+/// Applies `action`, panicking with the legal actions if it is refused.
+pub fn act(game: &mut Game, action: Action) -> Vec<Event> {
+    let legal = game.legal_actions();
+    game.apply(action).unwrap_or_else(|e| panic!("{e}; legal now: {legal:?}"))
+}
+
+/// Applies each action in turn.
+pub fn act_all(game: &mut Game, actions: &[Action]) {
+    for &a in actions {
+        act(game, a);
+    }
+}
+
+/// The current decider's seat.
+pub fn decider(game: &Game) -> PlayerId {
+    match game.decider().expect("game not over") {
+        Decider::Player(p) => p,
+    }
+}
+
+/// Whether `action` is legal now.
+pub fn legal(game: &Game, action: Action) -> bool {
+    game.legal_actions().contains(&action)
+}
+
+/// The connection between cities `a` and `b`.
+pub fn connection(a: CityId, b: CityId) -> ConnectionId {
+    let (a, b) = (a.min(b), a.max(b));
+    data::CONNECTIONS
+        .iter()
+        .position(|c| c.a == a && c.b == b)
+        .unwrap_or_else(|| panic!("no connection {a}–{b}")) as ConnectionId
+}
+
+/// The first connection of `kind` touching Orléans.
+pub fn from_orleans(kind: ConnectionKind) -> ConnectionId {
+    data::CONNECTIONS
+        .iter()
+        .position(|c| c.a == ORLEANS && c.kind == kind)
+        .expect("Orléans has both kinds of connection") as ConnectionId
+}
+
+/// The id of the place called `name`.
+pub fn place(name: &str) -> PlaceId {
+    data::PLACES.iter().position(|p| p.name == name).unwrap_or_else(|| panic!("no place {name}")) as PlaceId
+}
+
+/// Lets the current decider take a token and decline its action (to move the game on).
+pub fn take_and_pass(game: &mut Game, f: Follower) {
+    act(game, Action::Take(f));
+    act(game, Action::Decline);
+}
