@@ -48,6 +48,8 @@ fn weight(a: &Action) -> u64 {
 /// Every action of the whole action space, for sampling unlisted actions.
 fn action_space() -> Vec<Action> {
     let mut v = vec![Action::Decline, Action::KeepGoods];
+    let jeanne = JeanneTurn { card: 0, arrow: data::Arrow::Right, follower: Follower::Farmer, effect: data::SoloEffect::Shield };
+    v.push(Action::Jeanne(jeanne));
     for f in Follower::ALL {
         v.extend([Action::Take(f), Action::Recruit(f), Action::Imitate(f)]);
     }
@@ -133,6 +135,7 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
         previous = game.sheets().to_vec();
     }
     let expected = match setup.players {
+        1 => vec![25],
         2 => vec![25, 25],
         3 => vec![24; 3],
         4 => vec![25; 4],
@@ -144,6 +147,11 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
     assert_eq!(taken, expected, "tokens picked per player (taken or recruited)");
     for s in game.scores() {
         assert_eq!(s.total, s.posts_and_citizens + s.warehouse + s.bank + s.monks + s.depot);
+    }
+    if let Some(j) = game.jeanne() {
+        assert_eq!(game.tokens_taken()[1], 25, "Jeanne takes a token on each of her turns");
+        let s = j.score();
+        assert_eq!(s.total, s.rows + s.depot + s.posts_and_citizens);
     }
     let replayed = Game::replay(setup, game.log()).unwrap();
     assert_eq!(replayed.state_hash(), game.state_hash());
@@ -161,10 +169,15 @@ struct Seen {
 fn random_games_keep_every_invariant() {
     let space = action_space();
     let mut seen = Seen::default();
-    for seed in 0..2000u64 {
-        let players = 2 + (seed % 4) as u8;
-        let places = if seed % 8 < 4 { PlaceMode::Printed } else { PlaceMode::Cards };
-        play(Setup::new(players, places, seed), &space, &mut seen);
+    let levels = [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special];
+    for seed in 0..2500u64 {
+        let players = 1 + (seed % 5) as u8;
+        let places = if seed % 10 < 5 { PlaceMode::Printed } else { PlaceMode::Cards };
+        let setup = match players {
+            1 => Setup::solo(levels[(seed / 5 % 3) as usize], seed),
+            _ => Setup::new(players, places, seed),
+        };
+        play(setup, &space, &mut seen);
     }
     // Every action the rules can ever allow was played at least once…
     let never: Vec<&Action> = space.iter().filter(|a| !seen.actions.contains(a)).collect();
@@ -184,6 +197,7 @@ fn random_games_keep_every_invariant() {
         Action::Deed(d) => *d >= 5,
         Action::Fill(c) => *c as usize >= data::CONNECTIONS.len(),
         Action::Swap(a, b) => a == b,
+        Action::Jeanne(_) => true,
         _ => false,
     };
     let missing: Vec<&&Action> = never.iter().filter(|a| !out_of_reach(a)).collect();

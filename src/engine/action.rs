@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::game::JeanneTurn;
 use crate::engine::types::{CityId, ConnectionId, DeedId, Follower, Good, PlaceId, PlayerId, Yellow};
 
 /// The variants of a follower's standard action (option A, RULES 5.1).
@@ -79,6 +80,8 @@ pub enum Action {
     KeepGoods,
     /// Take this gain (Circus, Carpentry).
     Choose(Choice),
+    /// Jeanne's turn in the solo game: the engine decides it and it is the only legal action.
+    Jeanne(JeanneTurn),
 }
 
 /// Who must decide now.
@@ -86,6 +89,8 @@ pub enum Action {
 pub enum Decider {
     /// The player in this seat.
     Player(PlayerId),
+    /// Jeanne, the solo opponent: her only legal action is her turn, decided by her cards.
+    Jeanne,
 }
 
 /// Why an action was refused. The game is left unchanged.
@@ -147,6 +152,14 @@ pub enum Event {
     BagEmptied(u8),
     /// The majority citizen went to this player (or to nobody on a tie).
     Majority(Option<PlayerId>),
+    /// Jeanne played this turn (solo).
+    Jeanne(JeanneTurn),
+    /// Jeanne built a trading post, crossing this city on the player's map (if one was free).
+    JeannePost(Option<CityId>),
+    /// Jeanne crossed this yellow bonus on the player's sheet.
+    JeanneCrossed(Yellow),
+    /// Jeanne removed this place card from the game.
+    PlaceRemoved(PlaceId),
     /// The game ended.
     GameOver,
 }

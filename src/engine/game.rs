@@ -1,5 +1,10 @@
 //! The game as a state machine: setup, the round flow, each turn's tasks and every decision.
 
+mod solo;
+
+pub use solo::{Jeanne, JeanneScore, JeanneTurn};
+use solo::JEANNE;
+
 use std::hash::{Hash, Hasher};
 
 use rand::seq::SliceRandom;
@@ -16,13 +21,13 @@ use crate::engine::score::Score;
 use crate::engine::sheet::Sheet;
 use crate::engine::types::{
     CityId, ConnectionId, ConnectionKind, DeedId, Follower, Good, Icon, PlaceId, PlaceMode,
-    PlayerId, Yellow, ORLEANS,
+    PlayerId, SoloLevel, Yellow, ORLEANS,
 };
 
 /// How a game starts: everything that, with the action list, reproduces it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Setup {
-    /// Number of players, 2–5.
+    /// Number of players: 2–5, or 1 against Jeanne.
     pub players: u8,
     /// Printed places or place cards.
     pub places: PlaceMode,
@@ -33,26 +38,46 @@ pub struct Setup {
     /// normal game.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stacked: Vec<Follower>,
+    /// The solo level, for one player against Jeanne.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solo: Option<SoloLevel>,
 }
 
 impl Setup {
     /// A normal game: `players` players, `places`, and `seed`.
     pub fn new(players: u8, places: PlaceMode, seed: u64) -> Setup {
-        Setup { players, places, seed, stacked: Vec::new() }
+        Setup { players, places, seed, stacked: Vec::new(), solo: None }
+    }
+
+    /// A solo game against Jeanne at `level` (with place cards, RULES 11).
+    pub fn solo(level: SoloLevel, seed: u64) -> Setup {
+        Setup { solo: Some(level), ..Setup::new(1, PlaceMode::Cards, seed) }
+    }
+
+    /// Seats in the pick order: the players, and Jeanne in a solo game.
+    fn seats(&self) -> u8 {
+        self.players + self.solo.is_some() as u8
     }
 }
 
 /// Why a setup was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// The multiplayer game takes 2 to 5 players.
+    /// The multiplayer game takes 2 to 5 players; the solo game 1.
     Players(u8),
+    /// The solo game is played with place cards.
+    SoloWithPrintedPlaces,
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SetupError::Players(n) => write!(f, "a game takes 2 to 5 players, not {n}"),
+            SetupError::Players(n) => {
+                write!(f, "a game takes 2 to 5 players, or 1 against Jeanne, not {n}")
+            }
+            SetupError::SoloWithPrintedPlaces => {
+                write!(f, "the solo game is played with place cards, not the printed places")
+            }
         }
     }
 }
@@ -166,6 +191,7 @@ pub struct Game {
     bags_crossed: u8,
     start_player: PlayerId,
     order: Vec<PlayerId>,
+    jeanne: Option<Jeanne>,
     pick: u8,
     turn: u32,
     tokens_taken: Vec<u8>,
@@ -179,11 +205,18 @@ pub struct Game {
 impl Game {
     /// Sets up a new game (RULES 3) and draws the first round's tokens.
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
-        if !(2..=5).contains(&setup.players) {
+        let players_ok = match setup.solo {
+            Some(_) => setup.players == 1,
+            None => (2..=5).contains(&setup.players),
+        };
+        if !players_ok {
             return Err(SetupError::Players(setup.players));
         }
+        if setup.solo.is_some() && setup.places == PlaceMode::Printed {
+            return Err(SetupError::SoloWithPrintedPlaces);
+        }
         let n = setup.players as usize;
-        let counts = data::player_count(setup.players);
+        let counts = data::player_count(setup.seats());
         let mut sheet = Sheet::default();
         sheet.bank[data::START_COIN_ROW].circled = 1;
         for &c in counts.crossed_cities {
@@ -208,9 +241,10 @@ impl Game {
             bags_crossed: 0,
             start_player: 0,
             order: Vec::new(),
+            jeanne: None,
             pick: 0,
             turn: 0,
-            tokens_taken: vec![0; n],
+            tokens_taken: vec![0; setup.seats() as usize],
             phase: Phase::Pick,
             pending: Vec::new(),
             current: None,
@@ -218,6 +252,9 @@ impl Game {
             events: Vec::new(),
         };
         game.deal_places();
+        if let Some(level) = setup.solo {
+            game.jeanne = Some(Jeanne::new(level, &mut game.rng));
+        }
         game.set_aside();
         game.start_round();
         game.events.clear();
@@ -298,7 +335,8 @@ impl Game {
         &self.order
     }
 
-    /// Tokens taken so far by each player (recruiting a Monk takes none).
+    /// Tokens taken so far by each seat, Jeanne last in a solo game (recruiting a Monk takes
+    /// none).
     pub fn tokens_taken(&self) -> &[u8] {
         &self.tokens_taken
     }
@@ -327,6 +365,7 @@ impl Game {
     pub fn decider(&self) -> Option<Decider> {
         match self.phase {
             Phase::Over => None,
+            _ if self.jeanne_to_move() => Some(Decider::Jeanne),
             _ => Some(Decider::Player(self.picker())),
         }
     }
@@ -347,7 +386,12 @@ impl Game {
     }
 
     /// The winners: highest total, then furthest on the development track; ties share the win.
+    /// In a solo game, the player if their score is at least Jeanne's, else nobody.
     pub fn winners(&self) -> Vec<PlayerId> {
+        if let Some(j) = &self.jeanne {
+            let won = Score::of(&self.sheets[0]).total >= j.score().total;
+            return if won { vec![0] } else { Vec::new() };
+        }
         let key = |p: usize| (Score::of(&self.sheets[p]).total, self.sheets[p].development);
         let best = (0..self.players()).map(key).max();
         (0..self.players()).filter(|&p| Some(key(p)) == best).map(|p| p as PlayerId).collect()
@@ -362,13 +406,22 @@ impl Game {
         self.sheets.hash(&mut h);
         self.places.hash(&mut h);
         (self.round, self.bags_crossed, self.start_player, self.pick, self.turn).hash(&mut h);
-        (&self.order, &self.tokens_taken, self.phase).hash(&mut h);
+        (&self.order, &self.tokens_taken, self.phase, &self.jeanne).hash(&mut h);
         (&self.pending, &self.current).hash(&mut h);
         h.finish()
     }
 
     fn picker(&self) -> PlayerId {
         self.order[self.pick as usize]
+    }
+
+    fn jeanne_to_move(&self) -> bool {
+        self.jeanne.is_some() && self.picker() == JEANNE
+    }
+
+    /// The rulebook's counts for this game's seats (a solo game is set up for two).
+    fn counts(&self) -> &'static data::PlayerCount {
+        data::player_count(self.setup.seats())
     }
 
     fn usable(&self, player: PlayerId, id: usize) -> bool {
@@ -390,6 +443,7 @@ impl Game {
         let p = self.picker();
         match self.phase {
             Phase::Over => Vec::new(),
+            Phase::Pick if self.jeanne_to_move() => vec![Action::Jeanne(self.jeanne_turn())],
             Phase::Pick => {
                 let mut v = Vec::new();
                 for f in Follower::ALL.into_iter().filter(|f| self.laid_out[f.index()] > 0) {
@@ -580,7 +634,7 @@ impl Game {
 
     /// Cities crossed out by the player count.
     fn region_crossed(&self) -> u32 {
-        data::player_count(self.setup.players).crossed_cities.iter().fold(0, |acc, &c| acc | 1 << c)
+        self.counts().crossed_cities.iter().fold(0, |acc, &c| acc | 1 << c)
     }
 
     /// Cities where `p` may build a trading post (RULES 5.3, the Tavern).
@@ -607,7 +661,7 @@ impl Game {
     }
 
     fn category_open(&self, category: u8) -> bool {
-        let need = data::player_count(self.setup.players).opening as usize;
+        let need = self.counts().opening as usize;
         let acquired = |cat: u8| {
             (0..PLACES.len())
                 .filter(|&i| PLACES[i].category == cat && matches!(self.places[i], PlaceSlot::Owned { .. }))
@@ -658,6 +712,11 @@ impl Game {
             Action::Decline => {
                 self.current = None;
                 self.events.push(Event::Declined(p));
+            }
+            Action::Jeanne(turn) => {
+                self.turn += 1;
+                self.phase = Phase::Turn;
+                self.jeanne_play(turn);
             }
             _ => {
                 let task = self.current.as_mut().expect("a decision belongs to the current task");
@@ -1068,18 +1127,18 @@ impl Game {
     }
 
     fn set_aside(&mut self) {
-        for _ in 0..data::player_count(self.setup.players).set_aside {
+        for _ in 0..self.counts().set_aside {
             let f = self.draw();
             self.waiting[f.index()] += 1;
         }
     }
 
     fn start_round(&mut self) {
-        for _ in 0..data::player_count(self.setup.players).draw {
+        for _ in 0..self.counts().draw {
             let f = self.draw();
             self.laid_out[f.index()] += 1;
         }
-        let n = self.players() as PlayerId;
+        let n = self.setup.seats();
         let s = self.start_player;
         self.order = if n == 2 {
             vec![s, 1 - s, s, 1 - s, s]
@@ -1097,12 +1156,15 @@ impl Game {
             self.phase = Phase::Pick;
             return;
         }
-        self.start_player = (self.start_player + 1) % self.players() as PlayerId;
+        self.start_player = (self.start_player + 1) % self.setup.seats();
         if self.bag.iter().all(|&t| t == 0) {
             self.bags_crossed += 1;
             self.events.push(Event::BagEmptied(self.bags_crossed));
-            if self.bags_crossed as usize == self.players() {
+            if self.bags_crossed == self.setup.seats() {
                 return self.finish();
+            }
+            if self.bags_crossed == 1 {
+                self.reshuffle_solo_cards();
             }
             for f in 0..6 {
                 self.bag[f] += std::mem::take(&mut self.waiting[f]);
@@ -1115,12 +1177,20 @@ impl Game {
 
     /// The end (RULES 7): the majority citizen, then the game is over.
     fn finish(&mut self) {
-        let most = self.sheets.iter().map(Sheet::post_count).max().unwrap_or(0);
-        let leaders: Vec<usize> =
-            (0..self.players()).filter(|&p| self.sheets[p].post_count() == most).collect();
+        // Posts per seat; Jeanne contests the majority in a solo game.
+        let posts: Vec<u8> = self
+            .sheets
+            .iter()
+            .map(Sheet::post_count)
+            .chain(self.jeanne.as_ref().map(|j| j.posts))
+            .collect();
+        let most = posts.iter().max().copied().unwrap_or(0);
+        let leaders: Vec<usize> = (0..posts.len()).filter(|&p| posts[p] == most).collect();
         let winner = (leaders.len() == 1).then(|| leaders[0]);
-        if let Some(p) = winner {
-            self.sheets[p].majority_citizen = true;
+        match winner {
+            Some(p) if p < self.sheets.len() => self.sheets[p].majority_citizen = true,
+            Some(_) => self.jeanne.as_mut().expect("Jeanne's seat").citizens += 1,
+            None => {}
         }
         self.events.push(Event::Majority(winner.map(|p| p as PlayerId)));
         self.phase = Phase::Over;

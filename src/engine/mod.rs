@@ -14,7 +14,7 @@ pub mod sheet;
 pub mod types;
 
 pub use action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
-pub use game::{Game, PlaceSlot, Setup, SetupError, Step, Task, Via};
+pub use game::{Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Setup, SetupError, Step, Task, Via};
 pub use save::{LoadError, Save, SAVE_VERSION};
 pub use score::Score;
 pub use sheet::{CoinRow, Sheet};

@@ -167,3 +167,14 @@ impl Yellow {
         1 << i
     }
 }
+
+/// The level of the solo game against Jeanne (RULES 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SoloLevel {
+    /// Jeanne performs no Monk actions.
+    Standard,
+    /// Jeanne performs Monk actions.
+    Connoisseur,
+    /// Connoisseur, with main cards 1–4 replaced by the exchange cards 1B–4B.
+    Special,
+}

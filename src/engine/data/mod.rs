@@ -2,8 +2,10 @@
 //! designed table ([C-n]) of `RULES.md`, tagged with its number so it can be re-tuned here.
 
 mod map;
+mod solo;
 
 pub use map::{City, Connection, CITIES, CONNECTIONS};
+pub use solo::*;
 
 use crate::engine::types::{Follower, Good, Yellow};
 

@@ -1,0 +1,175 @@
+//! The solo game's tables: Jeanne's zone [C-2] and the 18 solo cards [C-3].
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::types::{CityId, Follower};
+
+/// A row of Jeanne's zone, filled left to right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum JeanneRow {
+    Boatman,
+    Farmer,
+    Knight,
+    Scholar,
+}
+
+impl JeanneRow {
+    /// The row a follower marks, if it has one (Craftsman and Trader have none).
+    pub fn of(f: Follower) -> Option<JeanneRow> {
+        match f {
+            Follower::Boatman => Some(JeanneRow::Boatman),
+            Follower::Farmer => Some(JeanneRow::Farmer),
+            Follower::Knight => Some(JeanneRow::Knight),
+            Follower::Scholar => Some(JeanneRow::Scholar),
+            Follower::Craftsman | Follower::Trader => None,
+        }
+    }
+
+    /// Index into per-row arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// [C-2] Points of each box of her Boatman, Farmer and Knight rows (the Scholar row scores
+/// nothing: its boxes carry effects).
+pub const JEANNE_ROW_POINTS: [&[u16]; 3] = [
+    &[1, 2, 2, 3, 3, 4, 5],
+    &[1, 2, 2, 3, 3, 4, 5],
+    &[2, 2, 3, 3, 4, 4, 5],
+];
+
+/// The extra effect of a box of Jeanne's Scholar row, resolved when it is marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ScholarBox {
+    /// Mark her next development level.
+    Level,
+    /// Steal the development track's first citizen if the player has not circled it.
+    FirstCitizen,
+    /// Steal the development track's second citizen if the player has not circled it.
+    SecondCitizen,
+    /// Circle one of her shields.
+    Shield,
+    /// A Monk action for her (Connoisseur and Special challenge only).
+    Monk,
+}
+
+/// [C-2] Her Scholar row: box 2 steals the first citizen, box 5 the second (RULES 11); most
+/// other boxes raise her development level.
+pub const JEANNE_SCHOLAR: [ScholarBox; 7] = [
+    ScholarBox::Level,
+    ScholarBox::FirstCitizen,
+    ScholarBox::Level,
+    ScholarBox::Shield,
+    ScholarBox::SecondCitizen,
+    ScholarBox::Level,
+    ScholarBox::Monk,
+];
+
+/// [C-2] Her six development levels: the multiplier once each is marked (1 before any).
+pub const JEANNE_LEVELS: [u8; 6] = [2, 3, 3, 4, 5, 6];
+
+/// [C-2] Her Depot: the first row, then the second (only once the first is full).
+pub const JEANNE_SHIELDS: [&[u16]; 2] = [&[1, 1, 2, 2, 3], &[3, 4, 4, 5, 5]];
+
+/// What a solo card makes Jeanne do for the follower she takes (RULES 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SoloEffect {
+    /// Build a trading post: cross the card's city (or the next free one) on the player's map.
+    BuildPost,
+    /// Remove a random unacquired place card of the card's category from the game.
+    RemovePlace,
+    /// Circle one of her shields.
+    Shield,
+    /// Mark her next development level.
+    Level,
+    /// Cross the player's first open yellow Bank bonus, from the left.
+    CrossBankYellow,
+    /// Circle a citizen for her.
+    Citizen,
+    /// Steal the Warehouse citizen if the player has not circled it.
+    StealWarehouseCitizen,
+    /// Steal the Bank citizen if the player has not circled it.
+    StealBankCitizen,
+    /// Cross the next open beneficial deed, against the arrow.
+    CrossDeed,
+    /// A Monk action (Connoisseur and Special challenge only).
+    Monk,
+}
+
+/// The arrow on a card's back: the direction to read the revealed card's follower list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Arrow {
+    /// Read the list left to right (first entry first).
+    Right,
+    /// Read the list right to left (last entry first).
+    Left,
+}
+
+/// The Monk action on a card's back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum JeanneMonk {
+    /// Build a trading post, with the city number of the revealed card.
+    Post,
+    /// Mark one box of this row and circle one shield.
+    Mark(JeanneRow),
+}
+
+/// A solo card: its face and its back.
+pub struct SoloCard {
+    /// The printed name: "1"–"14", or "1B"–"4B" for the exchange cards.
+    pub name: &'static str,
+    /// The six followers in printed order, each with its effect.
+    pub face: [(Follower, SoloEffect); 6],
+    /// The city number for trading posts.
+    pub city: CityId,
+    /// The place category for removing a place card.
+    pub category: u8,
+    /// The back's arrow.
+    pub arrow: Arrow,
+    /// The back's Monk action.
+    pub monk: JeanneMonk,
+}
+
+/// Number of solo cards in a pile.
+pub const SOLO_PILE: usize = 14;
+
+use Arrow::{Left, Right};
+use Follower::*;
+use JeanneMonk::{Mark, Post};
+use JeanneRow as R;
+use SoloEffect::*;
+
+const fn card(
+    name: &'static str,
+    face: [(Follower, SoloEffect); 6],
+    city: CityId,
+    category: u8,
+    arrow: Arrow,
+    monk: JeanneMonk,
+) -> SoloCard {
+    SoloCard { name, face, city, category, arrow, monk }
+}
+
+/// [C-3] The 18 solo cards: main cards 1–14 (indices 0–13), then the exchange cards 1B–4B
+/// (indices 14–17) that replace cards 1–4 in the Special challenge.
+pub const SOLO_CARDS: [SoloCard; 18] = [
+    card("1", [(Boatman, Level), (Scholar, Monk), (Trader, Monk), (Craftsman, BuildPost), (Farmer, CrossDeed), (Knight, CrossDeed)], 13, 1, Right, Post),
+    card("2", [(Knight, StealWarehouseCitizen), (Scholar, CrossBankYellow), (Craftsman, BuildPost), (Trader, CrossBankYellow), (Farmer, CrossDeed), (Boatman, Level)], 9, 2, Left, Mark(R::Boatman)),
+    card("3", [(Knight, Shield), (Farmer, Level), (Scholar, RemovePlace), (Trader, Shield), (Boatman, Shield), (Craftsman, BuildPost)], 14, 3, Right, Mark(R::Farmer)),
+    card("4", [(Farmer, CrossDeed), (Trader, Citizen), (Knight, StealWarehouseCitizen), (Craftsman, BuildPost), (Boatman, RemovePlace), (Scholar, Shield)], 5, 4, Left, Mark(R::Knight)),
+    card("5", [(Boatman, CrossBankYellow), (Knight, Monk), (Scholar, Level), (Trader, CrossBankYellow), (Craftsman, BuildPost), (Farmer, Shield)], 3, 5, Right, Mark(R::Scholar)),
+    card("6", [(Boatman, Shield), (Craftsman, BuildPost), (Farmer, StealBankCitizen), (Scholar, Shield), (Trader, Citizen), (Knight, CrossDeed)], 6, 1, Left, Post),
+    card("7", [(Scholar, Shield), (Knight, StealWarehouseCitizen), (Trader, Shield), (Farmer, Shield), (Craftsman, BuildPost), (Boatman, RemovePlace)], 10, 2, Right, Mark(R::Boatman)),
+    card("8", [(Trader, Level), (Scholar, Level), (Farmer, RemovePlace), (Knight, Shield), (Craftsman, BuildPost), (Boatman, Level)], 15, 3, Left, Mark(R::Farmer)),
+    card("9", [(Boatman, Shield), (Scholar, Level), (Trader, CrossDeed), (Farmer, Level), (Craftsman, BuildPost), (Knight, Level)], 2, 4, Right, Mark(R::Knight)),
+    card("10", [(Knight, RemovePlace), (Craftsman, BuildPost), (Farmer, CrossDeed), (Scholar, StealBankCitizen), (Trader, StealBankCitizen), (Boatman, RemovePlace)], 11, 5, Left, Mark(R::Scholar)),
+    card("11", [(Scholar, RemovePlace), (Boatman, Monk), (Farmer, Shield), (Craftsman, BuildPost), (Trader, Shield), (Knight, RemovePlace)], 12, 1, Right, Post),
+    card("12", [(Scholar, StealWarehouseCitizen), (Knight, Level), (Farmer, RemovePlace), (Craftsman, BuildPost), (Boatman, RemovePlace), (Trader, StealBankCitizen)], 16, 2, Left, Mark(R::Boatman)),
+    card("13", [(Craftsman, BuildPost), (Farmer, Monk), (Scholar, Level), (Trader, Monk), (Boatman, CrossBankYellow), (Knight, Level)], 8, 3, Right, Mark(R::Farmer)),
+    card("14", [(Farmer, Citizen), (Craftsman, BuildPost), (Knight, CrossBankYellow), (Scholar, CrossDeed), (Trader, Level), (Boatman, Citizen)], 17, 4, Left, Mark(R::Knight)),
+    card("1B", [(Knight, CrossBankYellow), (Scholar, Monk), (Boatman, Level), (Farmer, Citizen), (Trader, Shield), (Craftsman, BuildPost)], 4, 1, Right, Mark(R::Boatman)),
+    card("2B", [(Craftsman, BuildPost), (Boatman, Level), (Knight, Monk), (Trader, Shield), (Scholar, Citizen), (Farmer, Level)], 7, 2, Left, Mark(R::Farmer)),
+    card("3B", [(Farmer, Level), (Trader, Monk), (Scholar, Citizen), (Knight, StealWarehouseCitizen), (Craftsman, BuildPost), (Boatman, CrossDeed)], 1, 3, Right, Mark(R::Knight)),
+    card("4B", [(Craftsman, BuildPost), (Farmer, Citizen), (Scholar, Monk), (Boatman, Level), (Trader, StealBankCitizen), (Knight, Shield)], 13, 4, Left, Mark(R::Scholar)),
+];
