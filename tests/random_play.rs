@@ -153,6 +153,9 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
         let s = j.score();
         assert_eq!(s.total, s.rows + s.depot + s.posts_and_citizens);
     }
+    assert!(game.legal_actions().is_empty() && game.decider().is_none());
+    let late = Action::Take(Follower::Farmer);
+    assert_eq!(game.apply(late), Err(ActionError::GameOver));
     let replayed = Game::replay(setup, game.log()).unwrap();
     assert_eq!(replayed.state_hash(), game.state_hash());
 }

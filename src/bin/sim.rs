@@ -1,112 +1,203 @@
-//! The simulator: plays random games and prints one JSON line of figures.
+//! The simulator: plays games between bots and prints one JSON line of figures.
 //!
-//! `cargo run --release --bin sim -- --players N --games G --seed S [--places printed|cards]`
+//! `cargo run --release --bin sim -- --players N --games G --seed S [--places printed|cards]
+//!  [--solo standard|connoisseur|special] [--bot random|greedy] [--opponents random|greedy]`
+//!
+//! Seat 0 is played by `--bot`, the other seats by `--opponents` (Jeanne plays herself).
 
 use std::time::Instant;
 
-use orleans_dw::engine::{Game, PlaceMode, Setup};
+use orleans_dw::bot::Greedy;
+use orleans_dw::engine::{Action, Game, PlaceMode, Setup, SoloLevel};
+
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Random,
+    Greedy,
+}
 
 struct Options {
     players: u8,
     games: u64,
     seed: u64,
     places: PlaceMode,
+    solo: Option<SoloLevel>,
+    bot: Kind,
+    opponents: Kind,
 }
 
+const USAGE: &str = "usage: sim --players N --games G --seed S [--places printed|cards] \
+[--solo standard|connoisseur|special] [--bot random|greedy] [--opponents random|greedy]";
+
 fn parse() -> Result<Options, String> {
-    let mut o = Options { players: 4, games: 1000, seed: 1, places: PlaceMode::Printed };
+    let mut o = Options {
+        players: 4,
+        games: 1000,
+        seed: 1,
+        places: PlaceMode::Printed,
+        solo: None,
+        bot: Kind::Random,
+        opponents: Kind::Random,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
-        let bad = |_: std::num::ParseIntError| format!("bad value for {flag}: {value}");
+        let bad = || format!("bad value for {flag}: {value}");
+        let kind = |v: &str| match v {
+            "random" => Ok(Kind::Random),
+            "greedy" => Ok(Kind::Greedy),
+            _ => Err(bad()),
+        };
         match flag.as_str() {
-            "--players" => o.players = value.parse().map_err(bad)?,
-            "--games" => o.games = value.parse().map_err(bad)?,
-            "--seed" => o.seed = value.parse().map_err(bad)?,
+            "--players" => o.players = value.parse().map_err(|_| bad())?,
+            "--games" => o.games = value.parse().map_err(|_| bad())?,
+            "--seed" => o.seed = value.parse().map_err(|_| bad())?,
             "--places" => {
                 o.places = match value.as_str() {
                     "printed" => PlaceMode::Printed,
                     "cards" => PlaceMode::Cards,
-                    _ => return Err(format!("--places takes printed or cards, not {value}")),
+                    _ => return Err(bad()),
                 }
             }
+            "--solo" => {
+                o.solo = Some(match value.as_str() {
+                    "standard" => SoloLevel::Standard,
+                    "connoisseur" => SoloLevel::Connoisseur,
+                    "special" => SoloLevel::Special,
+                    _ => return Err(bad()),
+                })
+            }
+            "--bot" => o.bot = kind(&value)?,
+            "--opponents" => o.opponents = kind(&value)?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
     Ok(o)
 }
 
-/// xorshift64*, for the random player's choices.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_F491_4F6C_DD1D)
+/// A seat's player.
+enum Bot {
+    Random(u64),
+    Greedy(Greedy),
+}
+
+impl Bot {
+    fn new(kind: Kind, seed: u64) -> Bot {
+        match kind {
+            Kind::Random => Bot::Random(seed | 1),
+            Kind::Greedy => Bot::Greedy(Greedy::new(seed)),
+        }
+    }
+
+    fn choose(&mut self, game: &Game) -> Action {
+        match self {
+            Bot::Greedy(g) => g.choose(game),
+            Bot::Random(state) => {
+                // xorshift64*
+                *state ^= *state >> 12;
+                *state ^= *state << 25;
+                *state ^= *state >> 27;
+                let legal = game.legal_actions();
+                legal[(state.wrapping_mul(0x2545_F491_4F6C_DD1D) % legal.len() as u64) as usize]
+            }
+        }
+    }
+}
+
+/// Figures gathered over the games.
+#[derive(Default)]
+struct Tally {
+    rounds: Vec<u16>,
+    tokens: Option<Vec<u32>>,
+    tokens_constant: bool,
+    scores: Vec<u16>,
+    player_scores: Vec<u16>,
+    jeanne_scores: Vec<u16>,
+    player_wins: u64,
+    panics: u64,
+}
+
+fn mean(v: &[u16]) -> f64 {
+    v.iter().map(|&x| x as f64).sum::<f64>() / v.len().max(1) as f64
+}
+
+fn play(o: &Options, g: u64) -> Game {
+    let seed = o.seed.wrapping_add(g);
+    let setup = match o.solo {
+        Some(level) => Setup::solo(level, seed),
+        None => Setup::new(o.players, o.places, seed),
+    };
+    let mut game = Game::new(setup).expect("valid setup");
+    let mut bots: Vec<Bot> = (0..game.players() as u64)
+        .map(|p| Bot::new(if p == 0 { o.bot } else { o.opponents }, seed ^ (p + 1).wrapping_mul(0x9E37_79B9)))
+        .collect();
+    while !game.is_over() {
+        let action = match game.decider() {
+            Some(orleans_dw::engine::Decider::Player(p)) => bots[p as usize].choose(&game),
+            _ => game.legal_actions()[0],
+        };
+        game.apply(action).expect("a chosen action applies");
+    }
+    game
 }
 
 fn main() {
     let o = match parse() {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("sim: {e}\nusage: sim --players N --games G --seed S [--places printed|cards]");
+            eprintln!("sim: {e}\n{USAGE}");
             std::process::exit(2);
         }
     };
-    let mut rounds = Vec::new();
-    let mut tokens: Option<Vec<u32>> = None;
-    let mut tokens_constant = true;
-    let (mut sum, mut min, mut max, mut count) = (0u64, u16::MAX, 0u16, 0u64);
-    let mut panics = 0u64;
+    let mut t = Tally { tokens_constant: true, ..Tally::default() };
     let start = Instant::now();
     for g in 0..o.games {
-        let setup = Setup::new(o.players, o.places, o.seed.wrapping_add(g));
-        let played = std::panic::catch_unwind(|| {
-            let mut game = Game::new(setup).expect("valid setup");
-            let mut state = (o.seed ^ g.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
-            while !game.is_over() {
-                let legal = game.legal_actions();
-                let a = legal[(next(&mut state) % legal.len() as u64) as usize];
-                game.apply(a).expect("a listed action applies");
-            }
-            game
-        });
-        let Ok(game) = played else {
-            panics += 1;
+        let Ok(game) = std::panic::catch_unwind(|| play(&o, g)) else {
+            t.panics += 1;
             continue;
         };
-        rounds.push(game.round());
+        t.rounds.push(game.round());
         let taken: Vec<u32> = (0..game.players())
             .map(|p| game.tokens_taken()[p] as u32 + game.sheets()[p].monks as u32)
             .collect();
-        tokens_constant &= tokens.as_ref().is_none_or(|t| *t == taken);
-        tokens.get_or_insert(taken);
-        for s in game.scores() {
-            sum += s.total as u64;
-            min = min.min(s.total);
-            max = max.max(s.total);
-            count += 1;
+        t.tokens_constant &= t.tokens.as_ref().is_none_or(|x| *x == taken);
+        t.tokens.get_or_insert(taken);
+        let scores = game.scores();
+        t.scores.extend(scores.iter().map(|s| s.total));
+        t.player_scores.push(scores[0].total);
+        if let Some(j) = game.jeanne() {
+            t.jeanne_scores.push(j.score().total);
         }
+        t.player_wins += game.winners().contains(&0) as u64;
     }
     let seconds = start.elapsed().as_secs_f64();
-    let rounds_constant = rounds.windows(2).all(|w| w[0] == w[1]);
-    let places = match o.places {
-        PlaceMode::Printed => "printed",
-        PlaceMode::Cards => "cards",
-    };
-    println!(
-        "{{\"players\":{},\"games\":{},\"places\":\"{}\",\"seed\":{},\"rounds\":{},\"rounds_constant\":{},\"tokens_per_player\":{:?},\"tokens_constant\":{},\"games_per_sec\":{:.0},\"score_mean\":{:.2},\"score_min\":{},\"score_max\":{},\"panics\":{}}}",
-        o.players,
+    let played = o.games - t.panics;
+    let name = |k: Kind| if k == Kind::Greedy { "greedy" } else { "random" };
+    let mut json = format!(
+        "{{\"players\":{},\"games\":{},\"places\":\"{}\",\"seed\":{},\"bot\":\"{}\",\"opponents\":\"{}\",\
+\"rounds\":{},\"rounds_constant\":{},\"tokens_per_player\":{:?},\"tokens_constant\":{},\
+\"games_per_sec\":{:.0},\"score_mean\":{:.2},\"score_min\":{},\"score_max\":{},\
+\"player_score_mean\":{:.2},\"player_win_rate\":{:.4},\"panics\":{}",
+        if o.solo.is_some() { 1 } else { o.players },
         o.games,
-        places,
+        if o.solo.is_some() || o.places == PlaceMode::Cards { "cards" } else { "printed" },
         o.seed,
-        rounds.first().copied().unwrap_or(0),
-        rounds_constant,
-        tokens.unwrap_or_default(),
-        tokens_constant,
+        name(o.bot),
+        name(o.opponents),
+        t.rounds.first().copied().unwrap_or(0),
+        t.rounds.windows(2).all(|w| w[0] == w[1]),
+        t.tokens.unwrap_or_default(),
+        t.tokens_constant,
         o.games as f64 / seconds,
-        sum as f64 / count.max(1) as f64,
-        if count > 0 { min } else { 0 },
-        max,
-        panics,
+        mean(&t.scores),
+        t.scores.iter().min().copied().unwrap_or(0),
+        t.scores.iter().max().copied().unwrap_or(0),
+        mean(&t.player_scores),
+        t.player_wins as f64 / played.max(1) as f64,
+        t.panics,
     );
+    if let Some(level) = o.solo {
+        json += &format!(",\"solo\":\"{level:?}\",\"jeanne_score_mean\":{:.2}", mean(&t.jeanne_scores));
+    }
+    println!("{json}}}");
 }

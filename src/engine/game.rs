@@ -440,11 +440,11 @@ impl Game {
 
     /// Every action the decider can take now. [`Game::apply`] accepts exactly these.
     pub fn legal_actions(&self) -> Vec<Action> {
-        let p = self.picker();
         match self.phase {
             Phase::Over => Vec::new(),
             Phase::Pick if self.jeanne_to_move() => vec![Action::Jeanne(self.jeanne_turn())],
             Phase::Pick => {
+                let p = self.picker();
                 let mut v = Vec::new();
                 for f in Follower::ALL.into_iter().filter(|f| self.laid_out[f.index()] > 0) {
                     v.push(Action::Take(f));
@@ -456,6 +456,7 @@ impl Game {
             }
             Phase::Turn => match &self.current {
                 Some(task) => {
+                    let p = self.picker();
                     let mut v = task.next_step().map_or(Vec::new(), |s| self.step_options(p, s));
                     if task.optional && !task.opened {
                         v.push(Action::Decline);

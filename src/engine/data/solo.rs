@@ -34,9 +34,9 @@ impl JeanneRow {
 /// [C-2] Points of each box of her Boatman, Farmer and Knight rows (the Scholar row scores
 /// nothing: its boxes carry effects).
 pub const JEANNE_ROW_POINTS: [&[u16]; 3] = [
-    &[1, 2, 2, 3, 3, 4, 5],
-    &[1, 2, 2, 3, 3, 4, 5],
-    &[2, 2, 3, 3, 4, 4, 5],
+    &[1, 1, 2, 2, 2, 3, 3],
+    &[1, 1, 2, 2, 2, 3, 3],
+    &[1, 1, 2, 2, 2, 3, 3],
 ];
 
 /// The extra effect of a box of Jeanne's Scholar row, resolved when it is marked.
@@ -67,7 +67,7 @@ pub const JEANNE_SCHOLAR: [ScholarBox; 7] = [
 ];
 
 /// [C-2] Her six development levels: the multiplier once each is marked (1 before any).
-pub const JEANNE_LEVELS: [u8; 6] = [2, 3, 3, 4, 5, 6];
+pub const JEANNE_LEVELS: [u8; 6] = [2, 2, 3, 3, 4, 4];
 
 /// [C-2] Her Depot: the first row, then the second (only once the first is full).
 pub const JEANNE_SHIELDS: [&[u16]; 2] = [&[1, 1, 2, 2, 3], &[3, 4, 4, 5, 5]];
@@ -168,8 +168,8 @@ pub const SOLO_CARDS: [SoloCard; 18] = [
     card("12", [(Scholar, StealWarehouseCitizen), (Knight, Level), (Farmer, RemovePlace), (Craftsman, BuildPost), (Boatman, RemovePlace), (Trader, StealBankCitizen)], 16, 2, Left, Mark(R::Boatman)),
     card("13", [(Craftsman, BuildPost), (Farmer, Monk), (Scholar, Level), (Trader, Monk), (Boatman, CrossBankYellow), (Knight, Level)], 8, 3, Right, Mark(R::Farmer)),
     card("14", [(Farmer, Citizen), (Craftsman, BuildPost), (Knight, CrossBankYellow), (Scholar, CrossDeed), (Trader, Level), (Boatman, Citizen)], 17, 4, Left, Mark(R::Knight)),
-    card("1B", [(Knight, CrossBankYellow), (Scholar, Monk), (Boatman, Level), (Farmer, Citizen), (Trader, Shield), (Craftsman, BuildPost)], 4, 1, Right, Mark(R::Boatman)),
-    card("2B", [(Craftsman, BuildPost), (Boatman, Level), (Knight, Monk), (Trader, Shield), (Scholar, Citizen), (Farmer, Level)], 7, 2, Left, Mark(R::Farmer)),
-    card("3B", [(Farmer, Level), (Trader, Monk), (Scholar, Citizen), (Knight, StealWarehouseCitizen), (Craftsman, BuildPost), (Boatman, CrossDeed)], 1, 3, Right, Mark(R::Knight)),
-    card("4B", [(Craftsman, BuildPost), (Farmer, Citizen), (Scholar, Monk), (Boatman, Level), (Trader, StealBankCitizen), (Knight, Shield)], 13, 4, Left, Mark(R::Scholar)),
+    card("1B", [(Knight, Citizen), (Scholar, Monk), (Boatman, Monk), (Farmer, Citizen), (Trader, StealBankCitizen), (Craftsman, BuildPost)], 4, 1, Right, Post),
+    card("2B", [(Craftsman, BuildPost), (Boatman, Citizen), (Knight, Monk), (Trader, Monk), (Scholar, Citizen), (Farmer, CrossDeed)], 7, 2, Left, Post),
+    card("3B", [(Farmer, Monk), (Trader, Citizen), (Scholar, Citizen), (Knight, StealWarehouseCitizen), (Craftsman, BuildPost), (Boatman, Monk)], 1, 3, Right, Mark(R::Knight)),
+    card("4B", [(Craftsman, BuildPost), (Farmer, Citizen), (Scholar, Monk), (Boatman, Citizen), (Trader, Monk), (Knight, CrossBankYellow)], 13, 4, Left, Post),
 ];

@@ -1,0 +1,116 @@
+//! A greedy reference player. For each legal action it plays the rest of its own turn with
+//! one-step greedy choices, scores the resulting position with [`value`], and keeps the best
+//! action (ties broken by its seeded generator). It plays every decision the engine can ask,
+//! in the multiplayer and the solo game.
+
+use crate::engine::{Action, Decider, Game, PlayerId, Score};
+
+/// Weights of the position heuristic, in points.
+mod weight {
+    /// A coin in hand: the price of trading posts and places.
+    pub const COIN: f64 = 0.8;
+    /// A good marked: progress towards rows and columns.
+    pub const GOOD: f64 = 0.4;
+    /// A development box: progress towards the next level.
+    pub const DEVELOPMENT: f64 = 0.5;
+    /// A city on the network: room for trading posts and more connections.
+    pub const CITY: f64 = 1.0;
+    /// A place owned: a better action for the rest of the game.
+    pub const PLACE: f64 = 1.5;
+    /// A bonus still waiting in the turn.
+    pub const PENDING: f64 = 1.5;
+    /// A trading post or citizen, beyond its points now: the level will still rise.
+    pub const POST: f64 = 3.0;
+}
+
+/// The value of the position for `player`: the score if the game ended now, plus the
+/// heuristic worth of coins, goods, development, the network, places and waiting bonuses.
+pub fn value(game: &Game, player: PlayerId) -> f64 {
+    let sheet = game.sheet(player);
+    let places = (0..30)
+        .filter(|&i| matches!(game.place(i), crate::engine::PlaceSlot::Owned { player: p, .. } if p == player))
+        .count();
+    let goods: u32 = sheet.warehouse.iter().map(|&g| g as u32).sum();
+    Score::of(sheet).total as f64
+        + weight::COIN * sheet.coins() as f64
+        + weight::GOOD * goods as f64
+        + weight::DEVELOPMENT * sheet.development as f64
+        + weight::CITY * sheet.network().count_ones() as f64
+        + weight::POST * (sheet.post_count() + sheet.citizens()) as f64
+        + weight::PLACE * places as f64
+        + weight::PENDING * (game.pending().len() + game.current().is_some() as usize) as f64
+}
+
+/// The greedy player.
+pub struct Greedy {
+    state: u64,
+}
+
+/// Longest rollout of the rest of a turn, in decisions (a safety bound).
+const ROLLOUT: usize = 24;
+
+impl Greedy {
+    /// A greedy player whose ties are broken by `seed`.
+    pub fn new(seed: u64) -> Greedy {
+        Greedy { state: seed | 1 }
+    }
+
+    /// The action this player takes now. Jeanne's turn is the engine's own single action.
+    pub fn choose(&mut self, game: &Game) -> Action {
+        let legal = game.legal_actions();
+        let Some(Decider::Player(player)) = game.decider() else {
+            return legal[0];
+        };
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let mut best: Vec<Action> = Vec::new();
+        let mut best_value = f64::MIN;
+        for &action in &legal {
+            let mut next = game.clone();
+            next.apply(action).expect("a listed action applies");
+            finish_turn(&mut next, player);
+            let v = value(&next, player);
+            if v > best_value + 1e-9 {
+                best_value = v;
+                best.clear();
+            }
+            if v >= best_value - 1e-9 {
+                best.push(action);
+            }
+        }
+        best[self.next(best.len())]
+    }
+
+    fn next(&mut self, n: usize) -> usize {
+        self.state ^= self.state << 13;
+        self.state ^= self.state >> 7;
+        self.state ^= self.state << 17;
+        (self.state % n as u64) as usize
+    }
+}
+
+/// Whether `player` is still in the middle of their turn (deciding, and not a new pick).
+fn in_turn(game: &Game, player: PlayerId, legal: &[Action]) -> bool {
+    game.decider() == Some(Decider::Player(player))
+        && !legal.iter().any(|a| matches!(a, Action::Take(_) | Action::Recruit(_)))
+}
+
+/// Plays the rest of `player`'s turn with one-step greedy choices.
+fn finish_turn(game: &mut Game, player: PlayerId) {
+    for _ in 0..ROLLOUT {
+        let legal = game.legal_actions();
+        if !in_turn(game, player, &legal) {
+            return;
+        }
+        let best = legal
+            .iter()
+            .map(|&a| {
+                let mut next = game.clone();
+                next.apply(a).expect("a listed action applies");
+                (a, value(&next, player))
+            })
+            .fold((legal[0], f64::MIN), |best, x| if x.1 > best.1 { x } else { best });
+        game.apply(best.0).expect("a listed action applies");
+    }
+}

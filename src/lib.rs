@@ -1,0 +1,5 @@
+//! Joan of Arc: Orléans Draw & Write — the rules engine and the browser app.
+pub mod bot;
+pub mod engine;
+#[cfg(target_arch = "wasm32")]
+pub mod app;
