@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Installs everything needed to build, serve and test the app on a Debian machine with rustup,
+# Node.js and npm. Idempotent: each step runs only if its result is missing or at the wrong version.
+# Scripts that build afterwards put tools/node_modules/.bin and ~/.cargo/bin first on PATH.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION="0.21.14" # trunk 0.22 needs a newer rustc than this project's toolchain
+APT_PACKAGES=(chromium chromium-driver)
+export PATH="$HOME/.cargo/bin:$PATH"
+
+log() { echo "setup: $*"; }
+
+# Run a command as root (directly when already root, else through sudo).
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# --- Rust: the wasm target -----------------------------------------------------------------
+installed_targets="$(rustup target list --installed)"
+if ! grep -qx wasm32-unknown-unknown <<<"$installed_targets"; then
+  log "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# --- Cargo.lock (pins wasm-bindgen, which the CLI must match exactly) ----------------------
+if [ ! -f Cargo.lock ]; then
+  log "generating Cargo.lock"
+  cargo generate-lockfile
+fi
+WASM_BINDGEN_VERSION="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)"
+if [ -z "$WASM_BINDGEN_VERSION" ]; then
+  echo "setup: could not read the wasm-bindgen version from Cargo.lock" >&2
+  exit 1
+fi
+
+# --- Trunk ---------------------------------------------------------------------------------
+if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
+  log "installing trunk $TRUNK_VERSION (takes several minutes)"
+  cargo install trunk --version "=$TRUNK_VERSION" --locked --force
+fi
+
+# --- wasm-bindgen-cli, at exactly the version in Cargo.lock (Trunk cannot download it here) --
+if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  # Its own lock file can name a dependency version the registry no longer offers: then
+  # resolve its dependencies afresh.
+  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --locked --force ||
+    cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
+fi
+
+# --- Debian packages: Chromium for the browser tests (and Node.js if missing) ---------------
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  missing+=(nodejs npm)
+fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  log "installing Debian packages: ${missing[*]}"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# --- npm packages: wasm-opt (tools/) and Playwright (tests/browser/) ------------------------
+# Installs a folder's locked packages unless the one named is already there at its locked version.
+npm_ci_if_needed() {
+  local dir="$1" pkg="$2" wanted have
+  wanted="$(node -p "require('./$dir/package-lock.json').packages['node_modules/$pkg'].version")"
+  have="$(node -p "try { require('./$dir/node_modules/$pkg/package.json').version } catch { '' }")"
+  if [ "$wanted" != "$have" ]; then
+    log "installing the npm packages of $dir"
+    (cd "$dir" && npm ci --no-audit --no-fund)
+  fi
+}
+# binaryen's wasm-opt from npm: Debian's binaryen (108) corrupts wasm-bindgen's table export.
+npm_ci_if_needed tools binaryen
+npm_ci_if_needed tests/browser playwright-core
+
+log "ready (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1))"

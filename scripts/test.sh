@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs every test: the native tests (rules engine), the release build of the browser app, and
+# the browser smoke test against that build. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+echo "== native tests"
+cargo test
+
+echo "== browser app release build"
+trunk build --release
+for wasm in dist/*.wasm; do
+  echo "wasm: $wasm $(wc -c < "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
+done
+
+echo "== browser tests"
+node tests/browser/smoke.mjs
