@@ -1,5 +1,6 @@
 //! Joan of Arc: Orléans Draw & Write — the rules engine and the browser app.
 pub mod bot;
 pub mod engine;
+pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -1,6 +1,8 @@
 //! The browser app (Leptos, client-side rendered). For now a placeholder page: the playable
 //! scoresheet will be built on top of the rules engine in `crate::engine`.
 
+pub mod sheet;
+
 use leptos::prelude::*;
 
 /// The placeholder page.

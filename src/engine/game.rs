@@ -199,6 +199,7 @@ pub struct Game {
     pending: Vec<Task>,
     current: Option<Task>,
     log: Vec<Action>,
+    turn_start: usize,
     events: Vec<Event>,
 }
 
@@ -249,6 +250,7 @@ impl Game {
             pending: Vec::new(),
             current: None,
             log: Vec::new(),
+            turn_start: 0,
             events: Vec::new(),
         };
         game.deal_places();
@@ -378,6 +380,12 @@ impl Game {
     /// Every action applied since setup: with the setup, the whole game.
     pub fn log(&self) -> &[Action] {
         &self.log
+    }
+
+    /// Index in [`Game::log`] of the pick that began the current (or last) turn: undoing back
+    /// to it takes back that turn's decisions, and no further (the bag's draws stay drawn).
+    pub fn turn_start(&self) -> usize {
+        self.turn_start
     }
 
     /// Each player's score breakdown (RULES 7), final once the game is over.
@@ -715,6 +723,7 @@ impl Game {
                 self.events.push(Event::Declined(p));
             }
             Action::Jeanne(turn) => {
+                self.turn_start = self.log.len() - 1;
                 self.turn += 1;
                 self.phase = Phase::Turn;
                 self.jeanne_play(turn);
@@ -729,6 +738,7 @@ impl Game {
     }
 
     fn begin_turn(&mut self, main: Task) {
+        self.turn_start = self.log.len() - 1;
         self.turn += 1;
         self.phase = Phase::Turn;
         self.pending.push(main);
