@@ -28,6 +28,7 @@ pub fn act_all(game: &mut Game, actions: &[Action]) {
 pub fn decider(game: &Game) -> PlayerId {
     match game.decider().expect("game not over") {
         Decider::Player(p) => p,
+        Decider::Jeanne => panic!("Jeanne decides, not a player"),
     }
 }
 
