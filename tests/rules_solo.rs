@@ -895,7 +895,7 @@ fn s11_effect_remove_place_removes_one_card_of_the_category() {
     let after = available(&game, category);
     assert_eq!(after.len(), 3, "one place card of category {category} leaves the game");
     let gone: Vec<PlaceId> = before.iter().copied().filter(|i| !after.contains(i)).collect();
-    assert_eq!(game.place(gone[0]), PlaceSlot::OutOfGame);
+    assert_eq!(game.place(gone[0]), PlaceSlot::Removed);
     assert!(events.contains(&Event::PlaceRemoved(gone[0])));
     for other in (1..=5).filter(|&c| c != category) {
         assert_eq!(available(&game, other).len(), 4, "category {other} is untouched");

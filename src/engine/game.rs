@@ -89,6 +89,8 @@ impl std::error::Error for SetupError {}
 pub enum PlaceSlot {
     /// Not in this game (a card left in the box, or an unprinted place in printed mode).
     OutOfGame,
+    /// Dealt, then removed from the game by Jeanne (solo).
+    Removed,
     /// In play and not yet acquired.
     Available,
     /// Acquired by `player` during `turn` (usable from a later turn, [D-11]).

@@ -269,7 +269,7 @@ impl Game {
             .filter(|&i| PLACES[i].category == category && self.places[i] == PlaceSlot::Available)
             .collect();
         if let Some(&i) = open.choose(&mut self.rng) {
-            self.places[i] = PlaceSlot::OutOfGame;
+            self.places[i] = PlaceSlot::Removed;
             self.events.push(Event::PlaceRemoved(i as u8));
         }
     }

@@ -1,0 +1,62 @@
+//! Follower icons, reusable anywhere inside an `<svg>`: each follower has its own shape and
+//! colour, and its initial inside, so none is told apart by colour alone.
+//!
+//! Farmer: green circle · Boatman: blue boat with a sail · Knight: red triangle ·
+//! Craftsman: orange square · Trader: purple hexagon · Scholar: cream open book.
+//! Colours come from `style/sheet.css` (classes `fol-farmer` …).
+
+use leptos::prelude::*;
+
+use super::marks::n;
+use crate::engine::Follower;
+
+/// The outline of a follower's token in a 100 × 100 box centred on the origin.
+pub fn shape(f: Follower) -> &'static str {
+    match f {
+        Follower::Farmer => "M0-46A46 46 0 1 1-.1-46Z",
+        Follower::Boatman => "M-49-6H49C45 28 25 44 0 44C-25 44-45 28-49-6ZM-4-10V-50L34-12Z",
+        Follower::Knight => "M0-50L49 40H-49Z",
+        Follower::Craftsman => "M-42-42H42V42H-42Z",
+        Follower::Trader => "M48 0L24-42H-24L-48 0L-24 42H24Z",
+        Follower::Scholar => {
+            "M-50-32C-32-42-10-40 0-30C10-40 32-42 50-32V38C32 28 10 30 0 40C-10 30-32 28-50 38Z"
+        }
+    }
+}
+
+/// The CSS class of a follower's colours.
+pub fn class(f: Follower) -> &'static str {
+    match f {
+        Follower::Farmer => "fol-farmer",
+        Follower::Boatman => "fol-boatman",
+        Follower::Knight => "fol-knight",
+        Follower::Craftsman => "fol-craftsman",
+        Follower::Trader => "fol-trader",
+        Follower::Scholar => "fol-scholar",
+    }
+}
+
+/// Where the initial sits inside the shape (its baseline), and the initial.
+fn initial(f: Follower) -> (i32, &'static str) {
+    match f {
+        Follower::Farmer => (16, "F"),
+        Follower::Boatman => (34, "B"),
+        Follower::Knight => (32, "K"),
+        Follower::Craftsman => (16, "C"),
+        Follower::Trader => (16, "T"),
+        Follower::Scholar => (18, "S"),
+    }
+}
+
+/// A follower's icon centred on (`x`, `y`), `size` units wide (a plain
+/// drawing: give it a label or a `<title>` where it stands alone).
+pub fn follower_icon(f: Follower, x: f64, y: f64, size: f64) -> impl IntoView {
+    let (base, letter) = initial(f);
+    let transform = format!("translate({} {}) scale({:.3})", n(x), n(y), size / 100.0);
+    view! {
+        <g class=format!("follower {}", class(f)) transform=transform>
+            <path class="fol-shape" d=shape(f) />
+            <text class="fol-letter" y=base.to_string()>{letter}</text>
+        </g>
+    }
+}

@@ -1,0 +1,243 @@
+//! The printed symbols of the sheet: goods, development, coins, shields, Monks, citizens,
+//! trading posts, points, and the bonuses and gains built from them. Every icon is drawn in a
+//! 100 × 100 box centred on the origin, then moved and scaled; its colours are CSS classes.
+
+use leptos::prelude::*;
+
+use super::followers::follower_icon;
+use super::marks::n;
+use crate::engine::data::{Bonus, Gain};
+use crate::engine::{Good, Icon};
+
+/// Goods: each a different shape (wheat ear, wedge, goblet, fleece, diamond).
+const GRAIN: &str = "M-3 46V-4H3V46ZM-2 24C-16 24-24 16-24 2C-12 2-2 10-2 24ZM2 24C16 24 24 16 24 2C12 2 2 10 2 24ZM-2 4C-16 4-24-4-24-18C-12-18-2-10-2 4ZM2 4C16 4 24-4 24-18C12-18 2-10 2 4ZM0-14C-10-22-12-36 0-50C12-36 10-22 0-14Z";
+const CHEESE: &str =
+    "M-47 32H47V-4L-47-34ZM10 2A8 8 0 1 0 10.1 2ZM-22-6A6 6 0 1 0-21.9-6ZM30 10A5 5 0 1 0 30.1 10Z";
+const WINE: &str = "M-28-46H28C30-12 16 4 5 8V32L24 40V47H-24V40L-5 32V8C-16 4-30-12-28-46Z";
+const WOOL: &str = "M-34 30C-50 30-52 8-38 2C-44-16-24-28-12-20C-6-38 20-38 24-20C40-26 52-8 42 6C54 16 44 34 30 30Z";
+const BROCADE: &str = "M0-48L40 0L0 48L-40 0ZM0-24L20 0L0 24L-20 0Z";
+/// Development: a five-pointed star.
+const STAR: &str =
+    "M0-44L11.8-12.2L45.7-10.8L19 10.2L28.2 42.8L0 24L-28.2 42.8L-19 10.2L-45.7-10.8L-11.8-12.2Z";
+const COIN: &str = "M0-46A46 46 0 1 0 .1-46ZM0-33A33 33 0 1 0 .1-33Z";
+const SHIELD: &str = "M-40-44H40V-4C40 22 20 38 0 48C-20 38-40 22-40-4Z";
+const MONK: &str = "M0-48C-22-48-28-26-24-12C-36 6-42 28-44 48H44C42 28 36 6 24-12C28-26 22-48 0-48ZM0-34C-10-34-14-24-12-14C-8-8 8-8 12-14C14-24 10-34 0-34Z";
+const CITIZEN: &str = "M0-48A15 15 0 1 0 .1-48ZM-32 48C-32 8-18-10 0-10C18-10 32 8 32 48Z";
+const POST: &str = "M-38 46V-6L0-42L38-6V46ZM-12 46V14H12V46";
+const CRATE: &str = "M-42-42H42V42H-42Z";
+const ROAD: &str = "M-46 0H46";
+const RIVER: &str = "M-46 0Q-34-16-23 0T0 0T23 0T46 0";
+
+/// `translate(x y) scale(size / 100)`.
+pub fn tr(x: f64, y: f64, size: f64) -> String {
+    format!("translate({} {}) scale({:.3})", n(x), n(y), size / 100.0)
+}
+
+fn glyph(class: &'static str, d: &'static str, x: f64, y: f64, size: f64) -> AnyView {
+    view! { <path class=class d=d transform=tr(x, y, size) /> }.into_any()
+}
+
+/// A glyph with a number printed over it.
+fn numbered(
+    class: &'static str,
+    d: &'static str,
+    x: f64,
+    y: f64,
+    size: f64,
+    label: String,
+) -> AnyView {
+    view! {
+        <g transform=tr(x, y, size)>
+            <path class=class d=d />
+            <text class="ic-num" y="17">{label}</text>
+        </g>
+    }
+    .into_any()
+}
+
+/// A good.
+pub fn good_icon(g: Good, x: f64, y: f64, size: f64) -> AnyView {
+    let (class, d) = match g {
+        Good::Grain => ("ic-grain", GRAIN),
+        Good::Cheese => ("ic-cheese", CHEESE),
+        Good::Wine => ("ic-wine", WINE),
+        Good::Wool => ("ic-wool", WOOL),
+        Good::Brocade => ("ic-brocade", BROCADE),
+    };
+    glyph(class, d, x, y, size)
+}
+
+/// A development point (the star), with a count when more than one.
+pub fn dev_icon(x: f64, y: f64, size: f64, count: u8) -> AnyView {
+    if count > 1 {
+        numbered("ic-dev", STAR, x, y, size, count.to_string())
+    } else {
+        glyph("ic-dev", STAR, x, y, size)
+    }
+}
+
+/// A connection's icon.
+pub fn map_icon(icon: Icon, x: f64, y: f64, size: f64) -> AnyView {
+    match icon {
+        Icon::Good(g) => good_icon(g, x, y, size),
+        Icon::Development => dev_icon(x, y, size, 1),
+    }
+}
+
+/// A coin, with a number on it when given.
+pub fn coin_icon(x: f64, y: f64, size: f64, label: Option<u8>) -> AnyView {
+    match label {
+        Some(k) => numbered("ic-coin", COIN, x, y, size, k.to_string()),
+        None => glyph("ic-coin", COIN, x, y, size),
+    }
+}
+
+/// A shield, with its value when given.
+pub fn shield_icon(x: f64, y: f64, size: f64, value: Option<u16>) -> AnyView {
+    match value {
+        Some(v) => numbered("ic-shield", SHIELD, x, y, size, v.to_string()),
+        None => glyph("ic-shield", SHIELD, x, y, size),
+    }
+}
+
+/// A Monk.
+pub fn monk_icon(x: f64, y: f64, size: f64) -> AnyView {
+    glyph("ic-monk", MONK, x, y, size)
+}
+
+/// A citizen.
+pub fn citizen_icon(x: f64, y: f64, size: f64) -> AnyView {
+    glyph("ic-citizen", CITIZEN, x, y, size)
+}
+
+/// A trading post.
+pub fn post_icon(x: f64, y: f64, size: f64) -> AnyView {
+    glyph("ic-post", POST, x, y, size)
+}
+
+/// "A good of your choice": a crate with a question mark.
+pub fn any_good_icon(x: f64, y: f64, size: f64) -> AnyView {
+    numbered("ic-crate", CRATE, x, y, size, "?".into())
+}
+
+/// Points at the end: a medallion with the number.
+pub fn points_icon(x: f64, y: f64, size: f64, points: u16) -> AnyView {
+    view! {
+        <g transform=tr(x, y, size)>
+            <circle class="ic-points" r="46" />
+            <text class="ic-num" y="17">{points.to_string()}</text>
+        </g>
+    }
+    .into_any()
+}
+
+/// A road (for effects that fill one): a brown double line, as on the map.
+pub fn road_icon(x: f64, y: f64, size: f64) -> AnyView {
+    view! {
+        <g transform=tr(x, y, size)>
+            <path class="ic-road" d=ROAD />
+            <path class="ic-road-in" d=ROAD />
+        </g>
+    }
+    .into_any()
+}
+
+/// A waterway (for effects that fill one): a blue wave on its pale bed, as on the map.
+pub fn river_icon(x: f64, y: f64, size: f64) -> AnyView {
+    view! {
+        <g transform=tr(x, y, size)>
+            <path class="ic-river-bed" d=ROAD />
+            <path class="ic-river" d=RIVER />
+        </g>
+    }
+    .into_any()
+}
+
+/// A count printed before an icon ("2" in "2 ★"), its centre at `x`.
+pub fn count(x: f64, y: f64, size: f64, k: u8) -> AnyView {
+    view! { <text class="ic-count" x=n(x) y=n(y + size * 0.3)>{k.to_string()}</text> }.into_any()
+}
+
+/// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds).
+pub fn bonus_icon(b: Bonus, x: f64, y: f64, size: f64) -> AnyView {
+    match b {
+        Bonus::Coins(k) => coin_icon(x, y, size, (k > 1).then_some(k)),
+        Bonus::AnyGood => any_good_icon(x, y, size),
+        Bonus::Develop(k) => dev_icon(x, y, size, k),
+        Bonus::Shield => shield_icon(x, y, size, None),
+        Bonus::MonkAction => monk_icon(x, y, size),
+        Bonus::FollowerAction(f) => follower_icon(f, x, y, size * 0.9).into_any(),
+        Bonus::FreePost => view! {
+            {post_icon(x, y - size * 0.1, size * 0.8)}
+            <text class="ic-free" x=n(x) y=n(y + size * 0.78)>"free"</text>
+        }
+        .into_any(),
+        Bonus::EndPoints(p) => points_icon(x, y, size, u16::from(p)),
+        Bonus::Citizen(_) => citizen_icon(x, y, size),
+    }
+}
+
+/// Width taken by one gain's icons at `size`.
+pub fn gain_width(g: Gain, size: f64) -> f64 {
+    match g {
+        Gain::PaidPost => size * 1.9,
+        Gain::Develop(k) if k > 1 => size * 1.5,
+        Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => {
+            size * 2.1
+        }
+        _ => size,
+    }
+}
+
+/// One gain's icons with their left edge at `x`, centred on `y`.
+pub fn gain_icon(g: Gain, x: f64, y: f64, size: f64) -> AnyView {
+    let c = x + size / 2.0;
+    match g {
+        Gain::Coin => coin_icon(c, y, size * 0.9, None),
+        Gain::AnyGood => any_good_icon(c, y, size * 0.85),
+        Gain::Good(good) => good_icon(good, c, y, size),
+        Gain::Develop(k) if k > 1 => view! {
+            {count(x + size * 0.2, y, size, k)}
+            {dev_icon(x + size, y, size, 1)}
+        }
+        .into_any(),
+        Gain::Develop(_) => dev_icon(c, y, size, 1),
+        Gain::Road => road_icon(c, y, size),
+        Gain::Waterway => river_icon(c, y, size),
+        Gain::PaidPost => view! {
+            {coin_icon(c - size * 0.1, y, size * 0.7, None)}
+            {post_icon(c + size * 0.75, y, size * 0.9)}
+        }
+        .into_any(),
+        Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => {
+            let what = match g {
+                Gain::DevelopPerWarehouseColumn => "/col.",
+                Gain::DevelopPerBankColumn => "/col.",
+                _ => "/post",
+            };
+            view! {
+                {dev_icon(c, y, size, 1)}
+                <text class="ic-per" x=n(x + size * 1.05) y=n(y + size * 0.22)>{what}</text>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// A list of gains side by side, joined by "+", starting at `x`; returns the view and its width.
+pub fn gains_row(list: &[Gain], x: f64, y: f64, size: f64) -> (AnyView, f64) {
+    let mut views = Vec::new();
+    let mut cx = x;
+    for (i, &g) in list.iter().enumerate() {
+        if i > 0 {
+            views.push(
+                view! { <text class="ic-plus" x=n(cx + size * 0.2) y=n(y + size * 0.2)>"+"</text> }
+                    .into_any(),
+            );
+            cx += size * 0.45;
+        }
+        views.push(gain_icon(g, cx, y, size));
+        cx += gain_width(g, size) + size * 0.08;
+    }
+    (views.into_any(), cx - x)
+}
