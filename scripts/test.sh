@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: the native tests (rules engine), the release build of the browser app, and
-# the browser smoke test against that build. Stops at the first failure.
+# Runs every test: the native tests (rules engine, app logic), the release build of the browser
+# app, and the browser tests of the app against that build. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -16,4 +16,5 @@ for wasm in dist/*.wasm; do
 done
 
 echo "== browser tests"
-node tests/browser/smoke.mjs
+node tests/browser/app.mjs
+node tests/browser/pwa.mjs

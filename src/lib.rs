@@ -2,5 +2,4 @@
 pub mod bot;
 pub mod engine;
 pub mod text;
-#[cfg(target_arch = "wasm32")]
 pub mod app;

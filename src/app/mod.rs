@@ -1,22 +1,95 @@
-//! The browser app (Leptos, client-side rendered). For now a placeholder page: the playable
-//! scoresheet will be built on top of the rules engine in `crate::engine`.
+//! The browser app (Leptos, client-side rendered): the start screen, the table and the end
+//! screen around the rules engine.
+//!
+//! `play`, `record` and `result` hold the app's logic without browser code, so they are built
+//! and tested natively; the rest is the page, built for wasm only.
 
+pub mod play;
+pub mod record;
+pub mod result;
+
+#[cfg(target_arch = "wasm32")]
+mod end;
+#[cfg(target_arch = "wasm32")]
+mod log;
+#[cfg(target_arch = "wasm32")]
+mod probe;
+#[cfg(target_arch = "wasm32")]
+mod prompt;
+#[cfg(target_arch = "wasm32")]
+mod score;
+#[cfg(target_arch = "wasm32")]
+mod session;
+#[cfg(target_arch = "wasm32")]
 pub mod sheet;
+#[cfg(target_arch = "wasm32")]
+mod start;
+#[cfg(target_arch = "wasm32")]
+mod storage;
+#[cfg(target_arch = "wasm32")]
+mod table;
+#[cfg(target_arch = "wasm32")]
+mod tokens;
 
-use leptos::prelude::*;
+#[cfg(target_arch = "wasm32")]
+pub use root::mount;
 
-/// The placeholder page.
-#[component]
-fn App() -> impl IntoView {
-    view! {
-        <main class="placeholder">
-            <h1>"Joan of Arc: Orléans Draw & Write"</h1>
-            <p>"The playable scoresheet is coming soon."</p>
-        </main>
+#[cfg(target_arch = "wasm32")]
+mod root {
+    use std::sync::Arc;
+
+    use leptos::prelude::*;
+
+    use super::end::EndScreen;
+    use super::session::Session;
+    use super::start::StartScreen;
+    use super::storage::{self, Loaded};
+    use super::table::TableScreen;
+    use crate::engine::Game;
+
+    /// What the page shows.
+    #[derive(Clone)]
+    enum Screen {
+        /// New game, saved games, history.
+        Start,
+        /// A game: the table, then its end screen.
+        Game(Arc<Loaded>),
     }
-}
 
-/// Mounts the app to the document's `<body>`.
-pub fn mount() {
-    leptos::mount::mount_to_body(App);
+    /// A game on the table, then its end screen once it is over.
+    #[component]
+    fn GameScreen(loaded: Loaded, on_leave: Callback<()>) -> impl IntoView {
+        let session = Session::start(loaded);
+        let over = Memo::new(move |_| session.game.with(Game::is_over));
+        move || {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+            if over.get() {
+                view! { <EndScreen session on_leave /> }.into_any()
+            } else {
+                view! { <TableScreen session on_leave /> }.into_any()
+            }
+        }
+    }
+
+    /// The app: resumes the current game if there is one, else shows the start screen.
+    #[component]
+    fn App() -> impl IntoView {
+        let (resumed, problem) = storage::resume();
+        let notices = RwSignal::new(problem.into_iter().collect::<Vec<_>>());
+        let screen = RwSignal::new(resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l))));
+        let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
+        let on_leave = Callback::new(move |()| {
+            storage::set_current(None);
+            screen.set(Screen::Start);
+        });
+        move || match screen.get() {
+            Screen::Start => view! { <StartScreen on_open notices /> }.into_any(),
+            Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave /> }.into_any(),
+        }
+    }
+
+    /// Mounts the app to the document's `<body>`.
+    pub fn mount() {
+        leptos::mount::mount_to_body(App);
+    }
 }

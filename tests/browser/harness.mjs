@@ -1,10 +1,6 @@
-// Browser smoke test: serves the release build in dist/ on loopback, loads it in headless
-// Chromium (Debian's, driven by playwright-core) and checks that the wasm app rendered.
-//
-//   node tests/browser/smoke.mjs [dist-dir]
-//
-// Prints one line per test and a final `browser: N passed, N failed`; exits non-zero on failure.
-// Screenshots go to tests/output/.
+// What every browser test needs: a static server over the release build in dist/, headless
+// Chromium (Debian's, driven by playwright-core), pages that collect their errors, and a runner
+// that prints one line per test and a final `browser: N passed, M failed`.
 
 import { createServer } from 'node:http';
 import { mkdir, readFile, stat } from 'node:fs/promises';
@@ -13,13 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const output = path.join(root, 'tests', 'output');
+export const root = path.resolve(here, '..', '..');
+export const output = path.join(root, 'tests', 'output');
 const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-const TITLE = 'Joan of Arc: Orléans Draw & Write';
-const TIMEOUT_MS = 30_000;
+export const TIMEOUT_MS = 30_000;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -58,37 +52,31 @@ async function serve(dir) {
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
-const tests = [
-  {
-    name: 'the page loads and the wasm app renders its title',
-    async run({ browser, url }) {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-      const errors = [];
-      page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
-      });
-      const withErrors = (err) =>
-        errors.length ? new Error(`${err.message}\n${errors.join('\n')}`) : err;
-      try {
-        await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
-        // The heading only exists once the wasm module has run and mounted the app.
-        await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: TIMEOUT_MS });
-        await page.getByText('The playable scoresheet is coming soon.').waitFor({ timeout: TIMEOUT_MS });
-        const docTitle = await page.title();
-        if (docTitle !== TITLE) throw new Error(`document title is ${JSON.stringify(docTitle)}`);
-        await page.screenshot({ path: path.join(output, 'smoke.png'), fullPage: true });
-        if (errors.length) throw new Error(errors.join('\n'));
-      } catch (err) {
-        throw withErrors(err);
-      } finally {
-        await page.close();
-      }
-    },
-  },
-];
+/**
+ * A fresh browser context (its own localStorage; service workers blocked so that every load
+ * comes from the server) and a page in it that records page errors and console errors.
+ * `page.errors()` lists them.
+ */
+export async function openPage(browser, { width, height }, storageState) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    serviceWorkers: 'block',
+    acceptDownloads: true,
+    storageState,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
+  });
+  page.errors = () => errors;
+  page.closeAll = () => context.close();
+  return page;
+}
 
-async function main() {
+/** Runs `tests` ({ name, run({ browser, url, figures }) }) against the build in `dist`. */
+export async function runTests(dist, tests, figures) {
   if (!(await stat(path.join(dist, 'index.html')).catch(() => null))) {
     throw new Error(`${dist}/index.html not found: run \`trunk build --release\` first`);
   }
@@ -111,10 +99,11 @@ async function main() {
       ],
     });
     for (const test of tests) {
+      const started = Date.now();
       try {
-        await test.run({ browser, url });
+        await test.run({ browser, url, figures });
         passed += 1;
-        console.log(`ok - ${test.name}`);
+        console.log(`ok - ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (err) {
         failed += 1;
         console.log(`FAILED - ${test.name}\n${err?.stack ?? err}`);
@@ -124,22 +113,5 @@ async function main() {
     await browser?.close();
     server.close();
   }
-  console.log(`browser: ${passed} passed, ${failed} failed`);
-  return failed === 0 && passed > 0;
+  return { passed, failed };
 }
-
-// Never hang: give up after two minutes.
-const watchdog = setTimeout(() => {
-  console.log('browser smoke test timed out');
-  process.exit(1);
-}, 120_000);
-watchdog.unref();
-
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (err) => {
-    console.error(err?.stack ?? err);
-    console.log('browser: 0 passed, 1 failed');
-    process.exit(1);
-  },
-);

@@ -1,0 +1,27 @@
+//! The game log: what happened, newest first, in the words of `text::event`.
+
+use leptos::prelude::*;
+
+use crate::app::play;
+use crate::app::session::Session;
+
+/// Lines shown (the newest); the whole game stays in the save.
+const SHOWN: usize = 150;
+
+/// The game log panel.
+#[component]
+pub fn GameLog(session: Session) -> impl IntoView {
+    let names = session.names();
+    let lines = Memo::new(move |_| session.events.with(|e| play::log_lines(&names, e)));
+    let newest = move || {
+        lines.with(|l| l.iter().cloned().enumerate().rev().take(SHOWN).collect::<Vec<_>>())
+    };
+    view! {
+        <section class="card log" aria-label="Game log">
+            <h2>"Game log"</h2>
+            <ol class="log-lines">
+                <For each=newest key=|line| line.clone() children=|(_, line)| view! { <li>{line}</li> } />
+            </ol>
+        </section>
+    }
+}

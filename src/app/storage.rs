@@ -1,0 +1,230 @@
+//! The browser's localStorage (through gloo-storage): saved games, the current game's id, the
+//! history of finished games and the values set aside because they could not be read; and the
+//! export and import of games as files. The formats are in [`record`](super::record).
+
+use gloo_storage::{LocalStorage, Storage};
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::js_sys::{Array, Date, Math};
+
+use crate::app::play::Replayed;
+use crate::app::record::{self, Finished, Meta, Quarantined, Record, CURRENT_KEY, HISTORY_KEY};
+use crate::engine::LoadError;
+
+/// A game read back and replayed, ready for the table.
+#[derive(Clone)]
+pub struct Loaded {
+    /// Names, seats, id and date.
+    pub meta: Meta,
+    /// The game and its log.
+    pub replayed: Replayed,
+}
+
+impl Loaded {
+    /// Reads and replays a record's JSON.
+    pub fn from_json(json: &str) -> Result<Loaded, LoadError> {
+        let record = Record::from_json(json)?;
+        let replayed = Replayed::of(&record.save)?;
+        Ok(Loaded { meta: record.meta, replayed })
+    }
+
+    /// The record to store or export.
+    pub fn record(&self) -> Record {
+        Record::of(&self.meta, &self.replayed.game)
+    }
+}
+
+/// Milliseconds since 1970.
+pub fn now() -> f64 {
+    Date::now()
+}
+
+/// A new game id: the time and a random suffix.
+pub fn new_id() -> String {
+    format!("{:x}-{:04x}", now() as u64, (Math::random() * 65536.0) as u32)
+}
+
+/// A date as the player reads it.
+pub fn date(ms: f64) -> String {
+    Date::new(&JsValue::from_f64(ms)).to_locale_string("en-GB", &JsValue::UNDEFINED).into()
+}
+
+fn read(key: &str) -> Option<String> {
+    LocalStorage::raw().get_item(key).ok().flatten()
+}
+
+fn keys() -> Vec<String> {
+    let storage = LocalStorage::raw();
+    let n = storage.length().unwrap_or(0);
+    let mut keys: Vec<String> = (0..n).filter_map(|i| storage.key(i).ok().flatten()).collect();
+    keys.sort();
+    keys
+}
+
+/// Stores a game under its id (the autosave).
+pub fn store(record: &Record) -> Result<(), String> {
+    LocalStorage::set(record::game_key(&record.meta.id), record)
+        .map_err(|e| format!("The game could not be saved in this browser: {e}"))
+}
+
+/// Remembers which game is on the table, so a reload resumes it (`None`: no game).
+pub fn set_current(id: Option<&str>) {
+    match id {
+        Some(id) => {
+            // Without it a reload shows the start screen, where the game is listed: harmless.
+            let _ = LocalStorage::set(CURRENT_KEY, id);
+        }
+        None => LocalStorage::delete(CURRENT_KEY),
+    }
+}
+
+/// Deletes a saved game (or a value set aside).
+pub fn delete(key: &str) {
+    LocalStorage::delete(key);
+}
+
+/// Sets an unreadable value aside under a quarantine key, then removes it from `key`; returns
+/// the message to show. If it cannot be set aside, it stays where it is.
+fn quarantine(key: &str, raw: String, reason: &str) -> String {
+    let at = now();
+    let kept = Quarantined { key: key.into(), reason: reason.into(), raw, at };
+    match LocalStorage::set(record::quarantine_key(key, at), &kept) {
+        Ok(()) => {
+            LocalStorage::delete(key);
+            format!("The saved data “{key}” could not be read ({reason}). It was set aside: see “Set aside” below.")
+        }
+        Err(e) => format!(
+            "The saved data “{key}” could not be read ({reason}), nor set aside ({e}); it was left as it is."
+        ),
+    }
+}
+
+/// Loads the game stored under `key`, if any; an unreadable one is set aside and the message
+/// returned instead.
+fn load_key(key: &str, id: &str) -> Option<Result<Loaded, String>> {
+    let raw = read(key)?;
+    Some(match Loaded::from_json(&raw) {
+        Ok(mut loaded) => {
+            loaded.meta.id = id.into();
+            Ok(loaded)
+        }
+        Err(e) => Err(quarantine(key, raw, &e.to_string())),
+    })
+}
+
+/// The game to resume on opening the page, and the message if it could not be read.
+pub fn resume() -> (Option<Loaded>, Option<String>) {
+    let Ok(id) = LocalStorage::get::<String>(CURRENT_KEY) else { return (None, None) };
+    match load_key(&record::game_key(&id), &id) {
+        Some(Ok(loaded)) => (Some(loaded), None),
+        Some(Err(message)) => {
+            set_current(None);
+            (None, Some(message))
+        }
+        None => {
+            set_current(None);
+            (None, None)
+        }
+    }
+}
+
+/// Every saved game, newest first, and a message for each one that had to be set aside.
+pub fn saved() -> (Vec<Loaded>, Vec<String>) {
+    let mut games = Vec::new();
+    let mut problems = Vec::new();
+    for key in keys() {
+        let Some(id) = record::game_id(&key) else { continue };
+        match load_key(&key, id) {
+            Some(Ok(loaded)) => games.push(loaded),
+            Some(Err(message)) => problems.push(message),
+            None => {}
+        }
+    }
+    games.sort_by(|a, b| b.meta.created.total_cmp(&a.meta.created));
+    (games, problems)
+}
+
+/// The values set aside, with their storage keys, newest first.
+pub fn quarantined() -> Vec<(String, Quarantined)> {
+    let mut list: Vec<(String, Quarantined)> = keys()
+        .into_iter()
+        .filter(|k| record::is_quarantine_key(k))
+        .filter_map(|k| {
+            let raw = read(&k)?;
+            let q = serde_json::from_str(&raw).unwrap_or_else(|e| Quarantined {
+                key: k.clone(),
+                reason: format!("unreadable: {e}"),
+                raw,
+                at: 0.0,
+            });
+            Some((k, q))
+        })
+        .collect();
+    list.sort_by(|a, b| b.1.at.total_cmp(&a.1.at));
+    list
+}
+
+/// The finished games, newest first, and the message if the history had to be set aside.
+pub fn history() -> (Vec<Finished>, Option<String>) {
+    let Some(raw) = read(HISTORY_KEY) else { return (Vec::new(), None) };
+    match serde_json::from_str(&raw) {
+        Ok(list) => (list, None),
+        Err(e) => (Vec::new(), Some(quarantine(HISTORY_KEY, raw, &e.to_string()))),
+    }
+}
+
+/// Adds a finished game to the history (once per game).
+pub fn finish(line: Finished) -> Result<(), String> {
+    let (mut list, _) = history();
+    line.add_to(&mut list);
+    LocalStorage::set(HISTORY_KEY, &list).map_err(|e| format!("The history could not be saved: {e}"))
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let parts = Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let a: web_sys::HtmlAnchorElement = document().create_element("a")?.unchecked_into();
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    web_sys::Url::revoke_object_url(&url)
+}
+
+/// The file name of a game's export.
+pub fn export_name(meta: &Meta) -> String {
+    format!("orleans-dw-{}.json", meta.id)
+}
+
+/// Reads the first file chosen in `input` as text, then calls `done` with its name and text
+/// (or the reason it could not be read).
+pub fn read_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(String, Result<String, String>) + 'static) {
+    let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+    let name = file.name();
+    let Ok(reader) = web_sys::FileReader::new() else { return };
+    let on_load = {
+        let reader = reader.clone();
+        Closure::once_into_js(move || {
+            let text = reader.result().ok().and_then(|v| v.as_string());
+            done(name, text.ok_or_else(|| "the file is not text".to_string()));
+        })
+    };
+    reader.set_onloadend(Some(on_load.unchecked_ref()));
+    if reader.read_as_text(&file).is_err() {
+        reader.set_onloadend(None);
+    }
+}
+
+/// Stores an imported game as a new saved game (a new id if its id is taken) and returns it.
+pub fn import(json: &str) -> Result<Loaded, String> {
+    let mut loaded = Loaded::from_json(json).map_err(|e| e.to_string())?;
+    if read(&record::game_key(&loaded.meta.id)).is_some() {
+        loaded.meta.id = new_id();
+    }
+    store(&loaded.record())?;
+    Ok(loaded)
+}

@@ -1,0 +1,216 @@
+//! The table screen of a game in progress: whose turn it is, the round and the bag, the sheet
+//! shown large with a tab per player (and Jeanne), the prompt, the tokens and the game log.
+
+use leptos::prelude::*;
+
+use crate::app::log::GameLog;
+use crate::app::play::{self, Mover};
+use crate::app::prompt::Prompt;
+use crate::app::record::Seat;
+use crate::app::session::{Session, View};
+use crate::app::sheet::{on_sheet, JeanneZone, Sheet};
+use crate::app::tokens::Supply;
+use crate::engine::{Action, Game, PlayerId};
+
+/// "Anna's turn".
+fn turn_of(name: &str) -> String {
+    format!("{name}’s turn")
+}
+
+/// The bar above the table: round, bag, and the buttons.
+#[component]
+fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
+    let game = session.game;
+    let names = session.names();
+    let bags = game.with_untracked(|g| g.players() + g.jeanne().is_some() as usize);
+    let status = move || {
+        game.with(|g| {
+            let bag = (g.bags_crossed() as usize + 1).min(bags);
+            let start = names.get(g.start_player() as usize).map_or("Jeanne", String::as_str);
+            format!("Round {} · Bag {bag} of {bags} · Start player: {start}", g.round())
+        })
+    };
+    view! {
+        <header class="topbar">
+            <p class="brand">"Orléans" <span>"Draw & Write"</span></p>
+            <p class="status">{status}</p>
+            <div class="topbar-actions">
+                <button
+                    class="undo"
+                    disabled=move || !session.can_undo()
+                    title="Take back your last decision of this turn"
+                    on:click=move |_| session.undo()
+                >
+                    "↶ Undo"
+                </button>
+                <button on:click=move |_| session.export() title="Download this game as a JSON file">
+                    "Export"
+                </button>
+                <button on:click=move |_| on_leave.run(()) title="Back to the start screen (the game stays saved)">
+                    "Leave"
+                </button>
+            </div>
+        </header>
+    }
+}
+
+/// Whose turn it is, in large letters; it comes in anew when the turn passes.
+#[component]
+fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
+    let names = session.names();
+    let humans = session.seats().iter().filter(|&&s| s == Seat::Human).count();
+    // A new banner for each turn (its animation plays again) in a lasting live region.
+    let banner = move || {
+        let (text, class) = match mover.get() {
+            Mover::Human(p) => (turn_of(&names[p as usize]), "banner human"),
+            Mover::Computer(p) => (format!("{} (computer) is playing", names[p as usize]), "banner computer"),
+            Mover::Jeanne => ("Jeanne is playing".to_string(), "banner jeanne"),
+            Mover::Nobody => ("The game is over".to_string(), "banner"),
+        };
+        let handover = humans > 1 && matches!(mover.get(), Mover::Human(_));
+        view! {
+            <p class=class class:handover=handover>
+                {text}
+            </p>
+        }
+    };
+    view! { <div role="status">{banner}</div> }
+}
+
+/// A tab per player with their live score, and Jeanne's in the solo game.
+#[component]
+fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
+    let game = session.game;
+    let scores = Memo::new(move |_| game.with(Game::scores));
+    let seats = session.seats();
+    let tab = move |view: View, name: String, computer: bool, score: Signal<u16>, turn: Signal<bool>| {
+        let selected = move || session.viewed.get() == view;
+        view! {
+            <button
+                role="tab"
+                class="tab"
+                class:selected=selected
+                class:turn=turn
+                aria-selected=move || selected().to_string()
+                on:click=move |_| session.viewed.set(view)
+            >
+                <span class="tab-name">{name}</span>
+                {computer.then(|| view! { <span class="tab-kind">"computer"</span> })}
+                <span class="tab-score" title="Score if the game ended now">{score}</span>
+            </button>
+        }
+    };
+    let players = session
+        .names()
+        .into_iter()
+        .enumerate()
+        .map(|(p, name)| {
+            let p = p as PlayerId;
+            let score = Signal::derive(move || scores.with(|s| s[p as usize].total));
+            let turn = Signal::derive(move || matches!(mover.get(), Mover::Human(q) | Mover::Computer(q) if q == p));
+            tab(View::Sheet(p), name, seats[p as usize] == Seat::Computer, score, turn)
+        })
+        .collect_view();
+    let jeanne = game.with_untracked(|g| g.jeanne().is_some()).then(|| {
+        let score = Signal::derive(move || game.with(|g| g.jeanne().map_or(0, |j| j.score().total)));
+        let turn = Signal::derive(move || mover.get() == Mover::Jeanne);
+        tab(View::Jeanne, "Jeanne".into(), false, score, turn)
+    });
+    view! {
+        <nav class="tabs" role="tablist" aria-label="Sheets">
+            {players}
+            {jeanne}
+        </nav>
+    }
+}
+
+/// What Jeanne did last and why (solo game).
+#[component]
+fn JeanneSaid(session: Session) -> impl IntoView {
+    let names = session.names();
+    let said = move || {
+        session.game.with(|g| play::jeanne_said(g, &names)).unwrap_or_else(|| "Jeanne has not played yet.".into())
+    };
+    view! { <p class="jeanne-line">{said}</p> }
+}
+
+/// Jeanne's last turn in the side panel, with the way to her zone (solo game).
+#[component]
+fn JeannePanel(session: Session) -> impl IntoView {
+    view! {
+        <section class="card jeanne-panel" aria-label="Jeanne">
+            <h2>"Jeanne’s last turn"</h2>
+            <JeanneSaid session />
+            <button class="link" on:click=move |_| session.viewed.set(View::Jeanne)>
+                "Show Jeanne’s zone"
+            </button>
+        </section>
+    }
+}
+
+/// The sheet (or Jeanne's zone) shown large. A sheet is drawn the first time it is viewed and
+/// then stays, hidden when another is viewed, so that passing the turn costs no redrawing.
+#[component]
+fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl IntoView {
+    let game = Signal::from(session.game);
+    let on_action = Callback::new(move |a: Action| session.human_play(a));
+    let players = game.with_untracked(Game::players) as PlayerId;
+    let sheets = (0..players)
+        .map(|p| {
+            // A memo: the sheets not acting see their (empty) targets unchanged.
+            let targets = Memo::new(move |_| match (mover.get(), session.viewed.get()) {
+                (Mover::Human(q), View::Sheet(v)) if q == p && v == p => {
+                    legal.with(|l| l.iter().copied().filter(|&a| on_sheet(a)).collect())
+                }
+                _ => Vec::new(),
+            });
+            let drawn = Memo::new(move |before| before == Some(&true) || session.viewed.get() == View::Sheet(p));
+            view! {
+                <div class="sheet-frame" hidden=move || session.viewed.get() != View::Sheet(p)>
+                    {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action /> })}
+                </div>
+            }
+        })
+        .collect_view();
+    let jeanne = game.with_untracked(|g| g.jeanne().is_some()).then(|| {
+        view! {
+            <div class="sheet-frame jeanne-frame" hidden=move || session.viewed.get() != View::Jeanne>
+                <JeanneSaid session />
+                <JeanneZone game />
+            </div>
+        }
+    });
+    view! {
+        {sheets}
+        {jeanne}
+    }
+}
+
+/// The table screen.
+#[component]
+pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
+    let game = session.game;
+    let legal = Memo::new(move |_| game.with(Game::legal_actions));
+    let mover = Memo::new(move |_| session.mover());
+    let solo = game.with_untracked(|g| g.jeanne().is_some());
+    view! {
+        <div class="table-screen">
+            <TopBar session on_leave />
+            <Banner session mover />
+            {move || session.problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+            // The side panel comes first in the page, so that Tab reaches the decision first.
+            <div class="layout">
+                <aside class="side">
+                    <Prompt session legal />
+                    {solo.then(|| view! { <JeannePanel session /> })}
+                    <Supply game />
+                    <GameLog session />
+                </aside>
+                <section class="board" aria-label="Sheets">
+                    <Tabs session mover />
+                    <Board session legal mover />
+                </section>
+            </div>
+        </div>
+    }
+}

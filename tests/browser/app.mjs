@@ -1,0 +1,525 @@
+// Browser tests of the app's release build: the start screen, a hot-seat game and a solo game
+// played to the end only through the legal actions the page offers ([data-legal="true"]),
+// resuming after a reload, undo, corrupted saves set aside, import. Prints measured figures
+// (shipped bytes, click-to-update p95, cold load) and screenshots to tests/output/.
+//
+//   node tests/browser/app.mjs [dist-dir]
+//
+// Prints one line per test and a final `browser: N passed, M failed`; exits non-zero on failure.
+
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openPage, output, root, runTests, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const TITLE = 'Joan of Arc: Orléans Draw & Write';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+/** At most this many decisions in one game (a 2-player game takes about 150–250). */
+const MAX_CLICKS = 3000;
+
+/** A small seeded random source (mulberry32), so that a failing run can be replayed. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** The `q` quantile of `values` (nearest rank). */
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+}
+
+const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(output, name), fullPage });
+
+/** Fails with the page's errors, if it logged any. */
+function noErrors(page) {
+  check(page.errors().length === 0, page.errors().join('\n'));
+}
+
+/** Opens the start screen. */
+async function openStart(page, url) {
+  await page.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
+  await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: TIMEOUT_MS });
+}
+
+/** Starts a new game from the start screen: `players` (1 = solo), `seed`, options. */
+async function startGame(page, { players, seed, level, computers = [] }) {
+  await page.locator('.segmented .seg').nth(players - 1).click();
+  if (level) await page.getByLabel(level).check();
+  for (const seat of computers) await page.locator('.seat-kind select').nth(seat).selectOption('computer');
+  await page.locator('.seed input').fill(String(seed));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+}
+
+/** Waits until a human must decide (a legal action is shown) or the game is over. */
+async function waitForDecision(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.end-screen') ||
+      [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
+    null,
+    { timeout: TIMEOUT_MS },
+  );
+  return !(await page.locator('.end-screen').count());
+}
+
+/** The legal actions shown now: their index among [data-legal] and their words. */
+function legalChoices(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-legal="true"]')]
+      .map((e, index) => ({
+        index,
+        label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+        visible: e.getClientRects().length > 0,
+      }))
+      .filter((c) => c.visible),
+  );
+}
+
+const state = (page) =>
+  page.evaluate(() => ({ hash: window.__stateHash, actions: window.__logLength }));
+
+/**
+ * Clicks the legal element `index` like a player, then waits for the game to move on. An SVG
+ * target whose centre is covered is clicked through a dispatched click (counted).
+ */
+async function clickLegal(page, index, stats) {
+  const before = await state(page);
+  const target = page.locator('[data-legal="true"]').nth(index);
+  try {
+    await target.click({ timeout: 3000 });
+  } catch {
+    stats.dispatched += 1;
+    stats.covered = [...(stats.covered ?? []), await target.getAttribute('aria-label')];
+    await target.dispatchEvent('click');
+  }
+  await page.waitForFunction(
+    (b) => window.__logLength !== b || document.querySelector('.end-screen'),
+    before.actions,
+    { timeout: TIMEOUT_MS },
+  );
+  stats.clicks += 1;
+}
+
+/**
+ * Plays the game to its end screen by clicking only legal elements: a random one each time,
+ * preferring anything but "Decline". `onStep(clicks)` runs before each decision.
+ */
+async function playToEnd(page, seed, onStep = async () => {}) {
+  const rng = random(seed);
+  const stats = { clicks: 0, dispatched: 0, banners: new Set() };
+  while (await waitForDecision(page)) {
+    check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
+    await onStep(stats.clicks);
+    stats.banners.add((await page.locator('.banner').textContent()).trim());
+    const all = await legalChoices(page);
+    if (!all.length) continue; // the page changed under us: look again
+    const preferred = all.filter((c) => !c.label.startsWith('Decline'));
+    const pool = preferred.length ? preferred : all;
+    await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);
+  }
+  return stats;
+}
+
+/** Checks the end screen: verdict, breakdown lines and columns, chart, final sheets. */
+async function checkEndScreen(page, names, solo) {
+  const verdict = (await page.locator('.end-screen h1').textContent()).trim();
+  check(solo ? verdict.includes('Jeanne') : /wins|share/.test(verdict), `verdict: ${verdict}`);
+  const lines = await page.locator('.breakdown tbody th').allTextContents();
+  for (const line of ['Trading posts', 'Citizens', 'Development level', '(Posts + citizens) × level',
+    'Warehouse', 'Bank', 'Monks', 'Depot', 'Total']) {
+    check(lines.includes(line), `breakdown line ${line} missing: ${lines}`);
+  }
+  check(lines.includes("Jeanne's rows") === solo, `Jeanne's rows line: ${lines}`);
+  const columns = (await page.locator('.breakdown thead th').allTextContents()).map((s) => s.trim());
+  const expected = solo ? [...names, 'Jeanne'] : names;
+  check(JSON.stringify(columns) === JSON.stringify(expected), `breakdown columns ${columns}`);
+  const totals = await page.locator('.breakdown tr.total td').allTextContents();
+  check(totals.length === expected.length && totals.every((t) => /^\d+$/.test(t)), `totals ${totals}`);
+  check((await page.locator('.chart rect.seg').count()) > 0, 'the chart has no bars');
+  check((await page.locator('.final-sheet').count()) === expected.length, 'final sheets missing');
+  check((await page.locator('[data-legal="true"]').count()) === 0, 'the end screen offers actions');
+  return verdict;
+}
+
+const tests = [
+  {
+    name: 'the start screen loads: title, new game form, no errors',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        check((await page.title()) === TITLE, `document title ${await page.title()}`);
+        await page.getByRole('button', { name: 'Start the game' }).waitFor();
+        await shot(page, 'start-1280.png');
+        await page.setViewportSize(PHONE);
+        await shot(page, 'start-390.png', true);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a 2-player hot-seat game is played to the end by clicking legal actions only',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 42 });
+        const stats = await playToEnd(page, 1, async (clicks) => {
+          if (clicks === 40) {
+            await shot(page, 'table-1280.png');
+            await page.setViewportSize(PHONE);
+            await waitForDecision(page);
+            await shot(page, 'table-390.png');
+            await shot(page, 'table-390-full.png', true);
+            await page.setViewportSize(DESKTOP);
+          }
+        });
+        check(stats.banners.has('Anna’s turn') && stats.banners.has('Bruno’s turn'),
+          `hot-seat banners: ${[...stats.banners]}`);
+        const verdict = await checkEndScreen(page, ['Anna', 'Bruno'], false);
+        await shot(page, 'end-1280.png');
+        await shot(page, 'end-1280-full.png', true);
+        await page.setViewportSize(PHONE);
+        await shot(page, 'end-390.png');
+        await shot(page, 'end-390-full.png', true);
+        const timings = await page.evaluate(() => window.__timings ?? []);
+        check(timings.length === stats.clicks, `${timings.length} timings for ${stats.clicks} clicks`);
+        figures.hotseat = { ...stats, verdict, timings };
+        // Back at the start: the game is in the history with its scores, and still listed.
+        await page.setViewportSize(DESKTOP);
+        await page.getByRole('button', { name: 'Back to the start' }).click();
+        const history = await page.locator('.history-table tbody tr').first().textContent();
+        check(/Anna \d+ · Bruno \d+/.test(history) && history.includes(verdict.split(' ')[0]), `history: ${history}`);
+        check((await page.getByRole('button', { name: 'See the result' }).count()) === 1, 'the finished game is not listed');
+        await shot(page, 'start-history-1280.png', true);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a solo Standard game against Jeanne is played to the end (Jeanne moves by herself)',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 1, seed: 7, level: 'Standard' });
+        const stats = await playToEnd(page, 2, async (clicks) => {
+          if (clicks === 30) {
+            await shot(page, 'table-solo-390.png');
+            await page.setViewportSize(DESKTOP);
+            await waitForDecision(page);
+            await shot(page, 'table-solo-1280.png');
+            await page.setViewportSize(PHONE);
+          }
+        });
+        const said = await page.evaluate(() => window.__logLength);
+        check(said > stats.clicks, 'Jeanne made no move');
+        const verdict = await checkEndScreen(page, ['Anna'], true);
+        await shot(page, 'end-solo-390.png', true);
+        await page.setViewportSize(DESKTOP);
+        await shot(page, 'end-solo-1280.png');
+        const timings = await page.evaluate(() => window.__timings ?? []);
+        figures.solo = { ...stats, verdict, timings };
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a reload mid-game (with a computer seat) resumes the same state; cold load',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 3, seed: 5, computers: [1] });
+        const rng = random(3);
+        const stats = { clicks: 0, dispatched: 0 };
+        while (stats.clicks < 25) {
+          await waitForDecision(page);
+          const all = await legalChoices(page);
+          await clickLegal(page, all[Math.floor(rng() * all.length)].index, stats);
+        }
+        await waitForDecision(page);
+        const shown = async () => ({
+          ...(await state(page)),
+          status: await page.locator('.status').textContent(),
+          scores: await page.locator('.tab-score').allTextContents(),
+          banner: await page.locator('.banner').textContent(),
+          log: await page.locator('.log-lines li').first().textContent(),
+        });
+        const before = await shown();
+        check(/Bruno (takes|recruits)/.test(await page.locator('.log-lines').textContent()),
+          'the computer seat did not play');
+        await page.reload({ waitUntil: 'load' });
+        await waitForDecision(page);
+        const after = await shown();
+        check(JSON.stringify(after) === JSON.stringify(before),
+          `after reload ${JSON.stringify(after)}\nbefore ${JSON.stringify(before)}`);
+        noErrors(page);
+
+        // Cold load: a new browser context with this storage, nothing cached.
+        const storage = await page.context().storageState();
+        const cold = await openPage(browser, DESKTOP, storage);
+        try {
+          await cold.addInitScript(() => {
+            const seen = new MutationObserver(() => {
+              const legal = [...document.querySelectorAll('[data-legal="true"]')];
+              if (legal.some((e) => e.getClientRects().length > 0)) {
+                seen.disconnect();
+                requestAnimationFrame(() => { window.__firstLegal = performance.now(); });
+              }
+            });
+            seen.observe(document, { childList: true, subtree: true });
+          });
+          await cold.goto(url, { waitUntil: 'load' });
+          await cold.waitForFunction(() => window.__firstLegal, null, { timeout: TIMEOUT_MS });
+          figures.coldLoadMs = await cold.evaluate(() => window.__firstLegal);
+          check((await state(cold)).hash === before.hash, 'the cold load shows another state');
+          noErrors(cold);
+        } finally {
+          await cold.closeAll();
+        }
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'undo takes back the decisions of the current turn, and no further',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 9 });
+        await waitForDecision(page);
+        const undo = page.locator('button.undo');
+        check(await undo.isDisabled(), 'undo is enabled before any decision');
+        const stats = { clicks: 0, dispatched: 0 };
+        const start = await state(page);
+        // The pick: Take the first token.
+        await clickLegal(page, (await legalChoices(page)).find((c) => c.label.startsWith('Take')).index, stats);
+        const afterPick = await state(page);
+        check(afterPick.hash !== start.hash && !(await undo.isDisabled()), 'undo not offered after the pick');
+        // One more decision in the same turn.
+        await waitForDecision(page);
+        const next = (await legalChoices(page)).find((c) => !c.label.startsWith('Decline'));
+        await clickLegal(page, next.index, stats);
+        const undoOnce = async () => {
+          const before = await state(page);
+          await undo.click();
+          await page.waitForFunction((n) => window.__logLength === n - 1, before.actions);
+        };
+        await undoOnce();
+        check((await state(page)).hash === afterPick.hash, 'undo did not restore the state after the pick');
+        await undoOnce();
+        check((await state(page)).hash === start.hash, 'undo did not restore the start');
+        check(await undo.isDisabled(), 'undo still enabled at the start of the turn');
+        // After a whole turn, the next player cannot undo it.
+        while ((await page.locator('.banner').textContent()).includes('Anna')) {
+          await waitForDecision(page);
+          const all = await legalChoices(page);
+          const pick = all.find((c) => !c.label.startsWith('Decline')) ?? all[0];
+          await clickLegal(page, pick.index, stats);
+        }
+        await waitForDecision(page);
+        check(await undo.isDisabled(), 'Bruno may undo Anna’s turn');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'keyboard: Tab reaches every button and legal action, Enter plays one',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        const everyButtonTabbable = async (where) => {
+          const wanted = await page.evaluate(() => {
+            const all = [...document.querySelectorAll('button, [data-legal="true"]')];
+            all.forEach((e, i) => { e.dataset.tabProbe = String(i); });
+            return all.filter((e) => e.getClientRects().length > 0 && !e.disabled).map((e) => e.dataset.tabProbe);
+          });
+          const reached = new Set();
+          await page.evaluate(() => document.activeElement?.blur());
+          for (let i = 0; i < 500 && reached.size < wanted.length; i++) {
+            await page.keyboard.press('Tab');
+            const probe = await page.evaluate(() => document.activeElement?.dataset?.tabProbe);
+            if (probe !== undefined) reached.add(probe);
+          }
+          const missed = wanted.filter((w) => !reached.has(w));
+          check(missed.length === 0, `${where}: ${missed.length} of ${wanted.length} buttons not reached by Tab`);
+        };
+        await everyButtonTabbable('start screen');
+        await startGame(page, { players: 2, seed: 21 });
+        await waitForDecision(page);
+        await everyButtonTabbable('table at a pick');
+        // Play the turn from the keyboard: focus the first legal action, press Enter.
+        for (let i = 0; i < 3; i++) {
+          await waitForDecision(page);
+          const before = await state(page);
+          await page.locator('[data-legal="true"]:visible').first().focus();
+          await page.keyboard.press('Enter');
+          await page.waitForFunction((n) => window.__logLength !== n, before.actions);
+        }
+        await waitForDecision(page);
+        await everyButtonTabbable('table in a turn');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a corrupted or unknown-version save shows a message and is set aside, not dropped',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 11 });
+        const stats = { clicks: 0, dispatched: 0 };
+        for (let i = 0; i < 3; i++) {
+          await waitForDecision(page);
+          await clickLegal(page, (await legalChoices(page))[0].index, stats);
+        }
+        const garbage = '{"meta": broken';
+        const keys = await page.evaluate((garbage) => {
+          const id = JSON.parse(localStorage.getItem('orleans-dw:current'));
+          const key = `orleans-dw:game:${id}`;
+          const record = JSON.parse(localStorage.getItem(key));
+          record.save.version = 99;
+          record.meta.id = 'future';
+          localStorage.setItem('orleans-dw:game:future', JSON.stringify(record));
+          localStorage.setItem(key, garbage);
+          return [key, 'orleans-dw:game:future'];
+        }, garbage);
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('.notices').waitFor({ timeout: TIMEOUT_MS });
+        const notices = await page.locator('.notices li').allTextContents();
+        check(notices.length === 2, `notices: ${notices}`);
+        check(notices.some((n) => n.includes(keys[0]) && n.includes('this is not a saved game')), `notices: ${notices}`);
+        check(notices.some((n) => n.includes('format version 99')), `notices: ${notices}`);
+        check((await page.locator('.quarantine .saved-game').count()) === 2, 'set-aside list');
+        const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+        for (const key of keys) check(!(key in stored), `${key} is still in place`);
+        const kept = Object.entries(stored)
+          .filter(([k]) => k.startsWith('orleans-dw:quarantine:'))
+          .map(([, v]) => JSON.parse(v));
+        check(kept.length === 2, `quarantine keys: ${Object.keys(stored)}`);
+        check(kept.some((q) => q.key === keys[0] && q.raw === garbage), 'the garbage was not kept as it was');
+        check(kept.some((q) => q.key === keys[1] && JSON.parse(q.raw).save.version === 99), 'the v99 save was not kept');
+        await shot(page, 'start-set-aside-1280.png', true);
+        // A reload does not report them again, and keeps them listed.
+        await page.reload({ waitUntil: 'load' });
+        await page.getByRole('heading', { name: TITLE }).waitFor();
+        check((await page.locator('.notices').count()) === 0, 'reported twice');
+        check((await page.locator('.quarantine .saved-game').count()) === 2, 'set-aside list after reload');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'import: a bad file says why; an exported game opens where it was',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 13 });
+        const stats = { clicks: 0, dispatched: 0 };
+        for (let i = 0; i < 4; i++) {
+          await waitForDecision(page);
+          await clickLegal(page, (await legalChoices(page))[0].index, stats);
+        }
+        const playing = await state(page);
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Export' }).click();
+        const file = await (await download).path();
+        const exported = await readFile(file, 'utf8');
+        check(JSON.parse(exported).save.actions.length === playing.actions, 'the export lacks actions');
+        await page.getByRole('button', { name: 'Leave' }).click();
+        const input = page.locator('.file-button input');
+        await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('nonsense') });
+        const problem = await page.locator('.saved .problem').textContent();
+        check(problem.includes('“bad.json” could not be imported: this is not a saved game'), problem);
+        await input.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+        await page.locator('.table-screen').waitFor();
+        await waitForDecision(page);
+        check((await state(page)).hash === playing.hash, 'the imported game is not the exported one');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+/** Gzipped bytes of the build's wasm, js and css. */
+async function shippedBytes() {
+  const sizes = { wasm: 0, js: 0, css: 0 };
+  for (const name of await readdir(dist)) {
+    const kind = path.extname(name).slice(1);
+    if (kind in sizes) sizes[kind] += gzipSync(await readFile(path.join(dist, name)), { level: 9 }).length;
+  }
+  return sizes;
+}
+
+async function main() {
+  const figures = {};
+  const { passed, failed } = await runTests(dist, tests, figures);
+  const sizes = await shippedBytes();
+  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(`figure: shipped gzipped ${kb(sizes.wasm + sizes.js + sizes.css)} ` +
+    `(wasm ${kb(sizes.wasm)}, js ${kb(sizes.js)}, css ${kb(sizes.css)})`);
+  for (const [name, game] of [['hot-seat', figures.hotseat], ['solo', figures.solo]]) {
+    if (!game) continue;
+    const t = game.timings;
+    const covered = game.dispatched ? ` (covered, so dispatched: ${game.covered.join('; ')})` : '';
+    console.log(`figure: ${name} game: ${game.clicks} clicks${covered}, ` +
+      `click→update p95 ${quantile(t, 0.95).toFixed(1)} ms, median ${quantile(t, 0.5).toFixed(1)} ms, ` +
+      `max ${Math.max(...t).toFixed(1)} ms; ${game.verdict}`);
+  }
+  if (figures.coldLoadMs !== undefined) {
+    console.log(`figure: cold load to the first legal action ${figures.coldLoadMs.toFixed(0)} ms`);
+  }
+  console.log(`browser: ${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0;
+}
+
+// Never hang: give up after fifteen minutes.
+const watchdog = setTimeout(() => {
+  console.log('browser tests timed out');
+  console.log('browser: 0 passed, 1 failed');
+  process.exit(1);
+}, 15 * 60_000);
+watchdog.unref();
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (err) => {
+    console.error(err?.stack ?? err);
+    console.log('browser: 0 passed, 1 failed');
+    process.exit(1);
+  },
+);

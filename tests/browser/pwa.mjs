@@ -1,0 +1,559 @@
+// Browser test of the offline, installable web app: serves the release build in dist/ on loopback
+// with its own static server, and drives headless Chromium (Debian's, through playwright-core):
+//
+//   - the manifest parses, has what an installable app needs, and every icon loads at its size
+//     (the maskable ones drawn inside the safe zone); Chromium reports no installability error;
+//   - the service worker installs, precaches exactly the files of the build, and controls the page;
+//   - after one online visit the app loads and plays with no network at all (browser offline and
+//     the server refusing every connection);
+//   - a new build replaces the old one: the new worker takes over and deletes the old cache;
+//   - the Content-Security-Policy meta covers Trunk's inline scripts and forbids other origins;
+//   - no request leaves the origin, and no CSP violation or console error happens in any of it.
+//
+//   node tests/browser/pwa.mjs [dist-dir]
+//
+// Prints one line per test and a final `pwa: N passed, M failed`; exits non-zero on failure.
+// Screenshots go to tests/output/. Needs a release build (`trunk build --release`).
+
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const output = path.join(root, 'tests', 'output');
+const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+const TITLE = 'Joan of Arc: Orléans Draw & Write';
+const TIMEOUT_MS = 30_000;
+/** Moves played offline, when the app has its start screen and table. */
+const OFFLINE_MOVES = 6;
+
+const LAUNCH = {
+  executablePath,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * A minimal static file server on 127.0.0.1 at a free port. `site.root` is the folder served (it
+ * can be switched, to deploy a new build); with `site.down` set it drops every connection
+ * unanswered, as if the network were gone, and notes their paths in `site.refused`.
+ */
+async function serve(dir) {
+  const site = { root: dir, down: false, refused: [], server: null, url: '' };
+  site.server = createServer(async (req, res) => {
+    if (site.down) {
+      site.refused.push(req.url);
+      req.socket.destroy();
+      return;
+    }
+    try {
+      const url = new URL(req.url, 'http://127.0.0.1');
+      const base = site.root;
+      let file = path.join(base, decodeURIComponent(url.pathname));
+      if (file !== base && !file.startsWith(base + path.sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if ((await stat(file).catch(() => null))?.isDirectory()) file = path.join(file, 'index.html');
+      const body = await readFile(file);
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((resolve, reject) => {
+    site.server.once('error', reject);
+    site.server.listen(0, '127.0.0.1', resolve);
+  });
+  site.url = `http://127.0.0.1:${site.server.address().port}/`;
+  return site;
+}
+
+// --- What every browser context records, for the checks at the end --------------------------
+
+/** Every request any page or service worker made: { test, url, worker }. */
+const requests = [];
+/** CSP violations (from a `securitypolicyviolation` listener and from the console). */
+const violations = [];
+/** Page errors and console errors (CSP ones included). */
+const errors = [];
+/** Profile folders of persistent contexts, removed at the end. */
+const profiles = [];
+/** Names of the tests whose runs were recorded. */
+const recorded = [];
+
+/** In every page: note the CSP violations the page sees (read back by `pageViolations`). */
+const VIOLATION_LISTENER = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__cspViolations.push(e.effectiveDirective + ' blocked ' + (e.blockedURI || '(inline)'));
+  });
+`;
+
+/**
+ * A fresh context (own storage, caches and service workers) whose traffic and errors are recorded.
+ * `persistent`: in a browser of its own with a profile on disk, since Chromium never offers to
+ * install an app from an incognito-like context.
+ */
+async function recordedContext(browser, test, { record = true, persistent = false } = {}) {
+  const options = { viewport: { width: 1024, height: 768 }, serviceWorkers: 'allow' };
+  let context;
+  if (persistent) {
+    const profile = await mkdtemp(path.join(os.tmpdir(), 'pwa-profile-'));
+    context = await chromium.launchPersistentContext(profile, { ...LAUNCH, ...options });
+    profiles.push(profile);
+  } else {
+    context = await browser.newContext(options);
+  }
+  await context.addInitScript(VIOLATION_LISTENER);
+  if (!record) return context;
+  recorded.push(test);
+  context.on('request', (req) => requests.push({ test, url: req.url(), worker: Boolean(req.serviceWorker()) }));
+  context.on('weberror', (err) => errors.push(`${test}: page error: ${err.error().message}`));
+  context.on('console', (msg) => {
+    const text = msg.text();
+    if (/content security policy/i.test(text)) violations.push(`${test}: ${text}`);
+    if (msg.type() === 'error') errors.push(`${test}: console error: ${text}`);
+  });
+  return context;
+}
+
+/** Collects the CSP violations a page saw (call before closing it). */
+async function pageViolations(page, test) {
+  const seen = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+  violations.push(...seen.map((v) => `${test}: ${v}`));
+  return seen;
+}
+
+/** Waits until the app's wasm has run and mounted its start screen (its title heading). */
+async function appRendered(page) {
+  await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: TIMEOUT_MS });
+}
+
+/** Waits until a service worker is active and controls `page`; returns its script URL. */
+async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: TIMEOUT_MS });
+  return page.evaluate(() => navigator.serviceWorker.controller.scriptURL);
+}
+
+/** The page origin's cache names, and the URLs each holds. */
+async function cacheContents(page) {
+  return page.evaluate(async () => {
+    const result = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      result[name] = (await cache.keys()).map((req) => req.url);
+    }
+    return result;
+  });
+}
+
+/** Every file under `dir`, as sorted relative paths with forward slashes. */
+async function listFiles(dir, sub = '') {
+  const found = [];
+  for (const entry of await readdir(path.join(dir, sub), { withFileTypes: true })) {
+    const rel = sub ? `${sub}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) found.push(...(await listFiles(dir, rel)));
+    else if (entry.isFile()) found.push(rel);
+  }
+  return found.sort();
+}
+
+/** The `BUILD` constant postbuild.mjs wrote into a built sw.js. */
+async function swBuild(dir) {
+  const sw = await readFile(path.join(dir, 'sw.js'), 'utf8');
+  const m = sw.match(/^const BUILD = (.*); \/\/ @pwa-build$/m);
+  if (!m) throw new Error(`${dir}/sw.js has no @pwa-build line`);
+  return JSON.parse(m[1]);
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+const sameSet = (a, b) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+
+// --- The tests --------------------------------------------------------------------------------
+
+const tests = [
+  {
+    name: 'the manifest parses, has the installable fields, and every icon loads at its size',
+    async run({ browser, site }) {
+      const context = await recordedContext(browser, 'manifest');
+      const page = await context.newPage();
+      try {
+        await page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+        assert(href, 'no <link rel="manifest">');
+        const manifestUrl = new URL(href, site.url).href;
+        const res = await page.request.get(manifestUrl);
+        assert(res.ok(), `manifest: HTTP ${res.status()}`);
+        assert(res.headers()['content-type'].startsWith('application/manifest+json'), 'manifest content type');
+        const m = JSON.parse(await res.text());
+        assert(m.name === TITLE, `manifest name is ${JSON.stringify(m.name)}`);
+        assert(typeof m.short_name === 'string' && m.short_name.length > 0 && m.short_name.length <= 12,
+          `manifest short_name ${JSON.stringify(m.short_name)} (1 to 12 characters)`);
+        assert(m.start_url === './', `start_url is ${JSON.stringify(m.start_url)}`);
+        assert(m.scope === './', `scope is ${JSON.stringify(m.scope)}`);
+        assert(m.display === 'standalone', `display is ${JSON.stringify(m.display)}`);
+        const colour = /^#[0-9a-f]{6}$/i;
+        assert(colour.test(m.theme_color ?? ''), `theme_color ${JSON.stringify(m.theme_color)}`);
+        assert(colour.test(m.background_color ?? ''), `background_color ${JSON.stringify(m.background_color)}`);
+        const themeMeta = await page.locator('meta[name="theme-color"]').getAttribute('content');
+        assert(themeMeta?.toLowerCase() === m.theme_color.toLowerCase(),
+          `<meta name="theme-color"> ${themeMeta} differs from the manifest's ${m.theme_color}`);
+
+        const icons = m.icons ?? [];
+        const has = (size, purpose) =>
+          icons.some((i) => i.sizes === size && i.type === 'image/png' && (i.purpose ?? 'any').split(/\s+/).includes(purpose));
+        assert(has('192x192', 'any'), 'no 192x192 PNG icon');
+        assert(has('512x512', 'any'), 'no 512x512 PNG icon');
+        assert(has('512x512', 'maskable'), 'no 512x512 maskable PNG icon');
+
+        for (const icon of icons) {
+          const url = new URL(icon.src, manifestUrl).href;
+          const r = await page.request.get(url);
+          assert(r.ok(), `icon ${icon.src}: HTTP ${r.status()}`);
+          assert(r.headers()['content-type'].startsWith(icon.type), `icon ${icon.src}: served as ${r.headers()['content-type']}`);
+          if (icon.type !== 'image/png') continue;
+          // Decode it in the page and look at its pixels.
+          const px = await page.evaluate(async (src) => {
+            const img = new Image();
+            img.src = src;
+            await img.decode();
+            const { naturalWidth: w, naturalHeight: h } = img;
+            const canvas = document.createElement('canvas');
+            canvas.width = w;
+            canvas.height = h;
+            const g = canvas.getContext('2d');
+            g.drawImage(img, 0, 0);
+            const d = g.getImageData(0, 0, w, h).data;
+            const at = (x, y) => Array.from(d.slice((y * w + x) * 4, (y * w + x) * 4 + 4));
+            // Maskable: outside the safe zone (a centred circle of radius 40 % of the width)
+            // everything must be the plain background, i.e. the corner's colour.
+            const bg = at(0, 0);
+            let outside = 0;
+            let drawn = 0;
+            for (let y = 0; y < h; y += 1) {
+              for (let x = 0; x < w; x += 1) {
+                const p = at(x, y);
+                const differs = p.some((v, k) => Math.abs(v - bg[k]) > 8);
+                if (!differs) continue;
+                drawn += 1;
+                if (Math.hypot(x + 0.5 - w / 2, y + 0.5 - h / 2) > 0.4 * w) outside += 1;
+              }
+            }
+            return { w, h, corner: bg, outside, drawn: drawn / (w * h) };
+          }, url);
+          assert(`${px.w}x${px.h}` === icon.sizes, `icon ${icon.src} is ${px.w}x${px.h}, not ${icon.sizes}`);
+          assert(px.drawn > 0.1, `icon ${icon.src} is nearly empty`);
+          if ((icon.purpose ?? 'any').split(/\s+/).includes('maskable')) {
+            assert(px.corner[3] === 255, `maskable icon ${icon.src} is transparent at its corner`);
+            assert(px.outside === 0, `maskable icon ${icon.src} draws ${px.outside} pixels outside the safe zone`);
+          }
+        }
+        const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+        if (apple) assert((await page.request.get(new URL(apple, site.url).href)).ok(), `apple-touch-icon ${apple} does not load`);
+        await pageViolations(page, 'manifest');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+
+  {
+    name: 'the service worker precaches the whole build, controls the page, and Chromium finds the app installable',
+    async run({ browser, site }) {
+      const build = await swBuild(dist);
+      const files = (await listFiles(dist)).filter((f) => f !== 'sw.js');
+      assert(sameSet(build.assets.map(decodeURIComponent), files),
+        `sw.js precaches ${JSON.stringify(build.assets)}, but dist/ holds ${JSON.stringify(files)}`);
+      assert(!build.networkFirst, 'sw.js of a release build is network-first (built by trunk serve?)');
+
+      const context = await recordedContext(browser, 'service worker', { persistent: true });
+      const page = await context.newPage();
+      try {
+        await page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        await controlled(page);
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+        assert(script === new URL('sw.js', site.url).href, `after a reload the page is controlled by ${script}`);
+
+        const cached = await cacheContents(page);
+        const names = Object.keys(cached);
+        assert(names.length === 1 && names[0].endsWith(build.version),
+          `caches ${JSON.stringify(names)}, expected one of version ${build.version}`);
+        const urls = cached[names[0]];
+        const expected = build.assets.map((a) => new URL(a, site.url).href);
+        assert(sameSet(urls, expected), `the cache holds ${JSON.stringify(urls)}`);
+
+        const cdp = await context.newCDPSession(page);
+        const manifest = await cdp.send('Page.getAppManifest');
+        assert(!manifest.errors?.length, `manifest errors: ${JSON.stringify(manifest.errors)}`);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        assert(installabilityErrors.length === 0, `not installable: ${JSON.stringify(installabilityErrors)}`);
+        await pageViolations(page, 'service worker');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+
+  {
+    name: 'after one online visit the app loads and plays with no network',
+    async run({ browser, site }) {
+      const context = await recordedContext(browser, 'offline');
+      const page = await context.newPage();
+      try {
+        await page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        await controlled(page);
+
+        // No network: the browser is offline and the server drops every connection.
+        await context.setOffline(true);
+        site.down = true;
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        assert((await page.title()) === TITLE, `offline, the document title is ${await page.title()}`);
+
+        // A cold start in a new tab, still offline.
+        const fresh = await context.newPage();
+        await fresh.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(fresh);
+        await pageViolations(fresh, 'offline');
+        await fresh.close();
+
+        // Play a few moves, if the app has its start screen and table yet.
+        const startButton = page.getByRole('button', { name: 'Start the game' });
+        let played = 0;
+        const dispatched = [];
+        if (await startButton.count()) {
+          await startButton.click();
+          for (let i = 0; i < OFFLINE_MOVES; i += 1) {
+            const legal = page.locator('[data-legal="true"]:visible');
+            try {
+              await legal.first().waitFor({ timeout: 5_000 });
+            } catch {
+              break;
+            }
+            // A click where the user would click; failing that (something drawn over the
+            // target), the click event itself: this test is about the network, not hit-testing.
+            const target = legal.first();
+            const how = await target.click({ timeout: 3_000 }).then(() => 'click', async () => {
+              await target.dispatchEvent('click');
+              return 'event';
+            });
+            if (how === 'event') dispatched.push(await target.evaluate((e) => e.outerHTML.slice(0, 160)));
+            played += 1;
+            await page.waitForTimeout(150);
+          }
+          assert(played >= 3, `only ${played} moves could be played offline`);
+        }
+        await page.screenshot({ path: path.join(output, 'pwa-offline.png'), fullPage: true });
+        await pageViolations(page, 'offline');
+        if (!played) console.log('  (no start screen with a "Start the game" button yet: no moves played)');
+        else {
+          const covered = dispatched.length ? `, by a click event since something covered the target: ${JSON.stringify(dispatched)}` : '';
+          const dropped = [...new Set(site.refused)].join(' ');
+          console.log(`  (${played} moves played offline${covered}; the server dropped ${site.refused.length} connection attempts: ${dropped})`);
+        }
+      } finally {
+        site.down = false;
+        await context.close();
+      }
+    },
+  },
+
+  {
+    name: 'a new build replaces the old one: new worker in charge, old cache deleted',
+    async run({ browser, site }) {
+      // The "new build": dist/ with one file changed, finished again by the post-build hook.
+      const scratch = await mkdtemp(path.join(os.tmpdir(), 'pwa-update-'));
+      const next = path.join(scratch, 'dist');
+      const MARK = '<!-- pwa.mjs update test -->';
+      const context = await recordedContext(browser, 'update');
+      try {
+        await cp(dist, next, { recursive: true });
+        await writeFile(path.join(next, 'favicon.svg'), (await readFile(path.join(next, 'favicon.svg'), 'utf8')) + MARK);
+        execFileSync(process.execPath, [path.join(root, 'scripts', 'postbuild.mjs'), next], { stdio: 'pipe' });
+        const [before, after] = [await swBuild(dist), await swBuild(next)];
+        assert(before.version !== after.version, 'changing a file did not change the cache version');
+
+        const page = await context.newPage();
+        await page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        await controlled(page);
+        const old = Object.keys(await cacheContents(page));
+        assert(old.length === 1 && old[0].endsWith(before.version), `caches before the update: ${JSON.stringify(old)}`);
+
+        // Deploy the new build; a visit makes the browser check sw.js and install the new one.
+        site.root = next;
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        let names = [];
+        for (const deadline = Date.now() + TIMEOUT_MS; Date.now() < deadline; await page.waitForTimeout(200)) {
+          names = Object.keys(await cacheContents(page));
+          if (names.length === 1 && names[0].endsWith(after.version)) break;
+        }
+        assert(names.length === 1 && names[0].endsWith(after.version),
+          `caches after the update: ${JSON.stringify(names)}, expected only version ${after.version}`);
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        const favicon = await page.evaluate(async () => (await fetch('favicon.svg')).text());
+        assert(favicon.includes(MARK), 'after the update the page still gets the old favicon.svg');
+        await pageViolations(page, 'update');
+      } finally {
+        site.root = dist;
+        await context.close();
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  },
+
+  {
+    name: 'the Content-Security-Policy meta covers every inline script and forbids other origins',
+    async run({ browser, site }) {
+      const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+      const meta = html.match(/<meta\s+http-equiv="?Content-Security-Policy"?\s+content="([^"]*)"/i);
+      assert(meta, 'no <meta http-equiv="Content-Security-Policy"> in dist/index.html');
+      const policy = meta[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const directives = new Map(
+        policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]),
+      );
+      const firstScript = html.search(/<script\b/i);
+      assert(firstScript === -1 || meta.index < firstScript, 'the CSP meta comes after a script');
+      assert(sameSet(directives.get('default-src') ?? [], ["'self'"]), `default-src ${directives.get('default-src')}`);
+      for (const d of ['connect-src', 'img-src', 'style-src', 'worker-src', 'manifest-src', 'font-src']) {
+        for (const source of directives.get(d) ?? []) {
+          assert(["'self'", "'unsafe-inline'", 'data:', 'blob:'].includes(source), `${d} allows ${source}`);
+        }
+      }
+      const scriptSrc = directives.get('script-src') ?? [];
+      assert(scriptSrc.includes("'self'") && scriptSrc.includes("'wasm-unsafe-eval'"), `script-src ${scriptSrc}`);
+      for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:']) {
+        assert(!scriptSrc.includes(bad), `script-src allows ${bad}`);
+      }
+      assert(sameSet(directives.get('object-src') ?? [], ["'none'"]), 'object-src is not none');
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/.test(m[1]));
+      assert(inline.length > 0, "no inline script: has Trunk's loader changed?");
+      for (const [, , body] of inline) {
+        const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+        assert(scriptSrc.includes(hash), `script-src lacks ${hash} of an inline script`);
+      }
+
+      // Enforced: a request to another origin is refused (and reported) — not recorded as
+      // traffic, since it is this test's own doing.
+      const context = await recordedContext(browser, 'csp', { record: false });
+      const page = await context.newPage();
+      try {
+        await page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await appRendered(page);
+        const other = site.url.replace('127.0.0.1', 'localhost');
+        await page.evaluate((url) => fetch(url).catch(() => null), other);
+        await page.waitForFunction(() => window.__cspViolations.length > 0, null, { timeout: 5_000 }).catch(() => {});
+        const seen = await page.evaluate(() => window.__cspViolations);
+        assert(seen.some((v) => v.startsWith('connect-src')), `a fetch of ${other} was not blocked by connect-src (${JSON.stringify(seen)})`);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+
+  {
+    name: 'no request left the origin, and no CSP violation or error happened in the runs above',
+    async run({ site }) {
+      assert(recorded.length >= 3, `only ${recorded.length} runs were recorded`);
+      assert(requests.length > 0, 'no request was recorded');
+      const origin = new URL(site.url).origin;
+      const foreign = requests.filter(({ url }) => {
+        const u = new URL(url);
+        return !['data:', 'blob:'].includes(u.protocol) && u.origin !== origin;
+      });
+      assert(!foreign.length, `requests to other origins:\n${foreign.map((r) => `  ${r.test}: ${r.url}`).join('\n')}`);
+      assert(!violations.length, `CSP violations:\n  ${violations.join('\n  ')}`);
+      assert(!errors.length, `errors:\n  ${errors.join('\n  ')}`);
+      const byWorker = requests.filter((r) => r.worker).length;
+      console.log(`  (${requests.length} requests recorded in ${recorded.length} runs, ${byWorker} of them by the service worker)`);
+    },
+  },
+];
+
+async function main() {
+  if (!(await stat(path.join(dist, 'index.html')).catch(() => null))) {
+    throw new Error(`${dist}/index.html not found: run \`trunk build --release\` first`);
+  }
+  await mkdir(output, { recursive: true });
+  const site = await serve(dist);
+  let browser;
+  let passed = 0;
+  let failed = 0;
+  try {
+    browser = await chromium.launch(LAUNCH);
+    for (const test of tests) {
+      try {
+        await test.run({ browser, site });
+        passed += 1;
+        console.log(`ok - ${test.name}`);
+      } catch (err) {
+        failed += 1;
+        console.log(`FAILED - ${test.name}\n${err?.stack ?? err}`);
+      }
+    }
+  } finally {
+    await browser?.close();
+    site.server.closeAllConnections?.();
+    site.server.close();
+    for (const profile of profiles) await rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
+  }
+  console.log(`pwa: ${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0;
+}
+
+// Never hang: give up after three minutes.
+const watchdog = setTimeout(() => {
+  console.log('pwa test timed out');
+  console.log('pwa: 0 passed, 1 failed');
+  process.exit(1);
+}, 180_000);
+watchdog.unref();
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (err) => {
+    console.error(err?.stack ?? err);
+    console.log('pwa: 0 passed, 1 failed');
+    process.exit(1);
+  },
+);
