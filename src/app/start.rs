@@ -127,7 +127,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             }
         })
         .collect_view();
-    let level_choice = [
+    let level_choice = move || [
         (SoloLevel::Standard, "Jeanne performs no Monk actions."),
         (SoloLevel::Connoisseur, "Jeanne also performs Monk actions."),
         (SoloLevel::Special, "Connoisseur, with the exchange cards 1B–4B."),
@@ -140,7 +140,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             </label>
         }
     });
-    let place_choice = [
+    let place_choice = move || [
         (PlaceMode::Printed, "Printed places", "the 20 places on every sheet; recommended for a first game"),
         (PlaceMode::Cards, "Place cards", "4 random cards of each category"),
     ]
@@ -173,13 +173,13 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                 fallback=move || view! {
                     <fieldset>
                         <legend>"Places"</legend>
-                        {place_choice.clone()}
+                        {place_choice()}
                     </fieldset>
                 }
             >
                 <fieldset>
                     <legend>"Solo level against Jeanne"</legend>
-                    {level_choice.clone()}
+                    {level_choice()}
                     <p class="hint">"The solo game is played with the place cards."</p>
                 </fieldset>
             </Show>
