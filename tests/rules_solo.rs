@@ -1222,9 +1222,16 @@ fn s11_jeanne_score() {
     assert_eq!(s.total, rows + flat[..6].iter().sum::<u16>() + 3);
 }
 
+/// A case of the majority test: its name, the human's style, the wanted posts (mine, hers), and
+/// who should get the citizen.
+type MajorityCase = (&'static str, Style, fn(u8, u8) -> bool, Option<PlayerId>);
+
+/// A case of the tie test: its name, the wanted totals (mine, hers), and the winners.
+type ResultCase = (&'static str, fn((u16, u16)) -> bool, Vec<PlayerId>);
+
 #[test]
 fn s11_majority_citizen_contested_with_jeanne() {
-    let cases: [(&str, Style, fn(u8, u8) -> bool, Option<PlayerId>); 3] = [
+    let cases: [MajorityCase; 3] = [
         ("Jeanne with more posts", Style::Passer, |mine, hers| hers > mine, Some(JEANNE)),
         ("the player with more posts", Style::Builder, |mine, hers| mine > hers, Some(HUMAN)),
         ("a tie on posts", Style::Builder, |mine, hers| mine == hers, None),
@@ -1244,7 +1251,7 @@ fn s11_majority_citizen_contested_with_jeanne() {
 #[test]
 fn s11_player_wins_ties() {
     let totals = |g: &Game| (game_total(g), her(g).score().total);
-    let cases: [(&str, fn((u16, u16)) -> bool, Vec<PlayerId>); 3] = [
+    let cases: [ResultCase; 3] = [
         ("a tie", |(me, her)| me == her, vec![HUMAN]),
         ("a win", |(me, her)| me > her, vec![HUMAN]),
         ("a loss", |(me, her)| me < her, vec![]),
