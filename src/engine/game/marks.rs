@@ -1,0 +1,194 @@
+//! Changes to the sheets: goods, coins, shields, development, connections, trading posts,
+//! deeds, and the bonuses and yellow bonuses they trigger.
+
+use super::*;
+
+impl Game {
+    pub(super) fn sheet_mut(&mut self, p: PlayerId) -> &mut Sheet {
+        &mut self.sheets[p as usize]
+    }
+
+    /// Gives `bonus` to `p`: done now if it needs no decision, queued otherwise (RULES 5.5).
+    pub(super) fn trigger(&mut self, p: PlayerId, bonus: Bonus) {
+        let queued = match bonus {
+            Bonus::Coins(n) => Task::new(&vec![Step::Gain(Gain::Coin); n as usize], false),
+            Bonus::AnyGood => Task::new(&[Step::Gain(Gain::AnyGood)], false),
+            Bonus::MonkAction => Task::new(&[Step::Imitate { recruited: false }], true),
+            Bonus::FollowerAction(f) => Task::new(&[Step::Options(f, Via::Bonus)], true),
+            Bonus::FreePost => Task::new(&[Step::FreePost], true),
+            Bonus::Develop(n) => return self.develop(p, n),
+            Bonus::Shield => return self.shield(p),
+            Bonus::Citizen(y) => {
+                self.claim(p, y);
+                return;
+            }
+            Bonus::EndPoints(_) => return,
+        };
+        self.pending.push(queued);
+    }
+
+    /// Claims yellow bonus `y` for `p` if still open there; everybody else crosses it.
+    pub(super) fn claim(&mut self, p: PlayerId, y: Yellow) -> bool {
+        if !self.sheets[p as usize].yellow_open(y) {
+            return false;
+        }
+        for (i, sheet) in self.sheets.iter_mut().enumerate() {
+            if i == p as usize {
+                sheet.yellow_circled |= y.bit();
+            } else if sheet.yellow_open(y) {
+                sheet.yellow_crossed |= y.bit();
+            }
+        }
+        self.events.push(Event::YellowClaimed(p, y));
+        true
+    }
+
+    pub(super) fn shield(&mut self, p: PlayerId) {
+        let sheet = self.sheet_mut(p);
+        let gained = (sheet.shields as usize) < data::SHIELDS.len();
+        sheet.shields += gained as u8;
+        self.events.push(Event::Shield(p, gained));
+    }
+
+    /// Marks `good` (RULES 6.1): a full row gives a shield instead; a full column its bonus.
+    pub(super) fn mark_good(&mut self, p: PlayerId, good: Good) {
+        let sheet = self.sheet_mut(p);
+        if sheet.row_full(good) {
+            return self.shield(p);
+        }
+        sheet.warehouse[good.index()] += 1;
+        let column = sheet.warehouse[good.index()];
+        let complete = sheet.warehouse_columns() == column;
+        self.events.push(Event::GoodMarked(p, good));
+        if complete {
+            self.events.push(Event::Completed(p, Area::WarehouseColumn, column - 1));
+            self.trigger(p, WAREHOUSE_COLUMN_BONUS[column as usize - 1]);
+        }
+    }
+
+    pub(super) fn circle_coin(&mut self, p: PlayerId, row: u8) {
+        let coins = &mut self.sheet_mut(p).bank[row as usize];
+        coins.circled += 1;
+        let full = coins.circled == data::BANK_COINS;
+        self.events.push(Event::CoinCircled(p, row));
+        if full {
+            self.events.push(Event::Completed(p, Area::BankRow, row));
+            self.trigger(p, BANK_ROW_BONUS[row as usize]);
+        }
+    }
+
+    pub(super) fn spend(&mut self, p: PlayerId, row: u8) {
+        let sheet = self.sheet_mut(p);
+        sheet.bank[row as usize].crossed += 1;
+        let column = sheet.bank[row as usize].crossed;
+        let complete = sheet.bank_columns() == column;
+        self.events.push(Event::CoinSpent(p, row));
+        if complete {
+            let c = column - 1;
+            self.events.push(Event::Completed(p, Area::BankColumn, c));
+            self.trigger(p, BANK_COLUMN_BONUS[c as usize]);
+            if self.claim(p, Yellow::BankColumnShield(c)) {
+                self.shield(p);
+            }
+        }
+    }
+
+    /// Marks `boxes` development boxes, with their levels and bonuses (RULES 6.4).
+    pub(super) fn develop(&mut self, p: PlayerId, boxes: u8) {
+        for _ in 0..boxes {
+            let Some(dev_box) = DEV_TRACK.get(self.sheets[p as usize].development as usize) else {
+                return;
+            };
+            let marked = self.mark_dev_box(p, dev_box.level);
+            self.events.push(Event::Developed(p, marked));
+            if let Some(bonus) = dev_box.bonus {
+                self.trigger(p, bonus);
+            }
+        }
+    }
+
+    pub(super) fn mark_dev_box(&mut self, p: PlayerId, level: Option<u8>) -> u8 {
+        let sheet = self.sheet_mut(p);
+        sheet.development += 1;
+        let marked = sheet.development;
+        if let Some(level) = level {
+            self.events.push(Event::LevelRaised(p, level));
+        }
+        marked
+    }
+
+    /// The Observatory: boxes up to the next level symbol; only yellow bonuses count.
+    pub(super) fn observatory(&mut self, p: PlayerId) {
+        let Some(target) = next_level_box(self.sheets[p as usize].development) else { return };
+        while (self.sheets[p as usize].development as usize) <= target {
+            let dev_box = DEV_TRACK[self.sheets[p as usize].development as usize];
+            let marked = self.mark_dev_box(p, dev_box.level);
+            self.events.push(Event::Developed(p, marked));
+            if let Some(Bonus::Citizen(y)) = dev_box.bonus {
+                self.claim(p, y);
+            }
+        }
+    }
+
+    /// Fills connection `c` and gains its icons (or first asks about the Treehouse swap).
+    pub(super) fn fill(&mut self, p: PlayerId, c: ConnectionId) {
+        self.sheet_mut(p).connections |= 1 << c;
+        self.events.push(Event::Filled(p, c));
+        let connection = &CONNECTIONS[c as usize];
+        let sheet = &self.sheets[p as usize];
+        let swap = connection.kind == ConnectionKind::Road
+            && self.has_passive(p, Passive::Treehouse)
+            && connection.icons.iter().any(|i| matches!(i, Icon::Good(_)))
+            && Good::ALL.iter().any(|&g| !sheet.row_full(g));
+        if swap {
+            self.push_steps([Step::Swap(c)]);
+        } else {
+            self.gain_icons(p, c, None);
+        }
+    }
+
+    pub(super) fn gain_icons(&mut self, p: PlayerId, c: ConnectionId, mut swap: Option<(Good, Good)>) {
+        for &icon in CONNECTIONS[c as usize].icons {
+            match icon {
+                Icon::Good(g) => match swap {
+                    Some((from, to)) if from == g => {
+                        swap = None;
+                        self.mark_good(p, to);
+                    }
+                    _ => self.mark_good(p, g),
+                },
+                Icon::Development => self.develop(p, 1),
+            }
+        }
+    }
+
+    /// Builds a trading post in `city` (RULES 5.3); everybody else crosses the city.
+    pub(super) fn build(&mut self, p: PlayerId, city: CityId) {
+        for (i, sheet) in self.sheets.iter_mut().enumerate() {
+            if i == p as usize {
+                sheet.posts |= 1 << city;
+            } else if city != ORLEANS && !sheet.has_post(city) {
+                sheet.crossed_cities |= 1 << city;
+            }
+        }
+        self.events.push(Event::PostBuilt(p, city));
+        if city == 22 {
+            self.claim(p, Yellow::City22Citizen);
+        }
+    }
+
+    /// Option (C): marks the deed's space for `f`, gains its effect, and completes it (RULES 8).
+    pub(super) fn mark_deed(&mut self, p: PlayerId, d: DeedId, f: Follower) {
+        let deed = &DEEDS[d as usize];
+        let space = deed.spaces.iter().position(|&s| s == f).expect("a space for this follower");
+        let sheet = self.sheet_mut(p);
+        sheet.deeds[d as usize] |= 1 << space;
+        let complete = sheet.deeds[d as usize] == 0b111;
+        self.events.push(Event::DeedMarked(p, d, f));
+        self.push_steps(deed.effect.iter().map(|&g| Step::Gain(g)));
+        if complete {
+            self.trigger(p, deed.completion);
+            self.claim(p, Yellow::Deed(d));
+        }
+    }
+}
