@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION="0.21.14" # trunk 0.22 needs a newer rustc than this project's toolchain
-APT_PACKAGES=(chromium chromium-driver)
+APT_PACKAGES=(chromium chromium-driver poppler-utils) # poppler-utils: the print tests read PDFs
 export PATH="$HOME/.cargo/bin:$PATH"
 
 log() { echo "setup: $*"; }

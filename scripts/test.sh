@@ -18,3 +18,4 @@ done
 echo "== browser tests"
 node tests/browser/app.mjs
 node tests/browser/pwa.mjs
+node tests/browser/print.mjs

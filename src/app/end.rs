@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::print::{Job, Printer};
 use crate::app::result;
 use crate::app::score::{Breakdown, Chart};
 use crate::app::session::Session;
@@ -16,6 +17,11 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
         (result::verdict(g, &names), result::breakdown(g, &names), g.jeanne().is_some())
     });
     let game = Signal::from(session.game);
+    let printer = Printer::get();
+    let print = {
+        let names = names.clone();
+        move |_| printer.print(session.game.with_untracked(|g| Job::of(g, &names)))
+    };
     let no_targets = Signal::derive(Vec::<Action>::new);
     let no_action = Callback::new(|_: Action| {});
     let sheets = names
@@ -25,7 +31,7 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
             view! {
                 <figure class="final-sheet">
                     <figcaption>{name.clone()}</figcaption>
-                    <Sheet game player=p as PlayerId targets=no_targets on_action=no_action />
+                    <Sheet game player=p as PlayerId targets=no_targets on_action=no_action name=name.clone() />
                 </figure>
             }
         })
@@ -47,6 +53,9 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
                 {move || session.problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
                 <div class="end-actions">
                     <button on:click=move |_| session.export()>"Export the game"</button>
+                    <button on:click=print title="One A4 page per sheet, with the score breakdown">
+                        "Print the sheets"
+                    </button>
                     <button class="primary" on:click=move |_| on_leave.run(())>"Back to the start"</button>
                 </div>
             </header>

@@ -1,17 +1,21 @@
 //! The browser app (Leptos, client-side rendered): the start screen, the table and the end
 //! screen around the rules engine.
 //!
-//! `play`, `record` and `result` hold the app's logic without browser code, so they are built
-//! and tested natively; the rest is the page, built for wasm only.
+//! `play`, `record` and `result` hold the app's logic without browser code, and `sheet` draws
+//! the scoresheet as SVG markup, so they are built and tested natively; the rest is the page
+//! (and the sheet's component), built for wasm only.
 
 pub mod play;
 pub mod record;
 pub mod result;
+pub mod sheet;
 
 #[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]
 mod log;
+#[cfg(target_arch = "wasm32")]
+mod print;
 #[cfg(target_arch = "wasm32")]
 mod probe;
 #[cfg(target_arch = "wasm32")]
@@ -20,8 +24,6 @@ mod prompt;
 mod score;
 #[cfg(target_arch = "wasm32")]
 mod session;
-#[cfg(target_arch = "wasm32")]
-pub mod sheet;
 #[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
@@ -41,6 +43,7 @@ mod root {
     use leptos::prelude::*;
 
     use super::end::EndScreen;
+    use super::print::{PrintRoot, Printer};
     use super::session::Session;
     use super::start::StartScreen;
     use super::storage::{self, Loaded};
@@ -82,9 +85,14 @@ mod root {
             storage::set_current(None);
             screen.set(Screen::Start);
         });
-        move || match screen.get() {
-            Screen::Start => view! { <StartScreen on_open notices /> }.into_any(),
-            Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave /> }.into_any(),
+        // The print container comes first in the page (see `print`).
+        let printer = Printer::provide();
+        view! {
+            <PrintRoot printer />
+            {move || match screen.get() {
+                Screen::Start => view! { <StartScreen on_open notices /> }.into_any(),
+                Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave /> }.into_any(),
+            }}
         }
     }
 

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use web_sys::js_sys::Math;
 
 use crate::app::play::Replayed;
+use crate::app::print::{Job, Printer};
 use crate::app::record::{self, Finished, Meta, Quarantined, Seat};
 use crate::app::result;
 use crate::app::storage::{self, Loaded};
@@ -20,7 +21,7 @@ fn random_seed() -> u64 {
 }
 
 /// "Solo vs Jeanne (Connoisseur)", "3 players · printed places".
-fn kind(game: &Game) -> String {
+pub(crate) fn kind(game: &Game) -> String {
     match game.setup().solo {
         Some(level) => format!("Solo against Jeanne ({})", level_name(level)),
         None => format!(
@@ -42,6 +43,14 @@ fn level_name(level: SoloLevel) -> &'static str {
     }
 }
 
+/// The seed typed in the new-game form, or a random one if none is.
+fn seed_of(text: &str) -> Result<u64, String> {
+    match text.trim() {
+        "" => Ok(random_seed()),
+        s => s.parse().map_err(|_| format!("The seed must be a whole number, not “{s}”.")),
+    }
+}
+
 /// The new-game form.
 #[component]
 fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
@@ -55,10 +64,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
 
     let start = move || -> Result<Loaded, String> {
         let n = players.get_untracked();
-        let seed = match seed.get_untracked().trim() {
-            "" => random_seed(),
-            s => s.parse().map_err(|_| format!("The seed must be a whole number, not “{s}”."))?,
-        };
+        let seed = seed_of(&seed.get_untracked())?;
         let setup = match n {
             1 => Setup::solo(level.get_untracked(), seed),
             _ => Setup::new(n as u8, places.get_untracked(), seed),
@@ -78,6 +84,17 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
         let loaded = Loaded { meta, replayed: Replayed::new(game) };
         storage::store(&loaded.record())?;
         Ok(loaded)
+    };
+
+    // A blank sheet for pen and paper: for the chosen number of players (printed places), or
+    // the solo sheet and Jeanne's zone.
+    let printer = Printer::get();
+    let print_blank = move || -> Result<Job, String> {
+        let seed = seed_of(&seed.get_untracked())?;
+        Job::blank(match players.get_untracked() {
+            1 => Setup::solo(level.get_untracked(), seed),
+            n => Setup::new(n as u8, PlaceMode::Printed, seed),
+        })
     };
 
     let player_choice = (1..=5usize)
@@ -199,6 +216,23 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                 Ok(loaded) => on_open.run(loaded),
                 Err(e) => error.set(Some(e)),
             }>"Start the game"</button>
+            <p class="print-blank">
+                <button on:click=move |_| match print_blank() {
+                    Ok(job) => {
+                        error.set(None);
+                        printer.print(job);
+                    }
+                    Err(e) => error.set(Some(e)),
+                }>
+                    {move || if players.get() == 1 { "Print a blank solo sheet" } else { "Print a blank sheet" }}
+                </button>
+                <span class="hint">
+                    {move || match players.get() {
+                        1 => "To play with pen and paper: your sheet and Jeanne’s zone, two A4 pages.".to_string(),
+                        n => format!("To play with pen and paper: a sheet for {n} players (printed places), one A4 page."),
+                    }}
+                </span>
+            </p>
         </section>
     }
 }

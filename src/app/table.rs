@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::app::log::GameLog;
 use crate::app::play::{self, Mover};
+use crate::app::print::{Job, Printer};
 use crate::app::prompt::Prompt;
 use crate::app::record::Seat;
 use crate::app::session::{Session, View};
@@ -23,6 +24,11 @@ fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
     let game = session.game;
     let names = session.names();
     let bags = game.with_untracked(|g| g.players() + g.jeanne().is_some() as usize);
+    let printer = Printer::get();
+    let print = {
+        let names = names.clone();
+        move |_| printer.print(game.with_untracked(|g| Job::of(g, &names)))
+    };
     let status = move || {
         game.with(|g| {
             let bag = (g.bags_crossed() as usize + 1).min(bags);
@@ -45,6 +51,9 @@ fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
                 </button>
                 <button on:click=move |_| session.export() title="Download this game as a JSON file">
                     "Export"
+                </button>
+                <button on:click=print title="Print every sheet as it is now, one A4 page each">
+                    "Print"
                 </button>
                 <button on:click=move |_| on_leave.run(()) title="Back to the start screen (the game stays saved)">
                     "Leave"
@@ -167,7 +176,7 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
             let drawn = Memo::new(move |before| before == Some(&true) || session.viewed.get() == View::Sheet(p));
             view! {
                 <div class="sheet-frame" hidden=move || session.viewed.get() != View::Sheet(p)>
-                    {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action /> })}
+                    {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action name=session.names()[p as usize].clone() /> })}
                 </div>
             }
         })

@@ -1,10 +1,8 @@
 //! What every area needs to draw itself: the game, whose sheet, the targets to offer, and the
 //! helpers that turn a drawing into a clickable target or show a yellow bonus's state.
 
-use leptos::ev::KeyboardEvent;
-use leptos::prelude::*;
-
 use super::marks::{circle_mark, seed, x_mark};
+use super::svg::Svg;
 use crate::engine::{Action, Game, PlayerId, Sheet, Yellow};
 use crate::text;
 
@@ -27,40 +25,25 @@ pub struct Ctx<'a> {
     pub player: PlayerId,
     /// That player's sheet.
     pub sheet: &'a Sheet,
-    targets: Vec<Action>,
-    on_action: Callback<Action>,
-    keyboard: StoredValue<bool>,
+    /// The actions offered; a target names its action by its index here.
+    targets: &'a [Action],
 }
 
 impl<'a> Ctx<'a> {
-    /// A context for `player`'s sheet; only the `targets` played on the sheet are kept.
-    /// `keyboard` is set when a target is played from the keyboard (the sheet then moves the
-    /// focus to the next target once it is redrawn).
-    pub fn new(
-        game: &'a Game,
-        player: PlayerId,
-        targets: &[Action],
-        on_action: Callback<Action>,
-        keyboard: StoredValue<bool>,
-    ) -> Ctx<'a> {
+    /// A context for `player`'s sheet offering `targets` (those played on the sheet are drawn).
+    pub fn new(game: &'a Game, player: PlayerId, targets: &'a [Action]) -> Ctx<'a> {
         let player = player.min(game.players().saturating_sub(1) as PlayerId);
         Ctx {
             game,
             player,
             sheet: game.sheet(player),
-            targets: targets
-                .iter()
-                .copied()
-                .filter(|&a| super::on_sheet(a))
-                .collect(),
-            on_action,
-            keyboard,
+            targets,
         }
     }
 
-    /// `a`, if it is a target now.
-    pub fn target(&self, a: Action) -> Option<Action> {
-        self.targets.contains(&a).then_some(a)
+    /// The index of `a` among the targets, if it is one now.
+    pub fn target(&self, a: Action) -> Option<usize> {
+        self.targets.iter().position(|&t| t == a)
     }
 
     /// The seats at the table: the players, and Jeanne in the solo game.
@@ -96,55 +79,50 @@ impl<'a> Ctx<'a> {
     }
 
     /// The pen mark of a yellow bonus drawn around (`x`, `y`): a circle, an X or nothing.
-    pub fn yellow_mark(&self, y: Yellow, x: f64, cy: f64, r: f64) -> AnyView {
-        let s = seed(40, y.bit() as u32);
+    pub fn yellow_mark(&self, s: &mut Svg, y: Yellow, x: f64, cy: f64, r: f64) {
+        let sd = seed(40, y.bit() as u32);
         match self.yellow(y).0 {
-            YState::Open => ().into_any(),
-            YState::Mine => circle_mark(x, cy, r, r, s),
-            YState::Crossed => x_mark(x, cy, r * 0.8, s),
+            YState::Open => {}
+            YState::Mine => circle_mark(s, x, cy, r, r, sd),
+            YState::Crossed => x_mark(s, x, cy, r * 0.8, sd),
         }
     }
 
-    /// `content` as a clickable target playing `a`: highlighted, focusable, labelled with the
-    /// action's words (and the same words as its tooltip).
-    pub fn clickable(&self, a: Action, class: &'static str, content: AnyView) -> AnyView {
-        let label = text::action(self.game, a);
-        let label_aria = label.clone();
-        let (on_action, keyboard) = (self.on_action, self.keyboard);
-        let keydown = move |ev: KeyboardEvent| {
-            let key = ev.key();
-            if key == "Enter" || key == " " {
-                ev.prevent_default();
-                keyboard.set_value(true);
-                on_action.run(a);
-            }
-        };
-        view! {
-            <g
-                class=format!("target {class}")
-                data-legal="true"
-                tabindex="0"
-                role="button"
-                aria-label=label_aria
-                on:click=move |_| on_action.run(a)
-                on:keydown=keydown
-            >
-                <title>{label}</title>
-                {content}
-            </g>
-        }
-        .into_any()
+    /// Opens the clickable target of the action at index `k` (close it with `</g>`):
+    /// highlighted, focusable, labelled with the action's words (and the same words as its
+    /// tooltip), naming the action by `data-action`.
+    pub fn open_target(&self, s: &mut Svg, k: usize, class: &str) {
+        let label = text::action(self.game, self.targets[k]);
+        s.put(
+            "<g class=\"target $\" data-legal=\"true\" data-action=\"@\" tabindex=\"0\" role=\"button\" aria-label=\"",
+            &[class],
+            &[k as f64],
+        );
+        titled(s, &label);
     }
+}
 
-    /// `content` as a labelled, non-clickable group with a tooltip.
-    pub fn labelled(label: String, content: AnyView) -> AnyView {
-        let label_aria = label.clone();
-        view! {
-            <g role="group" aria-label=label_aria>
-                <title>{label}</title>
-                {content}
-            </g>
-        }
-        .into_any()
+/// The end of a group's opening tag with its `aria-label`, then its tooltip.
+fn titled(s: &mut Svg, label: &str) {
+    s.text(label);
+    s.push("\"><title>");
+    s.text(label);
+    s.push("</title>");
+}
+
+/// Opens a labelled, non-clickable group with a tooltip (close it with `</g>`).
+pub fn open_labelled(s: &mut Svg, label: &str) {
+    s.push("<g role=\"group\" aria-label=\"");
+    titled(s, label);
+}
+
+/// Opens a labelled group without a tooltip (close it with `</g>`); `class` may be empty.
+pub fn open_group(s: &mut Svg, class: &str, label: &str) {
+    if class.is_empty() {
+        s.push("<g role=\"group\" aria-label=\"");
+    } else {
+        s.put("<g class=\"$\" role=\"group\" aria-label=\"", &[class], &[]);
     }
+    s.text(label);
+    s.push("\">");
 }

@@ -1,12 +1,11 @@
 //! The development track: 30 boxes marked left to right, the level symbols (the multiplier) above
 //! the boxes that set them, the bonuses printed in the boxes, and the current level circled.
 
-use leptos::prelude::*;
-
-use super::context::Ctx;
-use super::icons::bonus_icon;
-use super::layout::frame;
-use super::marks::{circle_mark, n, seed, x_mark};
+use super::context::{open_group, open_labelled, Ctx};
+use super::icons::{bonus_icon, level_badge};
+use super::layout::{frame, note};
+use super::marks::{circle_mark, seed, x_mark};
+use super::svg::Svg;
 use crate::engine::data::{Bonus, DEV_TRACK};
 use crate::text;
 
@@ -14,61 +13,69 @@ use crate::text;
 pub const HEIGHT_WIDE: f64 = 150.0;
 pub const HEIGHT_NARROW: f64 = 250.0;
 
-/// A level badge ("×3") centred on (`x`, `y`), circled when it is the current level.
-fn badge(x: f64, y: f64, level: u8, current: bool) -> AnyView {
-    view! {
-        <path class="level-badge" d=format!("M{} {}h36l-6 11 6 11h-36l6-11z", n(x - 18.0), n(y - 11.0)) />
-        <text class="level-text" x=n(x) y=n(y + 6.5)>{format!("×{level}")}</text>
-        {current.then(|| circle_mark(x, y, 26.0, 17.0, seed(90, u32::from(level))))}
+/// The badge of `level`, circled when it is the current level.
+fn badge(s: &mut Svg, x: f64, y: f64, level: u8, current: bool) {
+    level_badge(s, x, y, "×", level);
+    if current {
+        circle_mark(s, x, y, 26.0, 17.0, seed(90, u32::from(level)));
     }
-    .into_any()
 }
 
 /// One box of the track (index `i`, box number `i + 1`) centred on (`x`, `y`).
-fn dev_box(ctx: &Ctx, i: usize, x: f64, y: f64, size: f64, level: u8) -> AnyView {
+fn dev_box(s: &mut Svg, ctx: &Ctx, i: usize, x: f64, y: f64, size: f64, level: u8) {
     let b = DEV_TRACK[i];
     let marked = i < ctx.sheet.development as usize;
     let (bw, bh) = (size * 0.86, size);
-    let class = if b.level.is_some() {
-        "box box-level"
-    } else {
-        "box"
-    };
-    let mut words = format!("Development box {}", i + 1);
-    if let Some(l) = b.level {
-        words += &format!(": level ×{l}");
-    }
     let yellow = match b.bonus {
         Some(Bonus::Citizen(yl)) => Some(yl),
         _ => None,
     };
-    if let Some(bonus) = b.bonus {
-        words += &match yellow {
-            Some(yl) => format!(": a citizen, yellow: {}", ctx.yellow(yl).1),
-            None => format!(": {}", text::bonus(bonus)),
-        };
-    }
-    words += if marked { " (marked)" } else { "" };
-    let content = view! {
-        <rect class=class x=n(x - bw / 2.0) y=n(y - bh / 2.0) width=n(bw) height=n(bh) rx="4" />
-        {yellow.map(|_| view! {
-            <rect class="yellow-bg" x=n(x - bw / 2.0 + 3.0) y=n(y - bh / 2.0 + 3.0) width=n(bw - 6.0) height=n(bh - 6.0) rx="3" />
-        })}
-        {b.bonus.map(|bonus| bonus_icon(bonus, x, y, size * 0.6))}
-        {yellow.map(|yl| ctx.yellow_mark(yl, x, y, size * 0.34))}
-        {marked.then(|| x_mark(x, y, size * 0.36, seed(91, i as u32)))}
-        {b.level.map(|l| badge(x, y - size / 2.0 - 17.0, l, l == level && marked))}
-    }
-    .into_any();
     // Plain boxes need no words of their own: the panel's label counts them.
-    if b.level.is_none() && b.bonus.is_none() {
-        return content;
+    let labelled = b.level.is_some() || b.bonus.is_some();
+    if labelled {
+        let mut words = format!("Development box {}", i + 1);
+        if let Some(l) = b.level {
+            words += &format!(": level ×{l}");
+        }
+        if let Some(bonus) = b.bonus {
+            words += &match yellow {
+                Some(yl) => format!(": a citizen, yellow: {}", ctx.yellow(yl).1),
+                None => format!(": {}", text::bonus(bonus)),
+            };
+        }
+        words += if marked { " (marked)" } else { "" };
+        open_labelled(s, &words);
     }
-    Ctx::labelled(words, content)
+    s.put(
+        "<rect class=\"box$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"4\"/>",
+        &[if b.level.is_some() { " box-level" } else { "" }],
+        &[x - bw / 2.0, y - bh / 2.0, bw, bh],
+    );
+    if yellow.is_some() {
+        s.t(
+            "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"3\"/>",
+            &[x - bw / 2.0 + 3.0, y - bh / 2.0 + 3.0, bw - 6.0, bh - 6.0],
+        );
+    }
+    if let Some(bonus) = b.bonus {
+        bonus_icon(s, bonus, x, y, size * 0.6);
+    }
+    if let Some(yl) = yellow {
+        ctx.yellow_mark(s, yl, x, y, size * 0.34);
+    }
+    if marked {
+        x_mark(s, x, y, size * 0.36, seed(91, i as u32));
+    }
+    if let Some(l) = b.level {
+        badge(s, x, y - size / 2.0 - 17.0, l, l == level && marked);
+    }
+    if labelled {
+        s.push("</g>");
+    }
 }
 
 /// The development track panel, `w` wide: one row of 30 (wide) or two rows of 15 (narrow).
-pub fn panel(ctx: &Ctx, w: f64, wide: bool) -> AnyView {
+pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
     let level = ctx.sheet.level();
     let marked = ctx.sheet.development;
     let per_row = if wide { 30 } else { 15 };
@@ -83,28 +90,23 @@ pub fn panel(ctx: &Ctx, w: f64, wide: bool) -> AnyView {
             106.0 + row as f64 * 98.0
         }
     };
-    let boxes = (0..DEV_TRACK.len())
-        .map(|i| {
-            let (row, col) = (i / per_row, i % per_row);
-            dev_box(ctx, i, x0 + pitch * col as f64, row_y(row), size, level)
-        })
-        .collect_view();
-    let height = if wide { HEIGHT_WIDE } else { HEIGHT_NARROW };
-    let title = format!(
-        "Development · level ×{level} · {marked}/{}",
-        DEV_TRACK.len()
+    let total = DEV_TRACK.len();
+    open_group(
+        s,
+        "area development",
+        &format!("Development track: {marked} of {total} boxes marked, level ×{level}"),
     );
-    let label = format!(
-        "Development track: {marked} of {} boxes marked, level ×{level}",
-        DEV_TRACK.len()
+    frame(
+        s,
+        w,
+        if wide { HEIGHT_WIDE } else { HEIGHT_NARROW },
+        &format!("Development · level ×{level} · {marked}/{total}"),
     );
-    view! {
-        <g class="area development" role="group" aria-label=label>
-            {frame(w, height, title)}
-            <text class="note" x=n(w - 18.0) y="33">"the level multiplies trading posts + citizens"</text>
-            {badge(20.0 + pitch * 0.5, row_y(0), 1, level == 1)}
-            {boxes}
-        </g>
+    note(s, w, "the level multiplies trading posts + citizens");
+    badge(s, 20.0 + pitch * 0.5, row_y(0), 1, level == 1);
+    for i in 0..total {
+        let (row, col) = (i / per_row, i % per_row);
+        dev_box(s, ctx, i, x0 + pitch * col as f64, row_y(row), size, level);
     }
-    .into_any()
+    s.push("</g>");
 }

@@ -5,9 +5,7 @@
 //! Craftsman: orange square · Trader: purple hexagon · Scholar: cream open book.
 //! Colours come from `style/sheet.css` (classes `fol-farmer` …).
 
-use leptos::prelude::*;
-
-use super::marks::n;
+use super::svg::Svg;
 use crate::engine::Follower;
 
 /// The outline of a follower's token in a 100 × 100 box centred on the origin.
@@ -37,26 +35,26 @@ pub fn class(f: Follower) -> &'static str {
 }
 
 /// Where the initial sits inside the shape (its baseline), and the initial.
-fn initial(f: Follower) -> (i32, &'static str) {
+fn initial(f: Follower) -> (&'static str, &'static str) {
     match f {
-        Follower::Farmer => (16, "F"),
-        Follower::Boatman => (34, "B"),
-        Follower::Knight => (32, "K"),
-        Follower::Craftsman => (16, "C"),
-        Follower::Trader => (16, "T"),
-        Follower::Scholar => (18, "S"),
+        Follower::Farmer => ("16", "F"),
+        Follower::Boatman => ("34", "B"),
+        Follower::Knight => ("32", "K"),
+        Follower::Craftsman => ("16", "C"),
+        Follower::Trader => ("16", "T"),
+        Follower::Scholar => ("18", "S"),
     }
 }
 
-/// A follower's icon centred on (`x`, `y`), `size` units wide (a plain
-/// drawing: give it a label or a `<title>` where it stands alone).
-pub fn follower_icon(f: Follower, x: f64, y: f64, size: f64) -> impl IntoView {
+/// A follower's icon centred on (`x`, `y`), `size` units wide (a plain drawing: give it a label
+/// or a `<title>` where it stands alone).
+pub fn follower_icon(s: &mut Svg, f: Follower, x: f64, y: f64, size: f64) {
     let (base, letter) = initial(f);
-    let transform = format!("translate({} {}) scale({:.3})", n(x), n(y), size / 100.0);
-    view! {
-        <g class=format!("follower {}", class(f)) transform=transform>
-            <path class="fol-shape" d=shape(f) />
-            <text class="fol-letter" y=base.to_string()>{letter}</text>
-        </g>
-    }
+    s.put("<g class=\"follower $\" transform=\"", &[class(f)], &[]);
+    s.tr(x, y, size);
+    s.put(
+        "\"><path class=\"fol-shape\" d=\"$\"/><text class=\"fol-letter\" y=\"$\">$</text></g>",
+        &[shape(f), base, letter],
+        &[],
+    );
 }

@@ -2,10 +2,8 @@
 //! trading posts, points, and the bonuses and gains built from them. Every icon is drawn in a
 //! 100 × 100 box centred on the origin, then moved and scaled; its colours are CSS classes.
 
-use leptos::prelude::*;
-
 use super::followers::follower_icon;
-use super::marks::n;
+use super::svg::Svg;
 use crate::engine::data::{Bonus, Gain};
 use crate::engine::{Good, Icon};
 
@@ -28,35 +26,42 @@ const CRATE: &str = "M-42-42H42V42H-42Z";
 const ROAD: &str = "M-46 0H46";
 const RIVER: &str = "M-46 0Q-34-16-23 0T0 0T23 0T46 0";
 
-/// `translate(x y) scale(size / 100)`.
-pub fn tr(x: f64, y: f64, size: f64) -> String {
-    format!("translate({} {}) scale({:.3})", n(x), n(y), size / 100.0)
+fn glyph(s: &mut Svg, class: &str, d: &str, x: f64, y: f64, size: f64) {
+    s.put("<path class=\"$\" d=\"$\" transform=\"", &[class, d], &[]);
+    s.tr(x, y, size);
+    s.push("\"/>");
 }
 
-fn glyph(class: &'static str, d: &'static str, x: f64, y: f64, size: f64) -> AnyView {
-    view! { <path class=class d=d transform=tr(x, y, size) /> }.into_any()
+/// Opens a group placing an icon (close it with `</g>`).
+fn open_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
+    s.push("<g transform=\"");
+    s.tr(x, y, size);
+    s.push("\">");
 }
 
-/// A glyph with a number printed over it.
-fn numbered(
-    class: &'static str,
-    d: &'static str,
-    x: f64,
-    y: f64,
-    size: f64,
-    label: String,
-) -> AnyView {
-    view! {
-        <g transform=tr(x, y, size)>
-            <path class=class d=d />
-            <text class="ic-num" y="17">{label}</text>
-        </g>
+/// A glyph with a number (or a sign) printed over it.
+fn numbered(s: &mut Svg, class: &str, d: &str, x: f64, y: f64, size: f64, label: Label) {
+    open_icon(s, x, y, size);
+    s.put(
+        "<path class=\"$\" d=\"$\"/><text class=\"ic-num\" y=\"17\">",
+        &[class, d],
+        &[],
+    );
+    match label {
+        Label::Num(n) => s.num(n),
+        Label::Sign(sign) => s.push(sign),
     }
-    .into_any()
+    s.push("</text></g>");
+}
+
+/// What is printed over a numbered glyph.
+enum Label {
+    Num(f64),
+    Sign(&'static str),
 }
 
 /// A good.
-pub fn good_icon(g: Good, x: f64, y: f64, size: f64) -> AnyView {
+pub fn good_icon(s: &mut Svg, g: Good, x: f64, y: f64, size: f64) {
     let (class, d) = match g {
         Good::Grain => ("ic-grain", GRAIN),
         Good::Cheese => ("ic-cheese", CHEESE),
@@ -64,121 +69,131 @@ pub fn good_icon(g: Good, x: f64, y: f64, size: f64) -> AnyView {
         Good::Wool => ("ic-wool", WOOL),
         Good::Brocade => ("ic-brocade", BROCADE),
     };
-    glyph(class, d, x, y, size)
+    glyph(s, class, d, x, y, size);
 }
 
 /// A development point (the star), with a count when more than one.
-pub fn dev_icon(x: f64, y: f64, size: f64, count: u8) -> AnyView {
+pub fn dev_icon(s: &mut Svg, x: f64, y: f64, size: f64, count: u8) {
     if count > 1 {
-        numbered("ic-dev", STAR, x, y, size, count.to_string())
+        numbered(s, "ic-dev", STAR, x, y, size, Label::Num(f64::from(count)));
     } else {
-        glyph("ic-dev", STAR, x, y, size)
+        glyph(s, "ic-dev", STAR, x, y, size);
     }
 }
 
 /// A connection's icon.
-pub fn map_icon(icon: Icon, x: f64, y: f64, size: f64) -> AnyView {
+pub fn map_icon(s: &mut Svg, icon: Icon, x: f64, y: f64, size: f64) {
     match icon {
-        Icon::Good(g) => good_icon(g, x, y, size),
-        Icon::Development => dev_icon(x, y, size, 1),
+        Icon::Good(g) => good_icon(s, g, x, y, size),
+        Icon::Development => dev_icon(s, x, y, size, 1),
     }
 }
 
 /// A coin, with a number on it when given.
-pub fn coin_icon(x: f64, y: f64, size: f64, label: Option<u8>) -> AnyView {
+pub fn coin_icon(s: &mut Svg, x: f64, y: f64, size: f64, label: Option<u8>) {
     match label {
-        Some(k) => numbered("ic-coin", COIN, x, y, size, k.to_string()),
-        None => glyph("ic-coin", COIN, x, y, size),
+        Some(k) => numbered(s, "ic-coin", COIN, x, y, size, Label::Num(f64::from(k))),
+        None => glyph(s, "ic-coin", COIN, x, y, size),
     }
 }
 
 /// A shield, with its value when given.
-pub fn shield_icon(x: f64, y: f64, size: f64, value: Option<u16>) -> AnyView {
+pub fn shield_icon(s: &mut Svg, x: f64, y: f64, size: f64, value: Option<u16>) {
     match value {
-        Some(v) => numbered("ic-shield", SHIELD, x, y, size, v.to_string()),
-        None => glyph("ic-shield", SHIELD, x, y, size),
+        Some(v) => numbered(s, "ic-shield", SHIELD, x, y, size, Label::Num(f64::from(v))),
+        None => glyph(s, "ic-shield", SHIELD, x, y, size),
     }
 }
 
 /// A Monk.
-pub fn monk_icon(x: f64, y: f64, size: f64) -> AnyView {
-    glyph("ic-monk", MONK, x, y, size)
+pub fn monk_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
+    glyph(s, "ic-monk", MONK, x, y, size);
 }
 
 /// A citizen.
-pub fn citizen_icon(x: f64, y: f64, size: f64) -> AnyView {
-    glyph("ic-citizen", CITIZEN, x, y, size)
+pub fn citizen_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
+    glyph(s, "ic-citizen", CITIZEN, x, y, size);
 }
 
 /// A trading post.
-pub fn post_icon(x: f64, y: f64, size: f64) -> AnyView {
-    glyph("ic-post", POST, x, y, size)
+pub fn post_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
+    glyph(s, "ic-post", POST, x, y, size);
 }
 
 /// "A good of your choice": a crate with a question mark.
-pub fn any_good_icon(x: f64, y: f64, size: f64) -> AnyView {
-    numbered("ic-crate", CRATE, x, y, size, "?".into())
+pub fn any_good_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
+    numbered(s, "ic-crate", CRATE, x, y, size, Label::Sign("?"));
 }
 
 /// Points at the end: a medallion with the number.
-pub fn points_icon(x: f64, y: f64, size: f64, points: u16) -> AnyView {
-    view! {
-        <g transform=tr(x, y, size)>
-            <circle class="ic-points" r="46" />
-            <text class="ic-num" y="17">{points.to_string()}</text>
-        </g>
-    }
-    .into_any()
+pub fn points_icon(s: &mut Svg, x: f64, y: f64, size: f64, points: u16) {
+    open_icon(s, x, y, size);
+    s.t(
+        "<circle class=\"ic-points\" r=\"46\"/><text class=\"ic-num\" y=\"17\">@</text></g>",
+        &[f64::from(points)],
+    );
 }
 
 /// A road (for effects that fill one): a brown double line, as on the map.
-pub fn road_icon(x: f64, y: f64, size: f64) -> AnyView {
-    view! {
-        <g transform=tr(x, y, size)>
-            <path class="ic-road" d=ROAD />
-            <path class="ic-road-in" d=ROAD />
-        </g>
-    }
-    .into_any()
+fn road_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
+    open_icon(s, x, y, size);
+    s.put(
+        "<path class=\"ic-road\" d=\"$\"/><path class=\"ic-road-in\" d=\"$\"/></g>",
+        &[ROAD, ROAD],
+        &[],
+    );
 }
 
 /// A waterway (for effects that fill one): a blue wave on its pale bed, as on the map.
-pub fn river_icon(x: f64, y: f64, size: f64) -> AnyView {
-    view! {
-        <g transform=tr(x, y, size)>
-            <path class="ic-river-bed" d=ROAD />
-            <path class="ic-river" d=RIVER />
-        </g>
-    }
-    .into_any()
+fn river_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
+    open_icon(s, x, y, size);
+    s.put(
+        "<path class=\"ic-river-bed\" d=\"$\"/><path class=\"ic-river\" d=\"$\"/></g>",
+        &[ROAD, RIVER],
+        &[],
+    );
+}
+
+/// A level badge ("×3", "+1": `sign` and `n`) centred on (`x`, `y`): a pennant.
+pub fn level_badge(s: &mut Svg, x: f64, y: f64, sign: &str, n: u8) {
+    s.put(
+        "<path class=\"level-badge\" d=\"M@ @h36l-6 11 6 11h-36l6-11z\"/><text class=\"level-text\" x=\"@\" y=\"@\">$@</text>",
+        &[sign],
+        &[x - 18.0, y - 11.0, x, y + 6.5, f64::from(n)],
+    );
 }
 
 /// A count printed before an icon ("2" in "2 ★"), its centre at `x`.
-pub fn count(x: f64, y: f64, size: f64, k: u8) -> AnyView {
-    view! { <text class="ic-count" x=n(x) y=n(y + size * 0.3)>{k.to_string()}</text> }.into_any()
+pub fn count(s: &mut Svg, x: f64, y: f64, size: f64, k: u8) {
+    s.t(
+        "<text class=\"ic-count\" x=\"@\" y=\"@\">@</text>",
+        &[x, y + size * 0.3, f64::from(k)],
+    );
 }
 
 /// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds).
-pub fn bonus_icon(b: Bonus, x: f64, y: f64, size: f64) -> AnyView {
+pub fn bonus_icon(s: &mut Svg, b: Bonus, x: f64, y: f64, size: f64) {
     match b {
-        Bonus::Coins(k) => coin_icon(x, y, size, (k > 1).then_some(k)),
-        Bonus::AnyGood => any_good_icon(x, y, size),
-        Bonus::Develop(k) => dev_icon(x, y, size, k),
-        Bonus::Shield => shield_icon(x, y, size, None),
-        Bonus::MonkAction => monk_icon(x, y, size),
-        Bonus::FollowerAction(f) => follower_icon(f, x, y, size * 0.9).into_any(),
-        Bonus::FreePost => view! {
-            {post_icon(x, y - size * 0.1, size * 0.8)}
-            <text class="ic-free" x=n(x) y=n(y + size * 0.78)>"free"</text>
+        Bonus::Coins(k) => coin_icon(s, x, y, size, (k > 1).then_some(k)),
+        Bonus::AnyGood => any_good_icon(s, x, y, size),
+        Bonus::Develop(k) => dev_icon(s, x, y, size, k),
+        Bonus::Shield => shield_icon(s, x, y, size, None),
+        Bonus::MonkAction => monk_icon(s, x, y, size),
+        Bonus::FollowerAction(f) => follower_icon(s, f, x, y, size * 0.9),
+        Bonus::FreePost => {
+            post_icon(s, x, y - size * 0.1, size * 0.8);
+            s.t(
+                "<text class=\"ic-free\" x=\"@\" y=\"@\">free</text>",
+                &[x, y + size * 0.78],
+            );
         }
-        .into_any(),
-        Bonus::EndPoints(p) => points_icon(x, y, size, u16::from(p)),
-        Bonus::Citizen(_) => citizen_icon(x, y, size),
+        Bonus::EndPoints(p) => points_icon(s, x, y, size, u16::from(p)),
+        Bonus::Citizen(_) => citizen_icon(s, x, y, size),
     }
 }
 
 /// Width taken by one gain's icons at `size`.
-pub fn gain_width(g: Gain, size: f64) -> f64 {
+fn gain_width(g: Gain, size: f64) -> f64 {
     match g {
         Gain::PaidPost => size * 1.9,
         Gain::Develop(k) if k > 1 => size * 1.5,
@@ -190,54 +205,51 @@ pub fn gain_width(g: Gain, size: f64) -> f64 {
 }
 
 /// One gain's icons with their left edge at `x`, centred on `y`.
-pub fn gain_icon(g: Gain, x: f64, y: f64, size: f64) -> AnyView {
+fn gain_icon(s: &mut Svg, g: Gain, x: f64, y: f64, size: f64) {
     let c = x + size / 2.0;
     match g {
-        Gain::Coin => coin_icon(c, y, size * 0.9, None),
-        Gain::AnyGood => any_good_icon(c, y, size * 0.85),
-        Gain::Good(good) => good_icon(good, c, y, size),
-        Gain::Develop(k) if k > 1 => view! {
-            {count(x + size * 0.2, y, size, k)}
-            {dev_icon(x + size, y, size, 1)}
+        Gain::Coin => coin_icon(s, c, y, size * 0.9, None),
+        Gain::AnyGood => any_good_icon(s, c, y, size * 0.85),
+        Gain::Good(good) => good_icon(s, good, c, y, size),
+        Gain::Develop(k) if k > 1 => {
+            count(s, x + size * 0.2, y, size, k);
+            dev_icon(s, x + size, y, size, 1);
         }
-        .into_any(),
-        Gain::Develop(_) => dev_icon(c, y, size, 1),
-        Gain::Road => road_icon(c, y, size),
-        Gain::Waterway => river_icon(c, y, size),
-        Gain::PaidPost => view! {
-            {coin_icon(c - size * 0.1, y, size * 0.7, None)}
-            {post_icon(c + size * 0.75, y, size * 0.9)}
+        Gain::Develop(_) => dev_icon(s, c, y, size, 1),
+        Gain::Road => road_icon(s, c, y, size),
+        Gain::Waterway => river_icon(s, c, y, size),
+        Gain::PaidPost => {
+            coin_icon(s, c - size * 0.1, y, size * 0.7, None);
+            post_icon(s, c + size * 0.75, y, size * 0.9);
         }
-        .into_any(),
         Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => {
             let what = match g {
-                Gain::DevelopPerWarehouseColumn => "/col.",
-                Gain::DevelopPerBankColumn => "/col.",
+                Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn => "/col.",
                 _ => "/post",
             };
-            view! {
-                {dev_icon(c, y, size, 1)}
-                <text class="ic-per" x=n(x + size * 1.05) y=n(y + size * 0.22)>{what}</text>
-            }
-            .into_any()
+            dev_icon(s, c, y, size, 1);
+            s.put(
+                "<text class=\"ic-per\" x=\"@\" y=\"@\">$</text>",
+                &[what],
+                &[x + size * 1.05, y + size * 0.22],
+            );
         }
     }
 }
 
-/// A list of gains side by side, joined by "+", starting at `x`; returns the view and its width.
-pub fn gains_row(list: &[Gain], x: f64, y: f64, size: f64) -> (AnyView, f64) {
-    let mut views = Vec::new();
+/// A list of gains side by side, joined by "+", starting at `x`; returns its width.
+pub fn gains_row(s: &mut Svg, list: &[Gain], x: f64, y: f64, size: f64) -> f64 {
     let mut cx = x;
     for (i, &g) in list.iter().enumerate() {
         if i > 0 {
-            views.push(
-                view! { <text class="ic-plus" x=n(cx + size * 0.2) y=n(y + size * 0.2)>"+"</text> }
-                    .into_any(),
+            s.t(
+                "<text class=\"ic-plus\" x=\"@\" y=\"@\">+</text>",
+                &[cx + size * 0.2, y + size * 0.2],
             );
             cx += size * 0.45;
         }
-        views.push(gain_icon(g, cx, y, size));
+        gain_icon(s, g, cx, y, size);
         cx += gain_width(g, size) + size * 0.08;
     }
-    (views.into_any(), cx - x)
+    cx - x
 }

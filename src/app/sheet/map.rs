@@ -2,11 +2,10 @@
 //! lines) and waterways (blue, wavy), the icons on each connection, and the player's pen marks:
 //! filled connections inked over, trading posts circled, cities crossed out.
 
-use leptos::prelude::*;
-
-use super::context::{Ctx, YState};
+use super::context::{open_group, open_labelled, Ctx, YState};
 use super::icons::{citizen_icon, map_icon};
-use super::marks::{circle_mark, n, seed, stroke_path, x_mark, x_path};
+use super::marks::{circle_mark, distance, printed_x, seed, stroke_path, x_mark};
+use super::svg::Svg;
 use crate::engine::data::{self, CITIES, CONNECTIONS};
 use crate::engine::{Action, CityId, ConnectionKind, Yellow, ORLEANS};
 use crate::text;
@@ -16,10 +15,14 @@ const CITY_R: f64 = 22.0;
 const ORLEANS_R: f64 = 31.0;
 /// Size of a connection's icons.
 const ICON: f64 = 23.0;
+/// Half the width of a connection's click area.
+const HIT: f64 = 15.0;
 /// Where city 22's citizen is drawn.
 const CITIZEN_AT: (f64, f64) = (947.0, 98.0);
 
-fn pos(c: CityId) -> (f64, f64) {
+type Pt = (f64, f64);
+
+fn pos(c: CityId) -> Pt {
     let p = &CITIES[c as usize];
     (f64::from(p.x), f64::from(p.y))
 }
@@ -32,16 +35,27 @@ fn radius(c: CityId) -> f64 {
     }
 }
 
-/// A wavy path from one point to another (a waterway).
-fn wave(a: (f64, f64), b: (f64, f64)) -> String {
+/// The centres of a connection's cities.
+fn centres(id: usize) -> (Pt, Pt) {
+    let c = &CONNECTIONS[id];
+    (pos(c.a), pos(c.b))
+}
+
+/// The unit vector from `a` to `b`, and the distance.
+fn unit(a: Pt, b: Pt) -> (f64, f64, f64) {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = dx.hypot(dy);
-    let (ux, uy) = (dx / len, dy / len);
+    let len = distance(dx, dy);
+    (dx / len, dy / len, len)
+}
+
+/// Writes a wavy path from one point to another (a waterway).
+fn wave(s: &mut Svg, a: Pt, b: Pt) {
+    let (ux, uy, len) = unit(a, b);
     let (px, py) = (-uy, ux);
     let halves = ((len / 17.0).round() as usize).max(2);
     let step = len / halves as f64;
     let amp = 5.5;
-    let mut d = format!("M{} {}", n(a.0), n(a.1));
+    s.t("M@ @", &[a.0, a.1]);
     for i in 0..halves {
         let side = if i % 2 == 0 { 1.0 } else { -1.0 };
         let t = step * (i as f64 + 0.5);
@@ -50,108 +64,102 @@ fn wave(a: (f64, f64), b: (f64, f64)) -> String {
             a.1 + uy * t + py * amp * 2.0 * side,
         );
         let e = step * (i as f64 + 1.0);
-        d += &format!(
-            "Q{} {} {} {}",
-            n(cx),
-            n(cy),
-            n(a.0 + ux * e),
-            n(a.1 + uy * e)
-        );
+        s.t("Q@ @ @ @", &[cx, cy, a.0 + ux * e, a.1 + uy * e]);
     }
-    d
 }
 
-fn line(a: (f64, f64), b: (f64, f64)) -> String {
-    format!("M{} {}L{} {}", n(a.0), n(a.1), n(b.0), n(b.1))
-}
-
-/// Half the size of a connection's label (the pill holding its icons).
-fn pill_half(icons: usize) -> (f64, f64) {
-    (icons as f64 * (ICON + 4.0) / 2.0 + 5.0, ICON / 2.0 + 5.0)
-}
-
-/// The ends of a connection, trimmed by the cities' circles.
-fn ends(id: usize) -> ((f64, f64), (f64, f64)) {
-    let c = &CONNECTIONS[id];
-    let (a, b) = (pos(c.a), pos(c.b));
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = dx.hypot(dy);
-    let (ux, uy) = (dx / len, dy / len);
-    let (ra, rb) = (radius(c.a) + 2.0, radius(c.b) + 2.0);
-    (
-        (a.0 + ux * ra, a.1 + uy * ra),
-        (b.0 - ux * rb, b.1 - uy * rb),
-    )
+/// Writes a `<path>` of `class` along the straight line from `a` to `b`.
+fn line(s: &mut Svg, class: &str, dead: &str, (a, b): (Pt, Pt)) {
+    s.put(
+        "<path class=\"$$\" d=\"M@ @L@ @\"/>",
+        &[class, dead],
+        &[a.0, a.1, b.0, b.1],
+    );
 }
 
 /// The base drawing of a connection.
-fn connection(id: usize, dead: bool) -> AnyView {
-    let c = &CONNECTIONS[id];
-    let (a, b) = (pos(c.a), pos(c.b));
+fn connection(s: &mut Svg, id: usize, dead: bool) {
     let dead = if dead { " dead" } else { "" };
-    match c.kind {
-        ConnectionKind::Road => view! {
-            <path class=format!("road-out{dead}") d=line(a, b) />
-            <path class=format!("road-in{dead}") d=line(a, b) />
+    let ends = centres(id);
+    match CONNECTIONS[id].kind {
+        ConnectionKind::Road => {
+            line(s, "road-out", dead, ends);
+            line(s, "road-in", dead, ends);
         }
-        .into_any(),
-        ConnectionKind::Waterway => view! {
-            <path class=format!("river-bed{dead}") d=line(a, b) />
-            <path class=format!("river{dead}") d=wave(a, b) />
+        ConnectionKind::Waterway => {
+            line(s, "river-bed", dead, ends);
+            s.put("<path class=\"river$\" d=\"", &[dead], &[]);
+            wave(s, ends.0, ends.1);
+            s.push("\"/>");
         }
-        .into_any(),
     }
 }
 
-/// The pen stroke over a filled connection (its label, drawn over it, stays readable).
-fn ink(id: usize) -> AnyView {
-    let (from, to) = ends(id);
-    view! { <path class="ink ink-fill" d=stroke_path(from.0, from.1, to.0, to.1, seed(10, id as u32)) /> }.into_any()
+/// The pen stroke over a filled connection (its label, drawn over it, stays readable): from
+/// city to city, trimmed by the cities' circles.
+fn ink(s: &mut Svg, id: usize) {
+    let c = &CONNECTIONS[id];
+    let (a, b) = centres(id);
+    let (ux, uy, _) = unit(a, b);
+    let (ra, rb) = (radius(c.a) + 2.0, radius(c.b) + 2.0);
+    s.push("<path class=\"ink ink-fill\" d=\"");
+    stroke_path(
+        s,
+        a.0 + ux * ra,
+        a.1 + uy * ra,
+        b.0 - ux * rb,
+        b.1 - uy * rb,
+        seed(10, id as u32),
+    );
+    s.push("\"/>");
 }
 
 /// The label of a connection: its icons on a small pill.
-fn label(id: usize, filled: bool) -> AnyView {
+fn label(s: &mut Svg, id: usize, filled: bool) {
     let c = &CONNECTIONS[id];
-    let (a, b) = (pos(c.a), pos(c.b));
+    let (a, b) = centres(id);
     let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-    let (hw, hh) = pill_half(c.icons.len());
+    let (hw, hh) = (
+        c.icons.len() as f64 * (ICON + 4.0) / 2.0 + 5.0,
+        ICON / 2.0 + 5.0,
+    );
     let kind = match c.kind {
         ConnectionKind::Road => "pill pill-road",
         ConnectionKind::Waterway => "pill pill-river",
     };
-    let class = if filled {
-        format!("{kind} pill-filled")
-    } else {
-        kind.to_string()
-    };
-    let icons = c
-        .icons
-        .iter()
-        .enumerate()
-        .map(|(i, &icon)| {
-            let x = mx - hw + 5.0 + (ICON + 4.0) * (i as f64 + 0.5);
-            map_icon(icon, x, my, ICON)
-        })
-        .collect_view();
-    view! {
-        <g class="conn-label">
-            <rect class=class x=n(mx - hw) y=n(my - hh) width=n(2.0 * hw) height=n(2.0 * hh) rx=n(hh) />
-            {icons}
-        </g>
+    s.put(
+        "<g class=\"conn-label\"><rect class=\"$$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"@\"/>",
+        &[kind, if filled { " pill-filled" } else { "" }],
+        &[mx - hw, my - hh, 2.0 * hw, 2.0 * hh, hh],
+    );
+    for (i, &icon) in c.icons.iter().enumerate() {
+        let x = mx - hw + 5.0 + (ICON + 4.0) * (i as f64 + 0.5);
+        map_icon(s, icon, x, my, ICON);
     }
-    .into_any()
+    s.push("</g>");
 }
 
-/// A connection to fill, highlighted and clickable.
-fn fill_target(ctx: &Ctx, id: usize, a: Action) -> AnyView {
-    let c = &CONNECTIONS[id];
-    let d = line(pos(c.a), pos(c.b));
-    let content = view! {
-        <path class="hl hl-line" d=d.clone() />
-        <path class="hit" d=d />
-    }
-    .into_any();
-    ctx.clickable(a, "conn-target", content)
+/// A connection to fill (the action at index `k`), highlighted and clickable. Its click area is
+/// a band along the whole line (never an empty box, even for a straight vertical road).
+fn fill_target(s: &mut Svg, ctx: &Ctx, id: usize, k: usize) {
+    let (a, b) = centres(id);
+    ctx.open_target(s, k, "conn-target");
+    line(s, "hl hl-line", "", (a, b));
+    let (ux, uy, _) = unit(a, b);
+    let (px, py) = (-uy * HIT, ux * HIT);
+    s.t(
+        "<path class=\"hit\" d=\"M@ @L@ @L@ @L@ @Z\"/></g>",
+        &[
+            a.0 + px,
+            a.1 + py,
+            b.0 + px,
+            b.1 + py,
+            b.0 - px,
+            b.1 - py,
+            a.0 - px,
+            a.1 - py,
+        ],
+    );
 }
 
 /// Who crossed a city out on this sheet, in words, if it is crossed.
@@ -172,66 +180,72 @@ fn crossed_by(ctx: &Ctx, c: CityId, region: bool) -> Option<String> {
 }
 
 /// A city: its circle and number, and the pen marks on it.
-fn city(ctx: &Ctx, c: CityId, region: bool) -> AnyView {
+fn city(s: &mut Svg, ctx: &Ctx, c: CityId, region: bool) {
     let (x, y) = pos(c);
     let r = radius(c);
     let mine = ctx.sheet.has_post(c);
     let crossed = crossed_by(ctx, c, region);
-    let mut words = vec![text::city(c)];
-    if mine {
-        words.push("your trading post".into());
+    match ctx.target(Action::Build(c)) {
+        Some(k) => {
+            ctx.open_target(s, k, "city-target");
+            s.t(
+                "<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>",
+                &[x, y, r + 10.0],
+            );
+        }
+        None => {
+            let mut label = text::city(c);
+            if mine {
+                label += ": your trading post";
+            }
+            if let Some(why) = &crossed {
+                label += ": ";
+                label += why;
+            }
+            if ctx.sheet.network() & (1 << c) != 0 && c != ORLEANS {
+                label += ": on your network";
+            }
+            open_labelled(s, &label);
+        }
     }
-    if let Some(why) = &crossed {
-        words.push(why.clone());
-    }
-    if ctx.sheet.network() & (1 << c) != 0 && c != ORLEANS {
-        words.push("on your network".into());
-    }
-    let label = words.join(": ");
     let class = match (region, crossed.is_some()) {
         (true, _) => "city city-out",
         (false, true) => "city city-crossed",
         _ if c == ORLEANS => "city city-orleans",
         _ => "city",
     };
-    let body = if c == ORLEANS {
-        view! {
-            <circle class=class cx=n(x) cy=n(y) r=n(r) />
-            <circle class="city-ring" cx=n(x) cy=n(y) r=n(r - 6.0) />
-            <path class="castle" d=format!("M{} {}v-15h5v4h5v-4h4v4h5v-4h4v4h5v-4h5v15z", n(x - 16.5), n(y + 11.0)) />
-            <text class="city-name" x=n(x) y=n(y + r + 24.0)>"Orléans"</text>
-        }
-        .into_any()
+    s.put(
+        "<circle class=\"$\" cx=\"@\" cy=\"@\" r=\"@\"/>",
+        &[class],
+        &[x, y, r],
+    );
+    if c == ORLEANS {
+        s.t(
+            "<circle class=\"city-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>\
+             <path class=\"castle\" d=\"M@ @v-15h5v4h5v-4h4v4h5v-4h4v4h5v-4h5v15z\"/>\
+             <text class=\"city-name\" x=\"@\" y=\"@\">Orléans</text>",
+            &[x, y, r - 6.0, x - 16.5, y + 11.0, x, y + r + 24.0],
+        );
     } else {
-        view! {
-            <circle class=class cx=n(x) cy=n(y) r=n(r) />
-            <text class="city-num" x=n(x) y=n(y + 8.5)>{c.to_string()}</text>
-        }
-        .into_any()
-    };
-    let marks = view! {
-        {mine.then(|| circle_mark(x, y, r + 9.0, r + 8.0, seed(20, u32::from(c))))}
-        {(crossed.is_some() && !region).then(|| x_mark(x, y, r * 0.85, seed(21, u32::from(c))))}
-        {region.then(|| view! { <path class="printed-x" d=x_path(x, y, r * 0.7, 3) /> })}
+        s.t(
+            "<text class=\"city-num\" x=\"@\" y=\"@\">@</text>",
+            &[x, y + 8.5, f64::from(c)],
+        );
     }
-    .into_any();
-    let content = view! {
-        {body}
-        {marks}
+    if mine {
+        circle_mark(s, x, y, r + 9.0, r + 8.0, seed(20, u32::from(c)));
     }
-    .into_any();
-    match ctx.target(Action::Build(c)) {
-        Some(a) => {
-            let ring =
-                view! { <circle class="hl hl-ring" cx=n(x) cy=n(y) r=n(r + 10.0) /> }.into_any();
-            ctx.clickable(a, "city-target", view! { {ring} {content} }.into_any())
-        }
-        None => Ctx::labelled(label, content),
+    if crossed.is_some() && !region {
+        x_mark(s, x, y, r * 0.85, seed(21, u32::from(c)));
     }
+    if region {
+        printed_x(s, x, y, r * 0.7, 3);
+    }
+    s.push("</g>");
 }
 
 /// The grey, hatched regions of the cities crossed out for the player count.
-fn regions(crossed: &[CityId]) -> AnyView {
+fn regions(s: &mut Svg, crossed: &[CityId]) {
     // Cities close together form one region.
     let mut groups: Vec<Vec<CityId>> = Vec::new();
     for &c in crossed {
@@ -239,33 +253,28 @@ fn regions(crossed: &[CityId]) -> AnyView {
         match groups.iter_mut().find(|g| {
             g.iter().any(|&o| {
                 let (ox, oy) = pos(o);
-                (ox - x).hypot(oy - y) < 300.0
+                distance(ox - x, oy - y) < 300.0
             })
         }) {
             Some(g) => g.push(c),
             None => groups.push(vec![c]),
         }
     }
-    groups
-        .iter()
-        .map(|g| {
-            let mut d = String::new();
-            for (i, &c) in g.iter().enumerate() {
-                let (x, y) = pos(c);
-                d += &format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(x), n(y));
-            }
-            if g.len() == 1 {
-                d += "l.1 0";
-            }
-            d += "Z";
-            view! { <path class="region-out" d=d /> }
-        })
-        .collect_view()
-        .into_any()
+    for g in &groups {
+        s.push("<path class=\"region-out\" d=\"");
+        for (i, &c) in g.iter().enumerate() {
+            let (x, y) = pos(c);
+            s.put("$@ @", &[if i == 0 { "M" } else { "L" }], &[x, y]);
+        }
+        if g.len() == 1 {
+            s.push("l.1 0");
+        }
+        s.push("Z\"/>");
+    }
 }
 
 /// Woods and hills drawn faintly in the empty parts of the map (two paths in all).
-fn terrain() -> AnyView {
+fn terrain(s: &mut Svg) {
     const TREES: [(f64, f64); 16] = [
         (62.0, 300.0),
         (84.0, 318.0),
@@ -295,120 +304,108 @@ fn terrain() -> AnyView {
         (278.0, 146.0),
         (300.0, 176.0),
     ];
-    let trees: String = TREES
-        .iter()
-        .map(|&(x, y)| {
-            format!(
-                "M{} {}l-8 14h16zM{} {}v6",
-                n(x),
-                n(y - 8.0),
-                n(x),
-                n(y + 6.0)
-            )
-        })
-        .collect();
-    let hills: String = HILLS
-        .iter()
-        .map(|&(x, y)| format!("M{} {}q14-18 28 0m-20-3q6-6 12 0", n(x - 14.0), n(y)))
-        .collect();
-    view! {
-        <path class="terrain-trees" d=trees aria-hidden="true" />
-        <path class="terrain-hills" d=hills aria-hidden="true" />
+    s.push("<path class=\"terrain-trees\" d=\"");
+    for (x, y) in TREES {
+        s.t("M@ @l-8 14h16zM@ @v6", &[x, y - 8.0, x, y + 6.0]);
     }
-    .into_any()
+    s.push("\" aria-hidden=\"true\"/><path class=\"terrain-hills\" d=\"");
+    for (x, y) in HILLS {
+        s.t("M@ @q14-18 28 0m-20-3q6-6 12 0", &[x - 14.0, y]);
+    }
+    s.push("\" aria-hidden=\"true\"/>");
 }
 
 /// The map's legend, compass and river name.
-fn decorations() -> AnyView {
-    view! {
-        <g class="legend" aria-hidden="true">
-            <rect class="legend-box" x="22" y="16" width="262" height="96" rx="8" />
-            <path class="road-out" d="M36 40H86" />
-            <path class="road-in" d="M36 40H86" />
-            <text class="legend-text" x="98" y="46">"Road · Knight"</text>
-            <path class="river-bed" d="M36 68H86" />
-            <path class="river" d=wave((36.0, 68.0), (86.0, 68.0)) />
-            <text class="legend-text" x="98" y="74">"Waterway · Boatman"</text>
-            <path class="ink ink-fill" d="M38 96Q60 93 84 95" />
-            <text class="legend-text" x="98" y="102">"Filled (pen)"</text>
-        </g>
-        <g class="compass" aria-hidden="true" transform="translate(948 640)">
-            <circle class="compass-ring" r="26" />
-            <path class="compass-needle" d="M0-34L8 0L0 34L-8 0Z" />
-            <text class="compass-n" y="-40">"N"</text>
-        </g>
-        <text class="river-name" x="196" y="485" transform="rotate(-20 196 485)" aria-hidden="true">"Loire"</text>
-    }
-    .into_any()
+fn decorations(s: &mut Svg) {
+    s.push(concat!(
+        "<g class=\"legend\" aria-hidden=\"true\">",
+        "<rect class=\"legend-box\" x=\"22\" y=\"16\" width=\"262\" height=\"96\" rx=\"8\"/>",
+        "<path class=\"road-out\" d=\"M36 40H86\"/>",
+        "<path class=\"road-in\" d=\"M36 40H86\"/>",
+        "<text class=\"legend-text\" x=\"98\" y=\"46\">Road · Knight</text>",
+        "<path class=\"river-bed\" d=\"M36 68H86\"/>",
+        "<path class=\"river\" d=\"",
+    ));
+    wave(s, (36.0, 68.0), (86.0, 68.0));
+    s.push(concat!(
+        "\"/>",
+        "<text class=\"legend-text\" x=\"98\" y=\"74\">Waterway · Boatman</text>",
+        "<path class=\"ink ink-fill\" d=\"M38 96Q60 93 84 95\"/>",
+        "<text class=\"legend-text\" x=\"98\" y=\"102\">Filled (pen)</text>",
+        "</g>",
+        "<g class=\"compass\" aria-hidden=\"true\" transform=\"translate(948 640)\">",
+        "<circle class=\"compass-ring\" r=\"26\"/>",
+        "<path class=\"compass-needle\" d=\"M0-34L8 0L0 34L-8 0Z\"/>",
+        "<text class=\"compass-n\" y=\"-40\">N</text>",
+        "</g>",
+        "<text class=\"river-name\" x=\"196\" y=\"485\" transform=\"rotate(-20 196 485)\" aria-hidden=\"true\">Loire</text>",
+    ));
 }
 
 /// City 22's citizen (a yellow bonus).
-fn citizen(ctx: &Ctx) -> AnyView {
+fn citizen(s: &mut Svg, ctx: &Ctx) {
     let (x, y) = CITIZEN_AT;
     let y22 = Yellow::City22Citizen;
     let (state, words) = ctx.yellow(y22);
-    let class = if state == YState::Crossed {
-        "yellow-bg yellow-lost"
-    } else {
-        "yellow-bg"
-    };
-    let content = view! {
-        <circle class=class cx=n(x) cy=n(y) r="21" />
-        {citizen_icon(x, y, 28.0)}
-        {ctx.yellow_mark(y22, x, y, 24.0)}
-    }
-    .into_any();
-    Ctx::labelled(
-        format!("Citizen of city 22 (yellow bonus, for the first to build there): {words}"),
-        content,
-    )
+    open_labelled(
+        s,
+        &format!("Citizen of city 22 (yellow bonus, for the first to build there): {words}"),
+    );
+    s.put(
+        "<circle class=\"yellow-bg$\" cx=\"@\" cy=\"@\" r=\"21\"/>",
+        &[if state == YState::Crossed {
+            " yellow-lost"
+        } else {
+            ""
+        }],
+        &[x, y],
+    );
+    citizen_icon(s, x, y, 28.0);
+    ctx.yellow_mark(s, y22, x, y, 24.0);
+    s.push("</g>");
 }
 
 /// The map, 1000 × 700.
-pub fn map(ctx: &Ctx) -> AnyView {
+pub fn map(s: &mut Svg, ctx: &Ctx) {
     let region = data::player_count(ctx.seats()).crossed_cities;
     let out = |c: CityId| region.contains(&c);
     let ids = 0..CONNECTIONS.len();
-    let base = ids
-        .clone()
-        .map(|i| connection(i, out(CONNECTIONS[i].a) || out(CONNECTIONS[i].b)))
-        .collect_view();
-    let filled = ids
-        .clone()
-        .filter(|&i| ctx.sheet.filled(i))
-        .map(ink)
-        .collect_view();
-    let targets = ids
-        .clone()
-        .filter_map(|i| {
-            ctx.target(Action::Fill(i as u8))
-                .map(|a| fill_target(ctx, i, a))
-        })
-        .collect_view();
-    let labels = ids.map(|i| label(i, ctx.sheet.filled(i))).collect_view();
-    let cities = (0..CITIES.len() as CityId)
-        .map(|c| city(ctx, c, out(c)))
-        .collect_view();
-    let filled_count = ctx.sheet.connections.count_ones();
-    let summary = format!(
-        "Map: {} connections filled, {} trading posts",
-        filled_count,
-        ctx.sheet.post_count()
+    open_group(
+        s,
+        "map",
+        &format!(
+            "Map: {} connections filled, {} trading posts",
+            ctx.sheet.connections.count_ones(),
+            ctx.sheet.post_count()
+        ),
     );
-    view! {
-        <g class="map" role="group" aria-label=summary>
-            <rect class="map-bg" x="10" y="0" width="980" height="700" rx="12" />
-            {terrain()}
-            {regions(region)}
-            {decorations()}
-            <g class="connections">{base}</g>
-            {filled}
-            {targets}
-            <g class="labels">{labels}</g>
-            {cities}
-            {citizen(ctx)}
-            <rect class="map-frame" x="10" y="0" width="980" height="700" rx="12" />
-        </g>
+    s.push("<rect class=\"map-bg\" x=\"10\" y=\"0\" width=\"980\" height=\"700\" rx=\"12\"/>");
+    terrain(s);
+    regions(s, region);
+    decorations(s);
+    s.push("<g class=\"connections\">");
+    for i in ids.clone() {
+        connection(s, i, out(CONNECTIONS[i].a) || out(CONNECTIONS[i].b));
     }
-    .into_any()
+    s.push("</g>");
+    for i in ids.clone().filter(|&i| ctx.sheet.filled(i)) {
+        ink(s, i);
+    }
+    for i in ids.clone() {
+        if let Some(k) = ctx.target(Action::Fill(i as u8)) {
+            fill_target(s, ctx, i, k);
+        }
+    }
+    s.push("<g class=\"labels\">");
+    for i in ids {
+        label(s, i, ctx.sheet.filled(i));
+    }
+    s.push("</g>");
+    for c in 0..CITIES.len() as CityId {
+        city(s, ctx, c, out(c));
+    }
+    citizen(s, ctx);
+    s.push(
+        "<rect class=\"map-frame\" x=\"10\" y=\"0\" width=\"980\" height=\"700\" rx=\"12\"/></g>",
+    );
 }

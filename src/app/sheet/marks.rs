@@ -2,17 +2,7 @@
 //! wobbles a little, deterministically (seeded by what it marks), so it looks like ink on paper
 //! and does not jump between renders.
 
-use leptos::prelude::*;
-
-/// A short number for SVG attributes: one decimal at most, none when whole.
-pub fn n(v: f64) -> String {
-    let r = (v * 10.0).round() / 10.0;
-    if r.fract() == 0.0 {
-        format!("{}", r as i64)
-    } else {
-        format!("{r:.1}")
-    }
-}
+use super::svg::Svg;
 
 /// A pseudo-random number in [-1, 1] from a seed and a counter.
 pub fn jitter(seed: u32, k: u32) -> f64 {
@@ -25,14 +15,43 @@ pub fn jitter(seed: u32, k: u32) -> f64 {
     f64::from(h % 2001) / 1000.0 - 1.0
 }
 
+/// The length of the vector (`dx`, `dy`).
+pub fn distance(dx: f64, dy: f64) -> f64 {
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// The sine and cosine of `a` (radians, a few turns at most), from their series once `a` is
+/// brought within an eighth of a turn: as exact as the library's, without its code.
+pub fn sin_cos(a: f64) -> (f64, f64) {
+    use std::f64::consts::FRAC_PI_2;
+    let quarter = (a / FRAC_PI_2).round();
+    let r = a - quarter * FRAC_PI_2;
+    let r2 = r * r;
+    // Horner forms of the Taylor series, to the terms in r^17 and r^16 (|r| ≤ π/4).
+    let mut sin = 1.0;
+    let mut cos = 1.0;
+    for k in (1..=8).rev() {
+        let k = f64::from(k);
+        sin = 1.0 - r2 / ((2.0 * k) * (2.0 * k + 1.0)) * sin;
+        cos = 1.0 - r2 / ((2.0 * k - 1.0) * (2.0 * k)) * cos;
+    }
+    let sin = r * sin;
+    match (quarter as i64).rem_euclid(4) {
+        0 => (sin, cos),
+        1 => (cos, -sin),
+        2 => (-sin, -cos),
+        _ => (-cos, sin),
+    }
+}
+
 /// A seed from a mark's kind and position, so two marks never wobble alike.
 pub fn seed(kind: u32, index: u32) -> u32 {
     kind.wrapping_mul(7919)
         .wrapping_add(index.wrapping_mul(104_729))
 }
 
-/// The path of a hand-drawn X of half-size `r` centred on (`cx`, `cy`).
-pub fn x_path(cx: f64, cy: f64, r: f64, seed: u32) -> String {
+/// Writes the path of a hand-drawn X of half-size `r` centred on (`cx`, `cy`).
+pub fn x_path(s: &mut Svg, cx: f64, cy: f64, r: f64, seed: u32) {
     let j = |k| jitter(seed, k) * r * 0.12;
     let bow = |k| jitter(seed, k) * r * 0.18;
     let (ax, ay, bx, by) = (
@@ -49,91 +68,72 @@ pub fn x_path(cx: f64, cy: f64, r: f64, seed: u32) -> String {
         cy + r + j(9),
     );
     let (nx, ny) = ((c + e) / 2.0 + bow(10), (d + f) / 2.0 + bow(10));
-    format!(
-        "M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}",
-        n(ax),
-        n(ay),
-        n(mx),
-        n(my),
-        n(bx),
-        n(by),
-        n(c),
-        n(d),
-        n(nx),
-        n(ny),
-        n(e),
-        n(f)
-    )
+    s.t(
+        "M@ @Q@ @ @ @M@ @Q@ @ @ @",
+        &[ax, ay, mx, my, bx, by, c, d, nx, ny, e, f],
+    );
 }
 
-/// The path of a hand-drawn loop around (`cx`, `cy`): a little more than one turn, not quite
-/// round, its ends overlapping like a real pen circle.
-pub fn circle_path(cx: f64, cy: f64, rx: f64, ry: f64, seed: u32) -> String {
+/// Writes the path of a hand-drawn loop around (`cx`, `cy`): a little more than one turn, not
+/// quite round, its ends overlapping like a real pen circle. A smooth curve through eleven points
+/// (Catmull-Rom turned into cubic Béziers).
+fn circle_path(s: &mut Svg, cx: f64, cy: f64, rx: f64, ry: f64, seed: u32) {
     const STEPS: usize = 10;
     let start = jitter(seed, 1) * std::f64::consts::PI;
     let sweep = std::f64::consts::TAU + 0.5 + jitter(seed, 2) * 0.15;
-    let pts: Vec<(f64, f64)> = (0..=STEPS)
-        .map(|i| {
-            let a = start + sweep * i as f64 / STEPS as f64;
-            let grow = 1.0 + 0.045 * jitter(seed, 10 + i as u32) + 0.06 * i as f64 / STEPS as f64;
-            (cx + rx * grow * a.cos(), cy + ry * grow * a.sin())
-        })
-        .collect();
-    smooth(&pts)
-}
-
-/// A smooth path through `pts` (Catmull-Rom turned into cubic Béziers).
-fn smooth(pts: &[(f64, f64)]) -> String {
-    let mut d = format!("M{} {}", n(pts[0].0), n(pts[0].1));
-    for i in 0..pts.len() - 1 {
+    let mut pts = [(0.0, 0.0); STEPS + 1];
+    for (i, p) in pts.iter_mut().enumerate() {
+        let a = start + sweep * i as f64 / STEPS as f64;
+        let grow = 1.0 + 0.045 * jitter(seed, 10 + i as u32) + 0.06 * i as f64 / STEPS as f64;
+        let (sin, cos) = sin_cos(a);
+        *p = (cx + rx * grow * cos, cy + ry * grow * sin);
+    }
+    s.t("M@ @", &[pts[0].0, pts[0].1]);
+    for i in 0..STEPS {
         let p0 = pts[i.saturating_sub(1)];
         let (p1, p2) = (pts[i], pts[i + 1]);
-        let p3 = pts[(i + 2).min(pts.len() - 1)];
+        let p3 = pts[(i + 2).min(STEPS)];
         let c1 = (p1.0 + (p2.0 - p0.0) / 6.0, p1.1 + (p2.1 - p0.1) / 6.0);
         let c2 = (p2.0 - (p3.0 - p1.0) / 6.0, p2.1 - (p3.1 - p1.1) / 6.0);
-        d += &format!(
-            "C{} {} {} {} {} {}",
-            n(c1.0),
-            n(c1.1),
-            n(c2.0),
-            n(c2.1),
-            n(p2.0),
-            n(p2.1)
-        );
+        s.t("C@ @ @ @ @ @", &[c1.0, c1.1, c2.0, c2.1, p2.0, p2.1]);
     }
-    d
 }
 
-/// The path of a slightly bowed pen stroke from one point to another.
-pub fn stroke_path(x1: f64, y1: f64, x2: f64, y2: f64, seed: u32) -> String {
-    let len = (x2 - x1).hypot(y2 - y1).max(1.0);
+/// Writes the path of a slightly bowed pen stroke from one point to another.
+pub fn stroke_path(s: &mut Svg, x1: f64, y1: f64, x2: f64, y2: f64, seed: u32) {
+    let len = distance(x2 - x1, y2 - y1).max(1.0);
     let (px, py) = (-(y2 - y1) / len, (x2 - x1) / len);
     let bow = jitter(seed, 1) * len.min(200.0) * 0.025;
     let (mx, my) = ((x1 + x2) / 2.0 + px * bow, (y1 + y2) / 2.0 + py * bow);
     let (sx, sy) = (x1 + jitter(seed, 2) * 1.5, y1 + jitter(seed, 3) * 1.5);
     let (ex, ey) = (x2 + jitter(seed, 4) * 1.5, y2 + jitter(seed, 5) * 1.5);
-    format!(
-        "M{} {}Q{} {} {} {}",
-        n(sx),
-        n(sy),
-        n(mx),
-        n(my),
-        n(ex),
-        n(ey)
-    )
+    s.t("M@ @Q@ @ @ @", &[sx, sy, mx, my, ex, ey]);
 }
 
 /// A pen X.
-pub fn x_mark(cx: f64, cy: f64, r: f64, seed: u32) -> AnyView {
-    view! { <path class="ink" d=x_path(cx, cy, r, seed) /> }.into_any()
+pub fn x_mark(s: &mut Svg, cx: f64, cy: f64, r: f64, seed: u32) {
+    s.push("<path class=\"ink\" d=\"");
+    x_path(s, cx, cy, r, seed);
+    s.push("\"/>");
+}
+
+/// A printed (not pen) X: what is out of play from the start.
+pub fn printed_x(s: &mut Svg, cx: f64, cy: f64, r: f64, seed: u32) {
+    s.push("<path class=\"printed-x\" d=\"");
+    x_path(s, cx, cy, r, seed);
+    s.push("\"/>");
 }
 
 /// A pen circle.
-pub fn circle_mark(cx: f64, cy: f64, rx: f64, ry: f64, seed: u32) -> AnyView {
-    view! { <path class="ink" d=circle_path(cx, cy, rx, ry, seed) /> }.into_any()
+pub fn circle_mark(s: &mut Svg, cx: f64, cy: f64, rx: f64, ry: f64, seed: u32) {
+    s.push("<path class=\"ink\" d=\"");
+    circle_path(s, cx, cy, rx, ry, seed);
+    s.push("\"/>");
 }
 
 /// A pen stroke crossing something out.
-pub fn strike(x1: f64, y1: f64, x2: f64, y2: f64, seed: u32) -> AnyView {
-    view! { <path class="ink" d=stroke_path(x1, y1, x2, y2, seed) /> }.into_any()
+pub fn strike(s: &mut Svg, x1: f64, y1: f64, x2: f64, y2: f64, seed: u32) {
+    s.push("<path class=\"ink\" d=\"");
+    stroke_path(s, x1, y1, x2, y2, seed);
+    s.push("\"/>");
 }

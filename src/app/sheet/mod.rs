@@ -1,9 +1,14 @@
 //! The scoresheet, drawn in SVG: one player's sheet and, in the solo game, Jeanne's zone.
 //!
 //! The sheet holds no rules: it draws what the engine's [`Sheet`](crate::engine::Sheet) holds,
-//! and only the engine's legal actions become clickable targets. Each area lives in its own
-//! file and draws itself at its own origin; [`layout`] places the areas for a narrow (phone) or
-//! wide (desktop) page. Colours and strokes are classes of `style/sheet.css`.
+//! and only the engine's legal actions become clickable targets. It is drawn as SVG markup into
+//! a string ([`render`], [`render_jeanne`]: plain Rust, tested natively); the page's components
+//! ([`host`], wasm only) put that markup into a container and play the target clicked or pressed
+//! there, which names its action by `data-action`, its index among the targets.
+//!
+//! Each area lives in its own file and draws itself at its own origin; [`layout`] places the
+//! areas for a narrow (phone) or wide (desktop) page. Colours and strokes are classes of
+//! `style/sheet.css`.
 
 mod bag;
 mod bank;
@@ -11,7 +16,9 @@ mod context;
 mod deeds;
 mod depot;
 mod development;
-pub mod followers;
+mod followers;
+#[cfg(target_arch = "wasm32")]
+mod host;
 mod icons;
 mod jeanne;
 mod layout;
@@ -20,13 +27,17 @@ mod marks;
 mod monks;
 mod places;
 mod score;
+mod svg;
+#[cfg(test)]
+mod tests;
 mod warehouse;
-
-use leptos::prelude::*;
 
 use crate::engine::{Action, Game, PlayerId};
 
-pub use followers::follower_icon;
+pub use svg::Drawing;
+
+#[cfg(target_arch = "wasm32")]
+pub use host::{JeanneZone, Sheet};
 
 /// Whether an action is played on the sheet (a target to click) rather than in the prompt.
 pub fn on_sheet(action: Action) -> bool {
@@ -43,76 +54,43 @@ pub fn on_sheet(action: Action) -> bool {
     )
 }
 
-/// One player's interactive sheet.
-#[component]
-pub fn Sheet(
-    /// The game.
-    game: Signal<Game>,
-    /// Whose sheet.
-    player: PlayerId,
-    /// The legal actions to offer as targets on this sheet (empty when it is not theirs to act).
-    targets: Signal<Vec<Action>>,
-    /// Plays an action.
-    on_action: Callback<Action>,
-) -> impl IntoView {
-    let node = NodeRef::new();
-    let wide = layout::wide_signal(node);
-    let view_box = move || layout::view_box(wide.get());
-    let keyboard = StoredValue::new(false);
-    let body = move || {
-        let wide = wide.get();
-        let targets = targets.get();
-        game.with(|g| {
-            let ctx = context::Ctx::new(g, player, &targets, on_action, keyboard);
-            layout::sheet(&ctx, wide)
-        })
-    };
-    // After a target is played from the keyboard, the sheet is redrawn: keep the focus on it by
-    // moving it to the first new target, if there is one.
-    Effect::new(move |_| {
-        game.track();
-        targets.track();
-        if keyboard.get_value() {
-            keyboard.set_value(false);
-            request_animation_frame(move || layout::focus_first_target(node));
-        }
-    });
-    view! {
-        <svg
-            node_ref=node
-            class="sheet"
-            viewBox=view_box
-            xmlns="http://www.w3.org/2000/svg"
-            role="group"
-            aria-label=format!("Sheet of player {}", player + 1)
-        >
-            {layout::defs()}
-            {body}
-        </svg>
-    }
+/// A player's name when none is given: "Player 1", …
+pub fn default_name(player: PlayerId) -> String {
+    context::Ctx::name(player)
 }
 
-/// Jeanne's zone in the solo game.
-#[component]
-pub fn JeanneZone(
-    /// The game.
-    game: Signal<Game>,
-) -> impl IntoView {
-    let node = NodeRef::new();
-    let wide = layout::wide_signal(node);
-    let view_box = move || jeanne::view_box(wide.get());
-    let body = move || game.with(|g| jeanne::zone(g, wide.get()));
-    view! {
-        <svg
-            node_ref=node
-            class="sheet jeanne"
-            viewBox=view_box
-            xmlns="http://www.w3.org/2000/svg"
-            role="group"
-            aria-label="Jeanne's zone"
-        >
-            {layout::defs()}
-            {body}
-        </svg>
-    }
+/// The SVG of `player`'s sheet, headed with `name`, in the wide (desktop) or narrow (phone)
+/// arrangement. Each action of `targets` played on the sheet is drawn as a clickable target
+/// (`data-legal="true"`) carrying `data-action="K"`, K its index in `targets`.
+pub fn render(game: &Game, player: PlayerId, name: &str, targets: &[Action], wide: bool) -> String {
+    draw(game, player, name, targets, wide).markup
+}
+
+/// The SVG of Jeanne's zone (a note when the game is not a solo game).
+pub fn render_jeanne(game: &Game) -> String {
+    draw_jeanne(game).markup
+}
+
+/// [`render`], with the areas of the sheet told apart.
+pub fn draw(game: &Game, player: PlayerId, name: &str, targets: &[Action], wide: bool) -> Drawing {
+    let ctx = context::Ctx::new(game, player, targets);
+    let mut s = svg::Svg::with_capacity(if wide { 150_000 } else { 160_000 });
+    layout::open_svg(
+        &mut s,
+        "sheet",
+        layout::view_box(wide),
+        &format!("Sheet of player {}", player + 1),
+    );
+    layout::sheet(&mut s, &ctx, name, wide);
+    s.push("</svg>");
+    s.drawing()
+}
+
+/// [`render_jeanne`], with the areas of the zone told apart.
+pub fn draw_jeanne(game: &Game) -> Drawing {
+    let mut s = svg::Svg::with_capacity(40_000);
+    layout::open_svg(&mut s, "sheet jeanne", jeanne::VIEW_BOX, "Jeanne's zone");
+    jeanne::zone(&mut s, game);
+    s.push("</svg>");
+    s.drawing()
 }

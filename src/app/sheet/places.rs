@@ -2,26 +2,20 @@
 //! shows its category, name, cost, activating follower and effect, and whether it is yours
 //! (filled corner, name circled), someone else's (crossed) or removed from the game (struck).
 
-use leptos::prelude::*;
-
-use super::context::Ctx;
+use super::context::{open_labelled, Ctx};
 use super::followers::follower_icon;
 use super::icons::{any_good_icon, coin_icon, count, dev_icon, gains_row, monk_icon};
-use super::layout::frame;
-use super::marks::{circle_mark, n, seed, strike, x_mark};
+use super::layout::{frame, note};
+use super::marks::{circle_mark, seed, strike, x_mark};
+use super::svg::{plural, Svg};
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};
-use crate::engine::{Action, Follower, Game, PlaceId, PlaceMode, PlaceSlot};
+use crate::engine::{Action, Follower, PlaceId, PlaceMode, PlaceSlot};
 use crate::text;
 
 /// Panel heights.
 pub const HEIGHT_NARROW: f64 = 566.0;
 pub const HEIGHT_WIDE: f64 = 462.0;
 const CELL_H: f64 = 96.0;
-
-/// The places dealt at setup (removed ones included), by category then table order.
-fn in_play(game: &Game) -> Vec<PlaceId> {
-    (0..PLACES.len() as PlaceId).filter(|&i| game.place(i) != PlaceSlot::OutOfGame).collect()
-}
 
 /// Two short lines for places whose effect is not a list of gains.
 fn words(kind: PlaceKind) -> Option<(&'static str, &'static str)> {
@@ -35,76 +29,90 @@ fn words(kind: PlaceKind) -> Option<(&'static str, &'static str)> {
     })
 }
 
+/// A word in place of a follower ("any", "∞"), centred on (`x`, `y`).
+fn any(s: &mut Svg, x: f64, y: f64, word: &str) {
+    s.put(
+        "<text class=\"place-any\" x=\"@\" y=\"@\">$</text>",
+        &[word],
+        &[x, y + 6.0],
+    );
+}
+
 /// The activating follower (or what stands for it) centred on (`x`, `y`).
-fn activator(kind: PlaceKind, x: f64, y: f64) -> AnyView {
-    let s = 36.0;
+fn activator(s: &mut Svg, kind: PlaceKind, x: f64, y: f64) {
+    let size = 36.0;
     match kind {
-        PlaceKind::Action(Some(f), _) => follower_icon(f, x, y, s).into_any(),
-        PlaceKind::Action(None, _) | PlaceKind::Circus => {
-            view! { <text class="place-any" x=n(x) y=n(y + 6.0)>"any"</text> }.into_any()
+        PlaceKind::Action(Some(f), _) => follower_icon(s, f, x, y, size),
+        PlaceKind::Action(None, _) | PlaceKind::Circus => any(s, x, y, "any"),
+        PlaceKind::Plus(f, _) => {
+            follower_icon(s, f, x, y, size);
+            s.t(
+                "<circle class=\"plus-badge\" cx=\"@\" cy=\"@\" r=\"9\"/><text class=\"plus-text\" x=\"@\" y=\"@\">+</text>",
+                &[x + 15.0, y - 15.0, x + 15.0, y - 10.0],
+            );
         }
-        PlaceKind::Plus(f, _) => view! {
-            {follower_icon(f, x, y, s)}
-            <circle class="plus-badge" cx=n(x + 15.0) cy=n(y - 15.0) r="9" />
-            <text class="plus-text" x=n(x + 15.0) y=n(y - 10.0)>"+"</text>
-        }
-        .into_any(),
-        PlaceKind::Passive(_) => {
-            view! { <text class="place-any" x=n(x) y=n(y + 6.0)>"∞"</text> }.into_any()
-        }
-        PlaceKind::School => follower_icon(Follower::Scholar, x, y, s).into_any(),
-        PlaceKind::Observatory => monk_icon(x, y, s),
+        PlaceKind::Passive(_) => any(s, x, y, "∞"),
+        PlaceKind::School => follower_icon(s, Follower::Scholar, x, y, size),
+        PlaceKind::Observatory => monk_icon(s, x, y, size),
     }
 }
 
 /// The effect, left edge at `x`, centred on `y`.
-fn effect(kind: PlaceKind, x: f64, y: f64) -> AnyView {
-    let s = 26.0;
+fn effect(s: &mut Svg, kind: PlaceKind, x: f64, y: f64) {
+    let size = 26.0;
     if let Some((a, b)) = words(kind) {
-        return view! {
-            <text class="place-words" x=n(x) y=n(y - 4.0)>{a}</text>
-            <text class="place-words" x=n(x) y=n(y + 15.0)>{b}</text>
-        }
-        .into_any();
+        s.put(
+            "<text class=\"place-words\" x=\"@\" y=\"@\">$</text><text class=\"place-words\" x=\"@\" y=\"@\">$</text>",
+            &[a, b],
+            &[x, y - 4.0, x, y + 15.0],
+        );
+        return;
     }
-    let slash =
-        |sx: f64| view! { <text class="ic-plus" x=n(sx) y=n(y + 6.0)>"/"</text> }.into_any();
+    let slash = |s: &mut Svg, sx: f64| {
+        s.t(
+            "<text class=\"ic-plus\" x=\"@\" y=\"@\">/</text>",
+            &[sx, y + 6.0],
+        );
+    };
     match kind {
-        PlaceKind::Action(_, list) => gains_row(list, x, y, s).0,
-        PlaceKind::Circus => view! {
-            {count(x + 5.0, y, s, 2)}
-            {coin_icon(x + 24.0, y, 22.0, None)}
-            {slash(x + 42.0)}
-            {coin_icon(x + 58.0, y, 22.0, None)}
-            {dev_icon(x + 81.0, y, 24.0, 1)}
-            {slash(x + 99.0)}
-            {count(x + 111.0, y, s, 2)}
-            {dev_icon(x + 130.0, y, 24.0, 1)}
+        PlaceKind::Action(_, list) => {
+            gains_row(s, list, x, y, size);
         }
-        .into_any(),
+        PlaceKind::Circus => {
+            count(s, x + 5.0, y, size, 2);
+            coin_icon(s, x + 24.0, y, 22.0, None);
+            slash(s, x + 42.0);
+            coin_icon(s, x + 58.0, y, 22.0, None);
+            dev_icon(s, x + 81.0, y, 24.0, 1);
+            slash(s, x + 99.0);
+            count(s, x + 111.0, y, size, 2);
+            dev_icon(s, x + 130.0, y, 24.0, 1);
+        }
         PlaceKind::Plus(_, e) => match e {
-            PlusEffect::Coin => coin_icon(x + 13.0, y, 24.0, None),
-            PlusEffect::Develop => dev_icon(x + 13.0, y, s, 1),
-            PlusEffect::AnyGood => any_good_icon(x + 13.0, y, 23.0),
-            PlusEffect::CoinOrDevelop => view! {
-                {coin_icon(x + 13.0, y, 24.0, None)}
-                {slash(x + 30.0)}
-                {dev_icon(x + 50.0, y, s, 1)}
+            PlusEffect::Coin => coin_icon(s, x + 13.0, y, 24.0, None),
+            PlusEffect::Develop => dev_icon(s, x + 13.0, y, size, 1),
+            PlusEffect::AnyGood => any_good_icon(s, x + 13.0, y, 23.0),
+            PlusEffect::CoinOrDevelop => {
+                coin_icon(s, x + 13.0, y, 24.0, None);
+                slash(s, x + 30.0);
+                dev_icon(s, x + 50.0, y, size, 1);
             }
-            .into_any(),
         },
-        _ => ().into_any(),
+        _ => {}
     }
 }
 
-fn cell(ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) -> AnyView {
+fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     let p = &PLACES[id as usize];
     let slot = ctx.game.place(id);
+    let mine = matches!(slot, PlaceSlot::Owned { player, .. } if player == ctx.player);
+    let cost = data::place_cost(p.category);
+    let target = ctx
+        .target(Action::UsePlace(id))
+        .or_else(|| ctx.target(Action::Acquire(id)));
     let (class, state) = match slot {
         PlaceSlot::Available => ("place-card", "available".to_string()),
-        PlaceSlot::Owned { player, .. } if player == ctx.player => {
-            ("place-card place-mine", "yours".into())
-        }
+        PlaceSlot::Owned { .. } if mine => ("place-card place-mine", "yours".into()),
         PlaceSlot::Owned { player, .. } => (
             "place-card place-other",
             format!("owned by {}", Ctx::name(player)),
@@ -113,68 +121,106 @@ fn cell(ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) -> AnyView {
             ("place-card place-removed", "removed from the game".into())
         }
     };
-    let cost = data::place_cost(p.category);
+    match target {
+        Some(k) => {
+            ctx.open_target(s, k, "place-target");
+            s.t(
+                "<rect class=\"hl hl-box\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"10\"/>",
+                &[x - 4.0, y - 4.0, w + 8.0, CELL_H + 8.0],
+            );
+        }
+        None => open_labelled(
+            s,
+            &format!(
+                "{}; cost {cost} coin{}; {state}",
+                text::place(id),
+                plural(cost)
+            ),
+        ),
+    }
     // The name shrinks to fit beside the cost when it is long.
     let room = w - 62.0 - 19.0 * f64::from(cost);
     let natural = p.name.chars().count() as f64 * 10.6;
     let name_w = natural.min(room);
-    let fit = (natural > room).then(|| n(room));
-    let s = seed(120, u32::from(id));
-    let marks = match slot {
-        PlaceSlot::Owned { player, .. } if player == ctx.player => view! {
-            <path class="ink-corner" d=format!("M{} {}h-34l34 34z", n(x + w), n(y)) />
-            {circle_mark(x + 50.0 + name_w / 2.0, y + 21.0, name_w / 2.0 + 12.0, 16.0, s)}
-        }
-        .into_any(),
-        PlaceSlot::Owned { player, .. } => view! {
-            {x_mark(x + w / 2.0, y + CELL_H / 2.0, CELL_H * 0.36, s)}
-            <text class="place-owner" x=n(x + w - 10.0) y=n(y + CELL_H - 10.0)>{Ctx::name(player)}</text>
-        }
-        .into_any(),
-        PlaceSlot::Removed | PlaceSlot::OutOfGame => view! {
-            {strike(x + 8.0, y + CELL_H / 2.0, x + w - 8.0, y + CELL_H / 2.0 - 4.0, s)}
-            <text class="place-owner" x=n(x + w - 10.0) y=n(y + CELL_H - 10.0)>"removed"</text>
-        }
-        .into_any(),
-        PlaceSlot::Available => ().into_any(),
-    };
-    let coins = (0..cost)
-        .map(|k| coin_icon(x + w - 16.0 - 19.0 * f64::from(k), y + 20.0, 17.0, None))
-        .collect_view();
-    let content = view! {
-        <rect class=class x=n(x) y=n(y) width=n(w) height=n(CELL_H) rx="7" />
-        <rect class="cat-badge" x=n(x + 7.0) y=n(y + 7.0) width="36" height="26" rx="4" />
-        <text class="cat-text" x=n(x + 25.0) y=n(y + 26.0)>{text::roman(p.category)}</text>
-        <text class="place-name" x=n(x + 50.0) y=n(y + 28.0) textLength=fit.clone() lengthAdjust=fit.map(|_| "spacingAndGlyphs")>{p.name}</text>
-        {coins}
-        {activator(p.kind, x + 28.0, y + 64.0)}
-        {effect(p.kind, x + 58.0, y + 64.0)}
-        {marks}
-    }
-    .into_any();
-    let label = format!(
-        "{}; cost {cost} coin{}; {state}",
-        text::place(id),
-        if cost > 1 { "s" } else { "" }
+    s.put(
+        "<rect class=\"$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"7\"/>\
+         <rect class=\"cat-badge\" x=\"@\" y=\"@\" width=\"36\" height=\"26\" rx=\"4\"/>\
+         <text class=\"cat-text\" x=\"@\" y=\"@\">$</text>\
+         <text class=\"place-name\" x=\"@\" y=\"@\"",
+        &[class, text::roman(p.category)],
+        &[
+            x,
+            y,
+            w,
+            CELL_H,
+            x + 7.0,
+            y + 7.0,
+            x + 25.0,
+            y + 26.0,
+            x + 50.0,
+            y + 28.0,
+        ],
     );
-    let target = ctx
-        .target(Action::UsePlace(id))
-        .or_else(|| ctx.target(Action::Acquire(id)));
-    match target {
-        Some(a) => {
-            let hl = view! {
-                <rect class="hl hl-box" x=n(x - 4.0) y=n(y - 4.0) width=n(w + 8.0) height=n(CELL_H + 8.0) rx="10" />
-            }
-            .into_any();
-            ctx.clickable(a, "place-target", view! { {hl} {content} }.into_any())
-        }
-        None => Ctx::labelled(label, content),
+    if natural > room {
+        s.t(
+            " textLength=\"@\" lengthAdjust=\"spacingAndGlyphs\"",
+            &[room],
+        );
     }
+    s.push(">");
+    s.text(p.name);
+    s.push("</text>");
+    for k in 0..cost {
+        coin_icon(s, x + w - 16.0 - 19.0 * f64::from(k), y + 20.0, 17.0, None);
+    }
+    activator(s, p.kind, x + 28.0, y + 64.0);
+    effect(s, p.kind, x + 58.0, y + 64.0);
+    let sd = seed(120, u32::from(id));
+    let owner_note = |s: &mut Svg, who: &str| {
+        s.put(
+            "<text class=\"place-owner\" x=\"@\" y=\"@\">$</text>",
+            &[who],
+            &[x + w - 10.0, y + CELL_H - 10.0],
+        );
+    };
+    match slot {
+        PlaceSlot::Owned { .. } if mine => {
+            s.t(
+                "<path class=\"ink-corner\" d=\"M@ @h-34l34 34z\"/>",
+                &[x + w, y],
+            );
+            circle_mark(
+                s,
+                x + 50.0 + name_w / 2.0,
+                y + 21.0,
+                name_w / 2.0 + 12.0,
+                16.0,
+                sd,
+            );
+        }
+        PlaceSlot::Owned { player, .. } => {
+            x_mark(s, x + w / 2.0, y + CELL_H / 2.0, CELL_H * 0.36, sd);
+            owner_note(s, &Ctx::name(player));
+        }
+        PlaceSlot::Removed | PlaceSlot::OutOfGame => {
+            strike(
+                s,
+                x + 8.0,
+                y + CELL_H / 2.0,
+                x + w - 8.0,
+                y + CELL_H / 2.0 - 4.0,
+                sd,
+            );
+            owner_note(s, "removed");
+        }
+        PlaceSlot::Available => {}
+    }
+    s.push("</g>");
 }
 
 /// The places panel, `w` wide: one row per category (narrow) or one column per category (wide).
-pub fn panel(ctx: &Ctx, w: f64, wide: bool) -> AnyView {
-    let ids = in_play(ctx.game);
+/// The places dealt at setup (removed ones included), by category then table order.
+pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
     let (cols, height) = if wide {
         (5usize, HEIGHT_WIDE)
     } else {
@@ -182,33 +228,34 @@ pub fn panel(ctx: &Ctx, w: f64, wide: bool) -> AnyView {
     };
     let gap = if wide { 10.0 } else { 8.0 };
     let cw = (w - 24.0 - gap * (cols - 1) as f64) / cols as f64;
-    let mut seen = [0usize; 6];
-    let cells = ids
-        .iter()
-        .map(|&id| {
-            let cat = PLACES[id as usize].category as usize;
-            let k = seen[cat];
-            seen[cat] += 1;
-            let (col, row) = if wide { (cat - 1, k) } else { (k, cat - 1) };
-            cell(
-                ctx,
-                id,
-                12.0 + (cw + gap) * col as f64,
-                46.0 + (CELL_H + 8.0) * row as f64,
-                cw,
-            )
-        })
-        .collect_view();
     let mode = match ctx.game.setup().places {
         PlaceMode::Printed => "Places (printed)",
         PlaceMode::Cards => "Places (cards in play)",
     };
-    view! {
-        <g class="area places" role="group" aria-label=mode>
-            {frame(w, height, mode.to_string())}
-            <text class="note" x=n(w - 18.0) y="33">"acquire with a Trader · I opens II, II opens III…"</text>
-            {cells}
-        </g>
+    s.put(
+        "<g class=\"area places\" role=\"group\" aria-label=\"$\">",
+        &[mode],
+        &[],
+    );
+    frame(s, w, height, mode);
+    note(s, w, "acquire with a Trader · I opens II, II opens III…");
+    let mut seen = [0usize; 6];
+    for id in 0..PLACES.len() as PlaceId {
+        if ctx.game.place(id) == PlaceSlot::OutOfGame {
+            continue;
+        }
+        let cat = PLACES[id as usize].category as usize;
+        let k = seen[cat];
+        seen[cat] += 1;
+        let (col, row) = if wide { (cat - 1, k) } else { (k, cat - 1) };
+        cell(
+            s,
+            ctx,
+            id,
+            12.0 + (cw + gap) * col as f64,
+            46.0 + (CELL_H + 8.0) * row as f64,
+            cw,
+        );
     }
-    .into_any()
+    s.push("</g>");
 }

@@ -1,12 +1,11 @@
 //! The Warehouse: five rows of five boxes (one row per good), the points of a full row at its
 //! end, and the bonus of each complete column below it.
 
-use leptos::prelude::*;
-
-use super::context::Ctx;
+use super::context::{open_group, open_labelled, Ctx};
 use super::icons::{bonus_icon, good_icon, points_icon};
-use super::layout::frame;
-use super::marks::{circle_mark, n, seed, x_mark};
+use super::layout::{frame, note};
+use super::marks::{circle_mark, seed, x_mark};
+use super::svg::Svg;
 use crate::engine::data::{Bonus, WAREHOUSE_BOXES, WAREHOUSE_COLUMN_BONUS, WAREHOUSE_ROW_POINTS};
 use crate::engine::{Action, Good};
 use crate::text;
@@ -23,103 +22,113 @@ fn col_x(i: usize) -> f64 {
     104.0 + i as f64 * 54.0
 }
 
-fn row(ctx: &Ctx, g: Good) -> AnyView {
+fn row(s: &mut Svg, ctx: &Ctx, g: Good) {
     let r = g.index();
     let y = row_y(r);
     let marked = ctx.sheet.warehouse[r] as usize;
     let full = marked >= WAREHOUSE_BOXES as usize;
     let points = WAREHOUSE_ROW_POINTS[r];
-    let boxes = (0..WAREHOUSE_BOXES as usize)
-        .map(|i| {
-            let x = col_x(i);
-            let cell = view! {
-                <rect class="box" x=n(x - BOX / 2.0) y=n(y - BOX / 2.0) width=n(BOX) height=n(BOX) rx="4" />
-                {(i < marked).then(|| x_mark(x, y, BOX * 0.32, seed(30 + r as u32, i as u32)))}
-            }
-            .into_any();
-            match ctx.target(Action::MarkGood(g)).filter(|_| i == marked) {
-                Some(a) => {
-                    let hl = view! {
-                        <rect class="hl hl-box" x=n(x - BOX / 2.0 - 5.0) y=n(y - BOX / 2.0 - 5.0)
-                            width=n(BOX + 10.0) height=n(BOX + 10.0) rx="7" />
-                    }
-                    .into_any();
-                    ctx.clickable(a, "box-target", view! { {hl} {cell} }.into_any())
-                }
-                None => cell,
-            }
-        })
-        .collect_view();
-    let px = col_x(4) + 62.0;
-    let label = format!(
-        "{} row: {marked} of {WAREHOUSE_BOXES} boxes marked; {points} points when full{}",
-        text::good_title(g),
-        if full { " (full)" } else { "" }
+    open_group(
+        s,
+        "",
+        &format!(
+            "{} row: {marked} of {WAREHOUSE_BOXES} boxes marked; {points} points when full{}",
+            text::good_title(g),
+            if full { " (full)" } else { "" }
+        ),
     );
-    let content = view! {
-        {good_icon(g, 44.0, y, 34.0)}
-        {boxes}
-        <path class="arrow" d=format!("M{} {}h14", n(col_x(4) + 28.0), n(y)) />
-        {points_icon(px, y, 36.0, points)}
-        {full.then(|| circle_mark(px, y, 24.0, 23.0, seed(36, r as u32)))}
+    good_icon(s, g, 44.0, y, 34.0);
+    let target = ctx.target(Action::MarkGood(g));
+    for i in 0..WAREHOUSE_BOXES as usize {
+        let x = col_x(i);
+        let here = target.filter(|_| i == marked);
+        if let Some(k) = here {
+            ctx.open_target(s, k, "box-target");
+            s.t(
+                "<rect class=\"hl hl-box\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"7\"/>",
+                &[
+                    x - BOX / 2.0 - 5.0,
+                    y - BOX / 2.0 - 5.0,
+                    BOX + 10.0,
+                    BOX + 10.0,
+                ],
+            );
+        }
+        s.t(
+            "<rect class=\"box\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"4\"/>",
+            &[x - BOX / 2.0, y - BOX / 2.0, BOX, BOX],
+        );
+        if i < marked {
+            x_mark(s, x, y, BOX * 0.32, seed(30 + r as u32, i as u32));
+        }
+        if here.is_some() {
+            s.push("</g>");
+        }
     }
-    .into_any();
-    view! { <g role="group" aria-label=label>{content}</g> }.into_any()
+    let px = col_x(4) + 62.0;
+    s.t(
+        "<path class=\"arrow\" d=\"M@ @h14\"/>",
+        &[col_x(4) + 28.0, y],
+    );
+    points_icon(s, px, y, 36.0, points);
+    if full {
+        circle_mark(s, px, y, 24.0, 23.0, seed(36, r as u32));
+    }
+    s.push("</g>");
 }
 
-fn column_bonus(ctx: &Ctx, i: usize) -> AnyView {
+fn column_bonus(s: &mut Svg, ctx: &Ctx, i: usize) {
     let x = col_x(i);
     let y = 308.0;
     let b = WAREHOUSE_COLUMN_BONUS[i];
     let done = ctx.sheet.warehouse_columns() as usize > i;
-    let (mark, words) = match b {
-        Bonus::Citizen(yl) => (
-            ctx.yellow_mark(yl, x, y, 24.0),
-            format!(
-                "Column {} bonus: a citizen, yellow: {}",
-                i + 1,
-                ctx.yellow(yl).1
-            ),
-        ),
-        _ => (
-            if done {
-                circle_mark(x, y, 24.0, 23.0, seed(37, i as u32))
-            } else {
-                ().into_any()
-            },
-            format!(
-                "Column {} bonus: {}{}",
-                i + 1,
-                text::bonus(b),
-                if done { " (column complete)" } else { "" }
-            ),
-        ),
-    };
-    let bg = matches!(b, Bonus::Citizen(_))
-        .then(|| view! { <rect class="yellow-bg" x=n(x - 22.0) y=n(y - 22.0) width="44" height="44" rx="8" /> });
-    Ctx::labelled(
-        words,
-        view! {
-            {bg}
-            {bonus_icon(b, x, y, 32.0)}
-            {mark}
+    match b {
+        Bonus::Citizen(yl) => {
+            open_labelled(
+                s,
+                &format!(
+                    "Column {} bonus: a citizen, yellow: {}",
+                    i + 1,
+                    ctx.yellow(yl).1
+                ),
+            );
+            s.t(
+                "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"44\" height=\"44\" rx=\"8\"/>",
+                &[x - 22.0, y - 22.0],
+            );
+            bonus_icon(s, b, x, y, 32.0);
+            ctx.yellow_mark(s, yl, x, y, 24.0);
         }
-        .into_any(),
-    )
+        _ => {
+            open_labelled(
+                s,
+                &format!(
+                    "Column {} bonus: {}{}",
+                    i + 1,
+                    text::bonus(b),
+                    if done { " (column complete)" } else { "" }
+                ),
+            );
+            bonus_icon(s, b, x, y, 32.0);
+            if done {
+                circle_mark(s, x, y, 24.0, 23.0, seed(37, i as u32));
+            }
+        }
+    }
+    s.push("</g>");
 }
 
 /// The Warehouse panel, `w` wide.
-pub fn panel(ctx: &Ctx, w: f64) -> AnyView {
-    let rows = Good::ALL.into_iter().map(|g| row(ctx, g)).collect_view();
-    let bonuses = (0..5).map(|i| column_bonus(ctx, i)).collect_view();
-    view! {
-        <g class="area warehouse" role="group" aria-label="Warehouse">
-            {frame(w, HEIGHT, "Warehouse".into())}
-            <text class="note" x=n(w - 18.0) y="33">"full row: 1 shield instead"</text>
-            {rows}
-            <path class="rule" d=format!("M24 278H{}", n(w - 24.0)) />
-            {bonuses}
-        </g>
+pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
+    s.push("<g class=\"area warehouse\" role=\"group\" aria-label=\"Warehouse\">");
+    frame(s, w, HEIGHT, "Warehouse");
+    note(s, w, "full row: 1 shield instead");
+    for g in Good::ALL {
+        row(s, ctx, g);
     }
-    .into_any()
+    s.t("<path class=\"rule\" d=\"M24 278H@\"/>", &[w - 24.0]);
+    for i in 0..WAREHOUSE_COLUMN_BONUS.len() {
+        column_bonus(s, ctx, i);
+    }
+    s.push("</g>");
 }

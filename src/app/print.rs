@@ -1,0 +1,196 @@
+//! Printing: a game's sheets, or blank sheets for playing with pen and paper, one A4 page each.
+//!
+//! The pages are drawn into a container of their own, the first child of `<body>`, that the
+//! screen never shows and print media shows alone (`style/print.css`). A Print button fills it
+//! with a [`Job`] through the [`Printer`], then opens the browser's print dialog; it is emptied
+//! again after printing.
+//!
+//! On screen the container is laid out off the page at a fixed width (hidden, not
+//! `display: none`), so that the sheets measure a definite width and draw their wide
+//! arrangement, the one that fits an A4 page best, whatever the window's size; and so that the
+//! shared paint (`<defs>`) of the first sheet in the document stays rendered in print.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+use web_sys::js_sys::{Date, Object, Reflect};
+
+use crate::app::result::{self, Column};
+use crate::app::score::Breakdown;
+use crate::app::sheet::{JeanneZone, Sheet};
+use crate::app::start::kind;
+use crate::engine::{Action, Game, PlayerId, Setup};
+
+/// What one page shows large.
+#[derive(Clone, Copy)]
+enum Drawing {
+    /// This player's sheet.
+    Sheet(PlayerId),
+    /// Jeanne's zone (solo game).
+    Jeanne,
+}
+
+/// One A4 page.
+#[derive(Clone)]
+struct Page {
+    /// Whose: the page's title, and the name on the sheet.
+    name: String,
+    drawing: Drawing,
+    /// Their column of the score breakdown (none on a blank sheet).
+    score: Option<Column>,
+}
+
+/// What to print: a game as it is, its pages, and what kind of print it is.
+#[derive(Clone)]
+pub struct Job {
+    game: Game,
+    pages: Vec<Page>,
+    /// The heading of the score breakdowns.
+    score_title: &'static str,
+    /// Blank sheets for pen and paper rather than a game's sheets.
+    blank: bool,
+}
+
+impl Job {
+    /// Every sheet of `game` as it is now, each with its player's score breakdown, then
+    /// Jeanne's zone with hers in the solo game.
+    pub fn of(game: &Game, names: &[String]) -> Job {
+        let mut columns = result::breakdown(game, names).into_iter();
+        let mut pages: Vec<Page> = names
+            .iter()
+            .enumerate()
+            .map(|(p, name)| Page {
+                name: name.clone(),
+                drawing: Drawing::Sheet(p as PlayerId),
+                score: columns.next(),
+            })
+            .collect();
+        if game.jeanne().is_some() {
+            pages.push(Page { name: "Jeanne".into(), drawing: Drawing::Jeanne, score: columns.next() });
+        }
+        let score_title = if game.is_over() { "Score breakdown" } else { "Score breakdown so far" };
+        Job { game: game.clone(), pages, score_title, blank: false }
+    }
+
+    /// A blank sheet to play with pen and paper: the first player's sheet of a fresh game of
+    /// `setup`, with no action played; in the solo game, the player's sheet then Jeanne's zone
+    /// (the back of the solo sheet).
+    pub fn blank(setup: Setup) -> Result<Job, String> {
+        let game = Game::new(setup).map_err(|e| format!("This sheet cannot be set up: {e}."))?;
+        let mut pages = vec![Page { name: "Player 1".into(), drawing: Drawing::Sheet(0), score: None }];
+        if game.jeanne().is_some() {
+            pages.push(Page { name: "Jeanne".into(), drawing: Drawing::Jeanne, score: None });
+        }
+        Ok(Job { game, pages, score_title: "", blank: true })
+    }
+}
+
+/// Today in words: "5 March 2025".
+fn today() -> String {
+    let options = Object::new();
+    for (key, value) in [("day", "numeric"), ("month", "long"), ("year", "numeric")] {
+        let _ = Reflect::set(&options, &JsValue::from_str(key), &JsValue::from_str(value));
+    }
+    Date::new_0().to_locale_date_string("en-GB", &options).into()
+}
+
+/// The app's printer: what is to be printed now, shared through the context.
+#[derive(Clone, Copy)]
+pub struct Printer {
+    job: RwSignal<Option<Job>>,
+}
+
+impl Printer {
+    /// Makes the printer of the app, for [`Printer::get`] below this component.
+    pub fn provide() -> Printer {
+        let printer = Printer { job: RwSignal::new(None) };
+        provide_context(printer);
+        printer
+    }
+
+    /// The app's printer (call it while a component is created, not in an event handler).
+    pub fn get() -> Printer {
+        expect_context()
+    }
+
+    /// Draws the pages of `job`, then opens the print dialog once they are on the page.
+    pub fn print(self, job: Job) {
+        self.job.set(Some(job));
+        // The pages are drawn, and the sheets arranged for their width, before the next frame.
+        request_animation_frame(|| {
+            set_timeout(
+                || {
+                    let _ = window().print();
+                },
+                Duration::ZERO,
+            )
+        });
+    }
+}
+
+/// One page: a header line, the sheet (or Jeanne's zone) as large as the page allows, and the
+/// score breakdown.
+fn page(page: Page, game: Signal<Game>, about: String, score_title: &'static str) -> impl IntoView {
+    let Page { name, drawing, score } = page;
+    let zone = matches!(drawing, Drawing::Jeanne);
+    let drawing = match drawing {
+        Drawing::Sheet(player) => view! {
+            <Sheet
+                game
+                player
+                targets=Signal::derive(Vec::<Action>::new)
+                on_action=Callback::new(|_: Action| {})
+                name=name.clone()
+            />
+        }
+        .into_any(),
+        Drawing::Jeanne => view! { <JeanneZone game /> }.into_any(),
+    };
+    let score = score.map(|column| {
+        view! {
+            <section class="print-score">
+                <h2>{score_title}</h2>
+                <Breakdown columns=vec![column] />
+            </section>
+        }
+    });
+    view! {
+        <article class="print-page">
+            <header class="print-head">
+                <h1>{name}</h1>
+                <p>{about}</p>
+            </header>
+            <div class="print-sheet" class:print-zone=zone>{drawing}</div>
+            {score}
+        </article>
+    }
+}
+
+/// The pages of a job.
+#[component]
+fn Pages(job: Job) -> impl IntoView {
+    let Job { game, pages, score_title, blank } = job;
+    let about = format!(
+        "{}{} · seed {} · printed {}",
+        if blank { "Blank sheet · " } else { "" },
+        kind(&game),
+        game.setup().seed,
+        today()
+    );
+    // The game as it was when Print was pressed: the pages do not follow the game on.
+    let game = Signal::stored(game);
+    pages.into_iter().map(|p| page(p, game, about.clone(), score_title)).collect_view()
+}
+
+/// The print container: the pages of the job being printed, if any. Emptied after printing.
+#[component]
+pub fn PrintRoot(printer: Printer) -> impl IntoView {
+    let done = window_event_listener_untyped("afterprint", move |_| printer.job.set(None));
+    on_cleanup(move || done.remove());
+    view! {
+        <div class="print-root" aria-hidden="true">
+            {move || printer.job.get().map(|job| view! { <Pages job /> })}
+        </div>
+    }
+}

@@ -1,0 +1,170 @@
+//! The SVG writer: markup appended to one string from templates, in which `@` stands for a
+//! number and `$` for a piece of markup. Numbers are written from integers (tenths of a unit,
+//! thousandths for scales), so that no float formatting code is needed, and text is escaped for
+//! XML.
+
+/// The markup being written.
+pub struct Svg {
+    out: String,
+    /// Where each area starts and ends (see [`Drawing`]).
+    cuts: Vec<usize>,
+}
+
+impl Svg {
+    /// An empty writer with room for `bytes` of markup.
+    pub fn with_capacity(bytes: usize) -> Svg {
+        Svg {
+            out: String::with_capacity(bytes),
+            cuts: Vec::new(),
+        }
+    }
+
+    /// Appends literal markup.
+    pub fn push(&mut self, markup: &str) {
+        self.out.push_str(markup);
+    }
+
+    /// Appends `template`, each `@` replaced by the next of `nums` (see [`Svg::num`]) and each
+    /// `$` by the next of `strs` (markup, not escaped).
+    pub fn put(&mut self, template: &str, strs: &[&str], nums: &[f64]) {
+        let (mut strs, mut nums) = (strs.iter(), nums.iter());
+        let mut rest = template;
+        while let Some(i) = rest.find(['@', '$']) {
+            self.out.push_str(&rest[..i]);
+            if rest.as_bytes()[i] == b'@' {
+                self.num(nums.next().copied().unwrap_or_default());
+            } else {
+                self.out.push_str(strs.next().copied().unwrap_or_default());
+            }
+            rest = &rest[i + 1..];
+        }
+        self.out.push_str(rest);
+    }
+
+    /// Appends `template`, each `@` replaced by the next of `nums` (see [`Svg::num`]).
+    pub fn t(&mut self, template: &str, nums: &[f64]) {
+        self.put(template, &[], nums);
+    }
+
+    /// Appends a coordinate or length: rounded to one decimal, written without it when whole
+    /// ("12", "-3.5").
+    pub fn num(&mut self, v: f64) {
+        let tenths = (v * 10.0).round() as i64;
+        if tenths < 0 {
+            self.out.push('-');
+        }
+        let t = tenths.unsigned_abs();
+        self.int(t / 10);
+        if !t.is_multiple_of(10) {
+            self.out.push('.');
+            self.int(t % 10);
+        }
+    }
+
+    /// Appends a whole number.
+    fn int(&mut self, mut n: u64) {
+        let mut digits = [0u8; 20];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &d in &digits[i..] {
+            self.out.push(char::from(d));
+        }
+    }
+
+    /// Appends an icon's placement: `translate(x y) scale(size / 100)`, the scale with three
+    /// decimals.
+    pub fn tr(&mut self, x: f64, y: f64, size: f64) {
+        self.t("translate(@ @) scale(", &[x, y]);
+        let k = (size * 10.0).round() as u64; // thousandths of size / 100
+        self.int(k / 1000);
+        self.out.push('.');
+        self.int(k / 100 % 10);
+        self.int(k / 10 % 10);
+        self.int(k % 10);
+        self.out.push(')');
+    }
+
+    /// Appends text escaped for XML, for element content and double-quoted attributes.
+    pub fn text(&mut self, text: &str) {
+        let mut rest = text;
+        while let Some(i) = rest.find(['&', '<', '>', '"']) {
+            self.out.push_str(&rest[..i]);
+            self.out.push_str(match rest.as_bytes()[i] {
+                b'&' => "&amp;",
+                b'<' => "&lt;",
+                b'>' => "&gt;",
+                _ => "&quot;",
+            });
+            rest = &rest[i + 1..];
+        }
+        self.out.push_str(rest);
+    }
+
+    /// Marks the end of an area and the start of the next.
+    pub fn cut(&mut self) {
+        self.cuts.push(self.out.len());
+    }
+
+    /// The markup written so far.
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    /// The markup written so far, with its areas.
+    pub fn drawing(self) -> Drawing {
+        Drawing {
+            markup: self.out,
+            cuts: self.cuts,
+        }
+    }
+}
+
+/// A whole drawing (an `<svg>`) whose last children are its areas, each drawn apart, so that a
+/// page can replace only the areas that changed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Drawing {
+    /// The markup of the `<svg>`.
+    pub markup: String,
+    /// Where each area starts, then where the last one ends.
+    cuts: Vec<usize>,
+}
+
+impl Drawing {
+    /// The markup of each area, in order: the last children of the `<svg>`, one element each.
+    pub fn areas(&self) -> impl Iterator<Item = &str> {
+        self.cuts.windows(2).map(|w| &self.markup[w[0]..w[1]])
+    }
+
+    /// How many areas it has.
+    pub fn area_count(&self) -> usize {
+        self.cuts.len().saturating_sub(1)
+    }
+
+    /// Whether `other` differs from this drawing in its areas only (the same `<svg>` root, shared
+    /// paint and areas but for their contents): then replacing the areas that differ is enough.
+    pub fn same_frame(&self, other: &Drawing) -> bool {
+        self.frame().is_some() && self.frame() == other.frame()
+    }
+
+    /// The markup around the areas, and the number of areas.
+    fn frame(&self) -> Option<(&str, &str, usize)> {
+        let (&first, &last) = (self.cuts.first()?, self.cuts.last()?);
+        Some((&self.markup[..first], &self.markup[last..], self.cuts.len()))
+    }
+}
+
+/// `"s"` after a count other than one.
+pub fn plural(count: impl Into<u32>) -> &'static str {
+    if count.into() == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

@@ -1,0 +1,411 @@
+//! The renderer's tests: targets, well-formed markup, escaping, finished games, Jeanne's zone.
+
+use super::svg::Svg;
+use super::{on_sheet, render, render_jeanne};
+use crate::engine::{Action, Decider, Game, PlaceMode, Setup, SoloLevel};
+use crate::text;
+
+/// A tiny deterministic generator for the tests' choices.
+struct Chooser(u64);
+
+impl Chooser {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Plays random legal actions (rarely declining) until `steps` are played or the game is over.
+fn play(game: &mut Game, steps: usize, seed: u64) {
+    let mut rng = Chooser(seed | 1);
+    for _ in 0..steps {
+        if game.is_over() {
+            return;
+        }
+        let legal = game.legal_actions();
+        let keen: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|&a| a != Action::Decline)
+            .collect();
+        let pool = if keen.is_empty() || rng.next(10) == 0 {
+            &legal
+        } else {
+            &keen
+        };
+        let a = pool[rng.next(pool.len())];
+        game.apply(a).expect("a legal action applies");
+    }
+}
+
+/// A game played until its decider has at least `want` actions on the sheet.
+fn with_targets(setup: Setup, want: usize) -> Game {
+    for seed in 1..200 {
+        let mut game = Game::new(setup.clone()).expect("valid setup");
+        let mut rng = Chooser(seed);
+        for _ in 0..400 {
+            play(&mut game, 1 + rng.next(3), seed * 31 + 7);
+            if game.is_over() {
+                break;
+            }
+            let on = game.legal_actions().into_iter().filter(|&a| on_sheet(a));
+            if matches!(game.decider(), Some(Decider::Player(_))) && on.count() >= want {
+                return game;
+            }
+        }
+    }
+    panic!("no game state with {want} targets on the sheet");
+}
+
+fn decider(game: &Game) -> u8 {
+    match game.decider() {
+        Some(Decider::Player(p)) => p,
+        other => panic!("no player decides: {other:?}"),
+    }
+}
+
+/// The number of times `needle` occurs in `hay`.
+fn count(hay: &str, needle: &str) -> usize {
+    hay.matches(needle).count()
+}
+
+/// Checks that `svg` is well-formed: every tag closed in order, attributes quoted, no stray
+/// `<`, `>` or `&` in text or attribute values (entities aside).
+fn check_well_formed(svg: &str) {
+    let mut open: Vec<&str> = Vec::new();
+    let mut rest = svg;
+    while let Some(lt) = rest.find('<') {
+        check_text(&rest[..lt]);
+        let gt = tag_end(&rest[lt..]).unwrap_or_else(|| panic!("unclosed tag at {}", &rest[lt..]));
+        let tag = &rest[lt + 1..lt + gt];
+        rest = &rest[lt + gt + 1..];
+        if let Some(name) = tag.strip_prefix('/') {
+            let top = open
+                .pop()
+                .unwrap_or_else(|| panic!("</{name}> closes nothing"));
+            assert_eq!(top, name, "</{name}> closes <{top}>");
+            continue;
+        }
+        let (body, self_closing) = match tag.strip_suffix('/') {
+            Some(b) => (b, true),
+            None => (tag, false),
+        };
+        let name_end = body.find(' ').unwrap_or(body.len());
+        let name = &body[..name_end];
+        assert!(
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric()),
+            "bad tag name in <{tag}>"
+        );
+        check_attributes(&body[name_end..], tag);
+        if !self_closing {
+            open.push(name);
+        }
+    }
+    check_text(rest);
+    assert!(open.is_empty(), "unclosed elements: {open:?}");
+}
+
+/// Where the tag starting at `s` ends (its `>`), skipping quoted attribute values.
+fn tag_end(s: &str) -> Option<usize> {
+    let mut quoted = false;
+    for (i, c) in s.char_indices().skip(1) {
+        match c {
+            '"' => quoted = !quoted,
+            '>' if !quoted => return Some(i),
+            '<' if !quoted => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// ` name="value"` pairs, each value free of raw `<`, `>` and `&`.
+fn check_attributes(mut attrs: &str, tag: &str) {
+    while !attrs.is_empty() {
+        attrs = attrs
+            .strip_prefix(' ')
+            .unwrap_or_else(|| panic!("attributes not separated in <{tag}>"));
+        let eq = attrs
+            .find("=\"")
+            .unwrap_or_else(|| panic!("unquoted attribute in <{tag}>"));
+        let name = &attrs[..eq];
+        assert!(
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+            "bad attribute name {name:?} in <{tag}>"
+        );
+        let value_len = attrs[eq + 2..].find('"').expect("closing quote");
+        check_text(&attrs[eq + 2..eq + 2 + value_len]);
+        attrs = &attrs[eq + 2 + value_len + 1..];
+    }
+}
+
+/// Text with no raw `<` or `>`, and `&` only in the entities the renderer writes.
+fn check_text(text: &str) {
+    assert!(!text.contains(['<', '>']), "raw < or > in {text:?}");
+    for (i, _) in text.match_indices('&') {
+        let entity = &text[i..];
+        assert!(
+            ["&amp;", "&lt;", "&gt;", "&quot;"]
+                .iter()
+                .any(|e| entity.starts_with(e)),
+            "raw & in {text:?}"
+        );
+    }
+}
+
+/// What `write` writes.
+fn written(write: impl FnOnce(&mut Svg)) -> String {
+    let mut s = Svg::with_capacity(64);
+    write(&mut s);
+    s.finish()
+}
+
+/// `text` escaped for XML.
+fn esc(text: &str) -> String {
+    written(|s| s.text(text))
+}
+
+#[test]
+fn numbers_are_written_with_one_decimal_at_most() {
+    let cases = [
+        (12.0, "12"),
+        (12.34, "12.3"),
+        (12.35, "12.4"),
+        (-3.5, "-3.5"),
+        (-0.04, "0"),
+        (0.96, "1"),
+        (-12.96, "-13"),
+        (1499.95, "1500"),
+        (100.05, "100.1"),
+        (7.0e6, "7000000"),
+    ];
+    for (v, want) in cases {
+        assert_eq!(written(|s| s.num(v)), want, "{v}");
+    }
+    assert_eq!(
+        written(|s| s.tr(10.0, -2.5, 23.0)),
+        "translate(10 -2.5) scale(0.230)"
+    );
+    assert_eq!(
+        written(|s| s.tr(0.0, 0.0, 100.0)),
+        "translate(0 0) scale(1.000)"
+    );
+    assert_eq!(
+        written(|s| s.tr(1.0, 2.0, 4.25)),
+        "translate(1 2) scale(0.043)"
+    );
+    assert_eq!(
+        written(|s| s.put("<a b=\"@\" c=\"$\">@$</a>", &["x", "y"], &[1.25, 2.0])),
+        "<a b=\"1.3\" c=\"x\">2y</a>"
+    );
+}
+
+#[test]
+fn text_is_escaped() {
+    assert_eq!(
+        esc(r#"Tom & "Jerry" <3>"#),
+        "Tom &amp; &quot;Jerry&quot; &lt;3&gt;"
+    );
+    assert_eq!(esc("Orléans · ok"), "Orléans · ok");
+}
+
+#[test]
+fn every_target_appears_once_with_its_index_and_words() {
+    for (setup, wide) in [
+        (Setup::new(2, PlaceMode::Printed, 3), true),
+        (Setup::new(4, PlaceMode::Cards, 5), false),
+        (Setup::solo(SoloLevel::Standard, 8), true),
+    ] {
+        let game = with_targets(setup, 3);
+        let player = decider(&game);
+        let legal = game.legal_actions();
+        let svg = render(&game, player, "Anna", &legal, wide);
+        check_well_formed(&svg);
+        let mut drawn = 0;
+        for (k, &a) in legal.iter().enumerate() {
+            let attr = format!("data-action=\"{k}\"");
+            if !on_sheet(a) {
+                assert_eq!(count(&svg, &attr), 0, "{a:?} is played in the prompt");
+                continue;
+            }
+            drawn += 1;
+            assert_eq!(
+                count(&svg, &attr),
+                1,
+                "{a:?} drawn {} times",
+                count(&svg, &attr)
+            );
+            // The target's own tag: its index, its words as label and tooltip.
+            let at = svg.find(&attr).unwrap();
+            let tag_start = svg[..at].rfind('<').unwrap();
+            let tag_end = at + svg[at..].find('>').unwrap();
+            let tag = &svg[tag_start..=tag_end];
+            let words = esc(&text::action(&game, a));
+            assert!(tag.starts_with("<g class=\"target "), "{tag}");
+            assert!(tag.contains("data-legal=\"true\""), "{tag}");
+            assert!(tag.contains("tabindex=\"0\" role=\"button\""), "{tag}");
+            assert!(tag.contains(&format!("aria-label=\"{words}\"")), "{tag}");
+            assert!(
+                svg[tag_end..].starts_with(&format!("><title>{words}</title>")),
+                "{a:?} has no tooltip"
+            );
+        }
+        assert!(drawn >= 3);
+        assert_eq!(count(&svg, "data-legal=\"true\""), drawn);
+        assert_eq!(count(&svg, "data-action="), drawn);
+        assert_eq!(count(&svg, "tabindex="), drawn);
+    }
+}
+
+#[test]
+fn a_sheet_without_targets_offers_nothing() {
+    let game = with_targets(Setup::new(3, PlaceMode::Printed, 11), 2);
+    for p in 0..3 {
+        for wide in [false, true] {
+            let svg = render(&game, p, "Bruno", &[], wide);
+            check_well_formed(&svg);
+            assert_eq!(count(&svg, "data-legal"), 0);
+            assert_eq!(count(&svg, "data-action"), 0);
+            assert_eq!(count(&svg, "role=\"button\""), 0);
+        }
+    }
+}
+
+#[test]
+fn the_arrangements_have_their_own_view_box_and_the_same_drawings() {
+    let game = with_targets(Setup::new(2, PlaceMode::Cards, 21), 2);
+    let legal = game.legal_actions();
+    let narrow = render(&game, 0, "Anna", &legal, false);
+    let wide = render(&game, 0, "Anna", &legal, true);
+    assert!(narrow.starts_with(
+        "<svg class=\"sheet\" viewBox=\"0 0 1000 2636\" xmlns=\"http://www.w3.org/2000/svg\" role=\"group\" aria-label=\"Sheet of player 1\"><defs>"
+    ));
+    assert!(wide.contains("viewBox=\"0 0 1500 1942\""));
+    for piece in ["<g ", "<path ", "<circle ", "<rect ", "<text ", "<title>"] {
+        assert_eq!(count(&narrow, piece), count(&wide, piece), "{piece}");
+    }
+    // About 1,300 elements, every group closed.
+    let elements = count(&wide, "<") - count(&wide, "</");
+    assert!((1000..3000).contains(&elements), "{elements} elements");
+    assert_eq!(count(&wide, "<g"), count(&wide, "</g>"));
+}
+
+#[test]
+fn the_name_is_in_the_header_and_escaped() {
+    let game = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
+    let svg = render(&game, 1, "Tom & <Jerry> \"TJ\"", &[], true);
+    check_well_formed(&svg);
+    assert!(svg.contains(
+        "<text class=\"sheet-title\" x=\"28\" y=\"44\">Orléans · Scoresheet of Tom &amp; &lt;Jerry&gt; &quot;TJ&quot;</text>"
+    ));
+    assert!(svg.contains("aria-label=\"Sheet of player 2\""));
+    assert!(!svg.contains("<Jerry>"));
+}
+
+#[test]
+fn a_finished_game_renders_with_no_targets() {
+    let mut game = Game::new(Setup::new(2, PlaceMode::Printed, 17)).unwrap();
+    play(&mut game, 20_000, 5);
+    assert!(game.is_over(), "the game did not end");
+    let legal = game.legal_actions();
+    for p in 0..2 {
+        let svg = render(&game, p, "Anna", &legal, p == 0);
+        check_well_formed(&svg);
+        assert_eq!(count(&svg, "data-legal"), 0);
+        assert!(svg.contains(">Final score</text>"));
+        // Pen marks: a whole game leaves ink on the sheet.
+        assert!(count(&svg, "class=\"ink") > 10);
+    }
+}
+
+#[test]
+fn jeanne_zone_is_well_formed() {
+    let fresh = Game::new(Setup::solo(SoloLevel::Connoisseur, 2)).unwrap();
+    let svg = render_jeanne(&fresh);
+    check_well_formed(&svg);
+    assert!(svg.starts_with("<svg class=\"sheet jeanne\" viewBox=\"0 0 1000 730\""));
+    assert!(svg.contains("No card revealed yet"));
+    let mut game = fresh.clone();
+    play(&mut game, 300, 9);
+    let svg = render_jeanne(&game);
+    check_well_formed(&svg);
+    assert!(svg.contains("<text class=\"solo-name\" x=\"40\" y=\"72\">Card "));
+    assert!(count(&svg, "class=\"follower ") >= 4 + 3);
+    assert_eq!(count(&svg, "data-legal"), 0);
+    // Not a solo game: a note.
+    let two = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
+    let svg = render_jeanne(&two);
+    check_well_formed(&svg);
+    assert!(svg.contains("No Jeanne in this game"));
+}
+
+#[test]
+fn the_checker_catches_broken_markup() {
+    for bad in [
+        "<g><rect/>",
+        "<g></text>",
+        "<text>a < b</text>",
+        "<text>Tom & Jerry</text>",
+        "<rect x=1/>",
+        "<rect x=\"a\"y=\"b\"/>",
+    ] {
+        let caught = std::panic::catch_unwind(|| check_well_formed(bad)).is_err();
+        assert!(caught, "{bad} passed");
+    }
+    check_well_formed("<g a=\"1\"><text>Tom &amp; Jerry</text><rect/></g>");
+}
+
+#[test]
+fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
+    let game = with_targets(Setup::new(2, PlaceMode::Printed, 5), 2);
+    let legal = game.legal_actions();
+    let player = decider(&game);
+    let before = super::draw(&game, player, "Anna", &[], true);
+    let after = super::draw(&game, player, "Anna", &legal, true);
+    assert_eq!(after.markup, render(&game, player, "Anna", &legal, true));
+    assert_eq!(after.area_count(), 11);
+    // Each area is one element; the areas end the <svg>.
+    let areas: Vec<&str> = after.areas().collect();
+    for area in &areas {
+        assert!(
+            area.starts_with("<g transform=\"translate("),
+            "{}",
+            &area[..40]
+        );
+        assert!(area.ends_with("</g>"));
+        check_well_formed(area);
+    }
+    assert!(after.markup.ends_with(&format!("{}</svg>", areas.concat())));
+    // Offering targets changes some areas only, in the same frame.
+    assert!(before.same_frame(&after));
+    let changed = before
+        .areas()
+        .zip(after.areas())
+        .filter(|(a, b)| a != b)
+        .count();
+    assert!((1..11).contains(&changed), "{changed} areas changed");
+    // Another arrangement, or another header, is another frame.
+    assert!(!after.same_frame(&super::draw(&game, player, "Anna", &legal, false)));
+    assert!(!after.same_frame(&super::draw(&game, player, "Bruno", &legal, true)));
+    assert!(!super::Drawing::default().same_frame(&after));
+    // Jeanne's zone has five areas; outside a solo game, none.
+    let mut solo = Game::new(Setup::solo(SoloLevel::Standard, 4)).unwrap();
+    play(&mut solo, 60, 3);
+    assert_eq!(super::draw_jeanne(&solo).area_count(), 5);
+    let two = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
+    assert_eq!(super::draw_jeanne(&two).area_count(), 0);
+}
+
+#[test]
+fn pen_circles_use_exact_enough_trigonometry() {
+    // The series agree with the library to a few units in the last place, far below the tenth
+    // of a unit the marks are written with.
+    for i in -4000..4000 {
+        let a = f64::from(i) * 0.003_7;
+        let (sin, cos) = super::marks::sin_cos(a);
+        assert!((sin - a.sin()).abs() < 1e-15, "sin {a}");
+        assert!((cos - a.cos()).abs() < 1e-15, "cos {a}");
+    }
+}
