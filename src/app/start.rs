@@ -101,12 +101,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
         .map(|n| {
             view! {
                 <label class="seg">
-                    <input
-                        type="radio"
-                        name="players"
-                        prop:checked=move || players.get() == n
-                        on:change=move |_| players.set(n)
-                    />
+                    {radio("players", players, n)}
                     <span>{if n == 1 { "1 · solo".to_string() } else { n.to_string() }}</span>
                 </label>
             }
@@ -152,7 +147,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
     .map(|(l, what)| {
         view! {
             <label class="option">
-                <input type="radio" name="level" prop:checked=move || level.get() == l on:change=move |_| level.set(l) />
+                {radio("level", level, l)}
                 <span><strong>{level_name(l)}</strong> " — " {what}</span>
             </label>
         }
@@ -164,12 +159,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
     .map(|(mode, name, what)| {
         view! {
             <label class="option">
-                <input
-                    type="radio"
-                    name="places"
-                    prop:checked=move || places.get() == mode
-                    on:change=move |_| places.set(mode)
-                />
+                {radio("places", places, mode)}
                 <span><strong>{name}</strong> " — " {what}</span>
             </label>
         }
@@ -441,5 +431,20 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<String>>) ->
                 </div>
             </div>
         </main>
+    }
+}
+
+/// A radio button of `group` that shows and sets `selected` to `value`.
+fn radio<T>(group: &'static str, selected: RwSignal<T>, value: T) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    view! {
+        <input
+            type="radio"
+            name=group
+            prop:checked=move || selected.get() == value
+            on:change=move |_| selected.set(value)
+        />
     }
 }
