@@ -158,6 +158,10 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
     assert_eq!(game.apply(late), Err(ActionError::GameOver));
     let replayed = Game::replay(setup, game.log()).unwrap();
     assert_eq!(replayed.state_hash(), game.state_hash());
+    // The save (every action in its text notation) reads back into the same game.
+    let json = Save::of(&game).to_json();
+    let loaded = Save::from_json(&json).unwrap().load().unwrap();
+    assert_eq!(loaded.state_hash(), game.state_hash(), "{json}");
 }
 
 /// What the random games reached, to check that they explore the whole game.

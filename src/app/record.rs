@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::app::result;
+use crate::engine::save::read_versioned;
 use crate::engine::{Game, LoadError, Save, SoloLevel};
 
 /// Every key of the app starts with this.
@@ -27,7 +28,7 @@ pub fn game_id(key: &str) -> Option<&str> {
 }
 
 /// The key under which an unreadable value of `key`, found at time `at`, is kept aside.
-pub fn quarantine_key(key: &str, at: f64) -> String {
+pub fn quarantine_key(key: &str, at: u64) -> String {
     let name = key.strip_prefix(PREFIX).unwrap_or(key);
     format!("{QUARANTINE_PREFIX}{name}@{at}")
 }
@@ -56,11 +57,11 @@ pub struct Meta {
     /// Who plays each seat.
     pub seats: Vec<Seat>,
     /// When the game was created (milliseconds since 1970).
-    pub created: f64,
+    pub created: u64,
 }
 
 /// A saved game as stored and exported: the app's metadata and the engine's save.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Record {
     /// Names, seats, id and date.
     pub meta: Meta,
@@ -83,20 +84,22 @@ impl Record {
     /// actions are not replayed here ([`Replayed::of`](crate::app::play::Replayed::of) does).
     pub fn from_json(json: &str) -> Result<Record, LoadError> {
         #[derive(Deserialize)]
-        struct Raw {
-            meta: Meta,
-            save: serde_json::Value,
+        struct Probe {
+            save: Version,
         }
-        let raw: Raw = serde_json::from_str(json).map_err(|e| LoadError::Malformed(e.to_string()))?;
-        let save = Save::from_json(&raw.save.to_string())?;
-        let players = save.setup.players as usize;
-        if raw.meta.names.len() != players || raw.meta.seats.len() != players {
+        #[derive(Deserialize)]
+        struct Version {
+            version: u32,
+        }
+        let record: Record = read_versioned(json, |p: Probe| p.save.version)?;
+        let players = record.save.setup.players as usize;
+        if record.meta.names.len() != players || record.meta.seats.len() != players {
             return Err(LoadError::Malformed(format!(
                 "it names {} players for a game of {players}",
-                raw.meta.names.len()
+                record.meta.names.len()
             )));
         }
-        Ok(Record { meta: raw.meta, save })
+        Ok(record)
     }
 }
 
@@ -106,7 +109,7 @@ pub struct Finished {
     /// The game's id.
     pub id: String,
     /// When it ended (milliseconds since 1970).
-    pub finished: f64,
+    pub finished: u64,
     /// The players' names, by seat.
     pub names: Vec<String>,
     /// Their totals, by seat.
@@ -121,7 +124,7 @@ pub struct Finished {
 
 impl Finished {
     /// The history line of a finished game.
-    pub fn of(meta: &Meta, game: &Game, now: f64) -> Finished {
+    pub fn of(meta: &Meta, game: &Game, now: u64) -> Finished {
         Finished {
             id: meta.id.clone(),
             finished: now,
@@ -150,7 +153,7 @@ pub struct Quarantined {
     /// The value, untouched.
     pub raw: String,
     /// When it was set aside (milliseconds since 1970).
-    pub at: f64,
+    pub at: u64,
 }
 
 #[cfg(test)]
@@ -164,7 +167,7 @@ mod tests {
             id: "g1".into(),
             names: (0..players).map(|i| format!("P{i}")).collect(),
             seats: vec![Seat::Human; players],
-            created: 1.0,
+            created: 1,
         }
     }
 
@@ -202,7 +205,7 @@ mod tests {
     fn keys_name_what_they_hold() {
         assert_eq!(game_id(&game_key("abc")), Some("abc"));
         assert_eq!(game_id(CURRENT_KEY), None);
-        let q = quarantine_key(&game_key("abc"), 5.0);
+        let q = quarantine_key(&game_key("abc"), 5);
         assert!(is_quarantine_key(&q) && game_id(&q).is_none());
         assert!(!is_quarantine_key(&game_key("abc")));
     }
@@ -214,9 +217,9 @@ mod tests {
             game.apply(play::computer_action(&game)).unwrap();
         }
         let mut history = Vec::new();
-        Finished::of(&meta(1), &game, 1.0).add_to(&mut history);
-        Finished::of(&Meta { id: "g2".into(), ..meta(1) }, &game, 2.0).add_to(&mut history);
-        Finished::of(&meta(1), &game, 3.0).add_to(&mut history);
+        Finished::of(&meta(1), &game, 1).add_to(&mut history);
+        Finished::of(&Meta { id: "g2".into(), ..meta(1) }, &game, 2).add_to(&mut history);
+        Finished::of(&meta(1), &game, 3).add_to(&mut history);
         assert_eq!(history.iter().map(|f| f.id.as_str()).collect::<Vec<_>>(), ["g1", "g2"]);
         let line = &history[0];
         assert_eq!(line.jeanne, Some(game.jeanne().unwrap().score().total));

@@ -1,6 +1,7 @@
-//! The result of a game in words and figures: the winners, the verdict, and the score
-//! breakdown per player (and Jeanne) line by line. No browser code: tested natively.
+//! The result of a game in words and figures: the winners, the verdict, the score breakdown
+//! per player (and Jeanne) line by line, and its bar chart. No browser code: tested natively.
 
+use crate::app::svg::Svg;
 use crate::engine::Game;
 
 /// The lines of the score breakdown, top to bottom (RULES 7; Jeanne's rows in the solo game).
@@ -81,6 +82,46 @@ pub fn breakdown(game: &Game, names: &[String]) -> Vec<Column> {
     columns
 }
 
+/// Short names of the point lines, for the chart: a segment per [`POINT_LINES`] entry.
+pub const SEGMENTS: [&str; 6] = ["Posts & citizens", "Warehouse", "Bank", "Monks", "Depot", "Jeanne's rows"];
+
+/// The chart's layout, in SVG units: name labels, bars, and room for the total after them.
+const LABEL_WIDTH: f64 = 80.0;
+const BAR_SPACE: f64 = 260.0;
+const ROW_HEIGHT: f64 = 36.0;
+const BAR_HEIGHT: f64 = 24.0;
+
+/// The points as an SVG of horizontal stacked bars, one per column, each segment titled with
+/// its line and points (the legend is the page's: [`SEGMENTS`] in colours `seg-0`…).
+pub fn chart(columns: &[Column]) -> String {
+    let most = f64::from(columns.iter().map(Column::total).max().unwrap_or(0).max(1));
+    let scale = BAR_SPACE / most;
+    let mut s = Svg::with_capacity(600 + 400 * columns.len());
+    s.t(
+        "<svg viewBox=\"0 0 @ @\" role=\"img\" aria-label=\"Points per player\">",
+        &[LABEL_WIDTH + BAR_SPACE + 40.0, ROW_HEIGHT * columns.len() as f64 + 8.0],
+    );
+    for (row, c) in columns.iter().enumerate() {
+        let y = 4.0 + ROW_HEIGHT * row as f64;
+        s.t("<g class=\"bar\"><text class=\"bar-name\" x=\"@\" y=\"@\" text-anchor=\"end\">", &[LABEL_WIDTH - 8.0, y + BAR_HEIGHT * 0.72]);
+        s.text(&c.name);
+        s.push("</text>");
+        let mut x = LABEL_WIDTH;
+        for (segment, &line) in POINT_LINES.iter().enumerate() {
+            let Some(n) = c.figures[line].filter(|&n| n > 0) else { continue };
+            let w = f64::from(n) * scale;
+            s.t("<rect class=\"seg seg-@\" ", &[segment as f64]);
+            s.t("x=\"@\" y=\"@\" width=\"@\" height=\"@\"><title>", &[x, y, w, BAR_HEIGHT]);
+            s.text(SEGMENTS[segment]);
+            s.t(": @</title></rect>", &[f64::from(n)]);
+            x += w;
+        }
+        s.t("<text class=\"bar-total\" x=\"@\" y=\"@\">@</text></g>", &[x + 6.0, y + BAR_HEIGHT * 0.72, f64::from(c.total())]);
+    }
+    s.push("</svg>");
+    s.finish()
+}
+
 /// The winners' names; "Jeanne" when she beat the solo player.
 pub fn winner_names(game: &Game, names: &[String]) -> Vec<String> {
     let winners = game.winners();
@@ -140,6 +181,23 @@ mod tests {
                 assert_eq!(c.figures[3], Some((posts + citizens) * level));
             }
         }
+    }
+
+    #[test]
+    fn the_chart_draws_each_point_line_as_a_segment_of_its_bar() {
+        let column = |name: &str, figures| Column { name: name.into(), figures };
+        let columns = [
+            column("A & B", [Some(2), Some(1), Some(3), Some(9), Some(0), Some(5), None, Some(6), None, Some(20)]),
+            column("Jeanne", [None, None, None, None, None, None, None, Some(40), None, Some(40)]),
+        ];
+        let svg = chart(&columns);
+        assert!(svg.starts_with("<svg viewBox=\"0 0 380 80\"") && svg.ends_with("</svg>"), "{svg}");
+        assert_eq!(svg.matches("<g class=\"bar\">").count(), 2);
+        // Zero and missing lines draw nothing; the longest bar fills the bar space.
+        assert_eq!(svg.matches("<rect").count(), 4);
+        assert!(svg.contains("<title>Posts &amp; citizens: 9</title>"));
+        assert!(svg.contains("<rect class=\"seg seg-4\" x=\"80\" y=\"40\" width=\"260\" height=\"24\"><title>Depot: 40"), "{svg}");
+        assert!(svg.contains(">A &amp; B</text>") && svg.contains(">20</text>"));
     }
 
     #[test]

@@ -286,7 +286,7 @@ fn saved_item(loaded: Loaded, on_open: Callback<Loaded>, refresh: Callback<()>) 
 
 /// One value set aside in the list.
 fn quarantined_item(key: String, q: Quarantined, refresh: Callback<()>) -> impl IntoView {
-    let when = if q.at > 0.0 { format!("set aside {}", storage::date(q.at)) } else { String::new() };
+    let when = if q.at > 0 { format!("set aside {}", storage::date(q.at)) } else { String::new() };
     let file = format!("{}.txt", key.replace([':', '@'], "-"));
     let raw = q.raw.clone();
     view! {

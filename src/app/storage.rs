@@ -36,18 +36,18 @@ impl Loaded {
 }
 
 /// Milliseconds since 1970.
-pub fn now() -> f64 {
-    Date::now()
+pub fn now() -> u64 {
+    Date::now() as u64
 }
 
 /// A new game id: the time and a random suffix.
 pub fn new_id() -> String {
-    format!("{:x}-{:04x}", now() as u64, (Math::random() * 65536.0) as u32)
+    format!("{:x}-{:04x}", now(), (Math::random() * 65536.0) as u32)
 }
 
 /// A date as the player reads it.
-pub fn date(ms: f64) -> String {
-    Date::new(&JsValue::from_f64(ms)).to_locale_string("en-GB", &JsValue::UNDEFINED).into()
+pub fn date(ms: u64) -> String {
+    Date::new(&JsValue::from_f64(ms as f64)).to_locale_string("en-GB", &JsValue::UNDEFINED).into()
 }
 
 fn read(key: &str) -> Option<String> {
@@ -141,7 +141,7 @@ pub fn saved() -> (Vec<Loaded>, Vec<String>) {
             None => {}
         }
     }
-    games.sort_by(|a, b| b.meta.created.total_cmp(&a.meta.created));
+    games.sort_by_key(|g| std::cmp::Reverse(g.meta.created));
     (games, problems)
 }
 
@@ -156,12 +156,12 @@ pub fn quarantined() -> Vec<(String, Quarantined)> {
                 key: k.clone(),
                 reason: format!("unreadable: {e}"),
                 raw,
-                at: 0.0,
+                at: 0,
             });
             Some((k, q))
         })
         .collect();
-    list.sort_by(|a, b| b.1.at.total_cmp(&a.1.at));
+    list.sort_by_key(|(_, q)| std::cmp::Reverse(q.at));
     list
 }
 

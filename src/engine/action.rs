@@ -1,13 +1,12 @@
 //! What a decider can do ([`Action`]), what it caused ([`Event`]) and why it was refused
 //! ([`ActionError`]).
 
-use serde::{Deserialize, Serialize};
 
 use crate::engine::game::JeanneTurn;
 use crate::engine::types::{CityId, ConnectionId, DeedId, Follower, Good, PlaceId, PlayerId, Yellow};
 
 /// The variants of a follower's standard action (option A, RULES 5.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Standard {
     /// Farmer: mark a good of your choice.
     MarkGood,
@@ -26,7 +25,7 @@ pub enum Standard {
 }
 
 /// A choice between gains (the Circus, the Carpentry).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Choice {
     /// One coin.
     Coin,
@@ -42,7 +41,7 @@ pub enum Choice {
 
 /// One decision. Every decision the rules give a player is one action; the game lists the legal
 /// ones with [`Game::legal_actions`](crate::engine::Game::legal_actions).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Take a laid-out token and act with it.
     Take(Follower),
@@ -85,7 +84,7 @@ pub enum Action {
 }
 
 /// Who must decide now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decider {
     /// The player in this seat.
     Player(PlayerId),
@@ -106,7 +105,7 @@ impl std::fmt::Display for ActionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ActionError::GameOver => write!(f, "the game is over"),
-            ActionError::Illegal(a) => write!(f, "{a:?} is not a legal action now"),
+            ActionError::Illegal(a) => write!(f, "“{a}” is not a legal action now"),
         }
     }
 }

@@ -89,7 +89,7 @@ impl std::fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// Where a place is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlaceSlot {
     /// Not in this game (a card left in the box, or an unprinted place in printed mode).
     OutOfGame,
@@ -102,7 +102,7 @@ pub enum PlaceSlot {
 }
 
 /// How a follower action came about; it decides which options are open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Via {
     /// A token taken from the laid-out tokens.
     Taken,
@@ -115,7 +115,7 @@ pub enum Via {
 }
 
 /// One piece of work inside a task, waiting for a decision or about to be done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
     /// A gain of an action, place or deed.
     Gain(Gain),
@@ -144,7 +144,7 @@ pub enum Step {
 }
 
 /// A bonus or action waiting in the turn: its steps run in order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Task {
     /// Steps still to do, the next one last.
     steps: Vec<Step>,
@@ -171,7 +171,7 @@ impl Task {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Phase {
     /// The picker chooses a laid-out token (or recruits a Monk).
     Pick,

@@ -7,6 +7,7 @@
 pub mod action;
 pub mod data;
 pub mod game;
+mod notation;
 mod rng;
 pub mod save;
 pub mod score;
@@ -14,6 +15,7 @@ pub mod sheet;
 pub mod types;
 
 pub use action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
+pub use notation::ParseActionError;
 pub use game::{Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Setup, SetupError, Step, Task, Via};
 pub use save::{LoadError, Save, SAVE_VERSION};
 pub use score::Score;

@@ -2,10 +2,9 @@
 //! reproduces a game on every platform and with every version of this crate.
 
 use rand::RngCore;
-use serde::{Deserialize, Serialize};
 
 /// A small, portable, seedable generator (SplitMix64).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GameRng {
     state: u64,
 }

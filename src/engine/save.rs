@@ -1,13 +1,15 @@
-//! The save format: the setup and the action list, versioned. Loading replays the actions, so a
-//! save is also a replay and the basis of undo.
+//! The save format: the setup and the action list (in the text notation of
+//! [`notation`](crate::engine::notation)), versioned. Loading replays the actions, so a save is
+//! also a replay and the basis of undo.
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::action::Action;
 use crate::engine::game::{Game, Setup, SetupError};
 
-/// The version written by this crate.
-pub const SAVE_VERSION: u32 = 1;
+/// The version written by this crate (2: actions in text notation).
+pub const SAVE_VERSION: u32 = 2;
 
 /// A whole game: with the seed inside `setup`, it reproduces every draw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +44,7 @@ impl std::fmt::Display for LoadError {
             }
             LoadError::Setup(e) => write!(f, "the saved setup is invalid: {e}"),
             LoadError::IllegalAction { index, action } => {
-                write!(f, "saved action {} ({action:?}) is not legal there", index + 1)
+                write!(f, "saved action {} (“{action}”) is not legal there", index + 1)
             }
         }
     }
@@ -72,16 +74,26 @@ impl Save {
     /// Reads a save from JSON (without replaying it).
     pub fn from_json(json: &str) -> Result<Save, LoadError> {
         #[derive(Deserialize)]
-        struct Version {
+        struct Probe {
             version: u32,
         }
-        let version: Version =
-            serde_json::from_str(json).map_err(|e| LoadError::Malformed(e.to_string()))?;
-        if version.version != SAVE_VERSION {
-            return Err(LoadError::UnknownVersion(version.version));
-        }
-        serde_json::from_str(json).map_err(|e| LoadError::Malformed(e.to_string()))
+        read_versioned(json, |p: Probe| p.version)
     }
+}
+
+/// Reads JSON holding a save, checking the save's version first, so that a save of another
+/// version is told apart from a malformed one. `version` finds the version in a `P`, a probe
+/// that names only the fields leading to it.
+pub fn read_versioned<T: DeserializeOwned, P: DeserializeOwned>(
+    json: &str,
+    version: impl FnOnce(P) -> u32,
+) -> Result<T, LoadError> {
+    let malformed = |e: serde_json::Error| LoadError::Malformed(e.to_string());
+    let found = version(serde_json::from_str(json).map_err(malformed)?);
+    if found != SAVE_VERSION {
+        return Err(LoadError::UnknownVersion(found));
+    }
+    serde_json::from_str(json).map_err(malformed)
 }
 
 impl Game {
@@ -92,5 +104,51 @@ impl Game {
             game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?;
         }
         Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{PlaceMode, SoloLevel};
+
+    fn played(setup: Setup, actions: usize) -> Game {
+        let mut game = Game::new(setup).unwrap();
+        for _ in 0..actions {
+            game.apply(game.legal_actions()[0]).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_save_lists_its_actions_in_notation_and_reads_back() {
+        let game = played(Setup::solo(SoloLevel::Connoisseur, 3), 30);
+        let json = Save::of(&game).to_json();
+        assert!(json.starts_with(r#"{"version":2,"setup":{"players":1,"places":"Cards","seed":3,"solo":"Connoisseur"},"actions":["take "#), "{json}");
+        assert!(json.contains(r#","jeanne "#), "{json}");
+        let back = Save::from_json(&json).unwrap();
+        assert_eq!(back, Save::of(&game));
+        assert_eq!(back.load().unwrap().state_hash(), game.state_hash());
+    }
+
+    #[test]
+    fn bad_saves_say_why() {
+        let json = Save::of(&played(Setup::new(2, PlaceMode::Printed, 5), 4)).to_json();
+        let other = json.replace(r#""version":2"#, r#""version":7"#);
+        assert_eq!(Save::from_json(&other), Err(LoadError::UnknownVersion(7)));
+        // Another version is reported even when the rest is not this version's format.
+        assert_eq!(Save::from_json(r#"{"version":1,"actions":[{"Take":"Knight"}]}"#), Err(LoadError::UnknownVersion(1)));
+        for bad in ["", "[]", "{\"version\":2}", &json.replacen("\"take ", "\"grab ", 1)] {
+            let err = Save::from_json(bad).unwrap_err();
+            assert!(matches!(err, LoadError::Malformed(_)), "{bad}: {err:?}");
+        }
+        let grab = Save::from_json(&json.replacen("\"take ", "\"grab ", 1)).unwrap_err().to_string();
+        assert!(grab.starts_with("this is not a saved game: “grab ") && grab.contains("is not an action"), "{grab}");
+        // A well-formed action that is not legal where it stands.
+        let mut save = Save::from_json(&json).unwrap();
+        save.actions[1] = Action::Build(9);
+        let err = save.load().unwrap_err();
+        assert_eq!(err, LoadError::IllegalAction { index: 1, action: Action::Build(9) });
+        assert_eq!(err.to_string(), "saved action 2 (“build 9”) is not legal there");
     }
 }

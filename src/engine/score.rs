@@ -1,12 +1,11 @@
 //! End-of-game scoring (RULES 7).
 
-use serde::{Deserialize, Serialize};
 
 use crate::engine::data::{self, BANK_COINS, MONK_POINTS, SHIELDS, WAREHOUSE_BOXES, WAREHOUSE_ROW_POINTS};
 use crate::engine::sheet::Sheet;
 
 /// One player's score, line by line as on the sheet.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Score {
     /// Trading posts built.
     pub posts: u8,

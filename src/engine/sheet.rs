@@ -1,12 +1,11 @@
 //! One player's sheet: what is marked, circled and crossed on paper.
 
-use serde::{Deserialize, Serialize};
 
 use crate::engine::data::{self, CONNECTIONS};
 use crate::engine::types::{CityId, Good, Yellow};
 
 /// One Bank row: coins are circled left to right, then crossed (spent) left to right.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CoinRow {
     /// Coins circled (gained), 0–5.
     pub circled: u8,
@@ -15,7 +14,7 @@ pub struct CoinRow {
 }
 
 /// A player's sheet. Plain data: the [`Game`](crate::engine::Game) keeps it consistent.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Sheet {
     /// Boxes marked in each Warehouse row (grain … brocade), 0–5.
     pub warehouse: [u8; 5],

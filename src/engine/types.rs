@@ -43,7 +43,7 @@ impl Follower {
 }
 
 /// A good of the Warehouse, in row order (top to bottom).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Good {
     Grain,
     Cheese,
@@ -74,7 +74,7 @@ impl Good {
 }
 
 /// The two kinds of connection on the map.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConnectionKind {
     /// Brown; filled by a Knight.
     Road,
@@ -83,7 +83,7 @@ pub enum ConnectionKind {
 }
 
 /// What a connection shows: a good, or a development point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Icon {
     Good(Good),
     Development,
@@ -112,7 +112,7 @@ pub enum PlaceMode {
 }
 
 /// Every yellow (first-come) bonus. Each sheet shows each one as open, circled or crossed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Yellow {
     /// Warehouse column 5: a citizen.
     WarehouseCitizen,

@@ -5,7 +5,7 @@ use super::context::{open_group, Ctx};
 use super::depot::HEIGHT;
 use super::layout::frame;
 use super::marks::{printed_x, seed, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 
 /// Boxes on the bag track.
 const BOXES: u8 = 5;

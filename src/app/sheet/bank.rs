@@ -5,7 +5,7 @@ use super::context::{open_group, open_labelled, Ctx};
 use super::icons::{bonus_icon, coin_icon, shield_icon};
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, x_mark};
-use super::svg::{plural, Svg};
+use crate::app::svg::{plural, Svg};
 use crate::engine::data::{Bonus, BANK_COINS, BANK_COLUMN_BONUS, BANK_ROWS, BANK_ROW_BONUS};
 use crate::engine::{Action, Yellow};
 use crate::text;

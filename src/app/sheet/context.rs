@@ -2,7 +2,7 @@
 //! helpers that turn a drawing into a clickable target or show a yellow bonus's state.
 
 use super::marks::{circle_mark, seed, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::{Action, Game, PlayerId, Sheet, Yellow};
 use crate::text;
 

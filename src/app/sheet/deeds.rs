@@ -7,7 +7,7 @@ use super::followers::follower_icon;
 use super::icons::{bonus_icon, gains_row};
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, strike, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::data::{self, DEEDS};
 use crate::engine::{Action, DeedId, Follower, Step, Yellow};
 use crate::text;

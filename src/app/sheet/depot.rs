@@ -4,7 +4,7 @@ use super::context::{open_group, Ctx};
 use super::icons::shield_icon;
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::data::SHIELDS;
 
 /// Panel height (the small panels).

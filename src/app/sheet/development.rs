@@ -5,7 +5,7 @@ use super::context::{open_group, open_labelled, Ctx};
 use super::icons::{bonus_icon, level_badge};
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, DEV_TRACK};
 use crate::text;
 

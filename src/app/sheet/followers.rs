@@ -5,7 +5,7 @@
 //! Craftsman: orange square · Trader: purple hexagon · Scholar: cream open book.
 //! Colours come from `style/sheet.css` (classes `fol-farmer` …).
 
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::Follower;
 
 /// The outline of a follower's token in a 100 × 100 box centred on the origin.

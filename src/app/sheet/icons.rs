@@ -3,7 +3,7 @@
 //! 100 × 100 box centred on the origin, then moved and scaled; its colours are CSS classes.
 
 use super::followers::follower_icon;
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, Gain};
 use crate::engine::{Good, Icon};
 

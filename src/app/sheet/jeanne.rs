@@ -7,7 +7,7 @@ use super::followers::follower_icon;
 use super::icons::{citizen_icon, level_badge, monk_icon, post_icon, shield_icon};
 use super::layout::{frame, note, paper, place, Area};
 use super::marks::{circle_mark, printed_x, seed, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::data::{
     Arrow, JeanneMonk, JeanneRow, ScholarBox, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS,
     JEANNE_SCHOLAR, JEANNE_SHIELDS, SOLO_CARDS,

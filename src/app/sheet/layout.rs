@@ -3,7 +3,7 @@
 //! - wide (desktop): 1500 units wide, the Warehouse and the Bank beside the map.
 
 use super::context::Ctx;
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use super::{bag, bank, deeds, depot, development, map, monks, places, score, warehouse};
 
 /// Height of the header band.
@@ -47,7 +47,7 @@ pub type Area<'a> = (f64, f64, &'a dyn Fn(&mut Svg));
 /// Draws each area moved to its place, each one element apart (see [`Drawing`]): they are the
 /// last children of the `<svg>`.
 ///
-/// [`Drawing`]: super::svg::Drawing
+/// [`Drawing`]: crate::app::svg::Drawing
 pub fn place(s: &mut Svg, areas: &[Area]) {
     for &(x, y, draw) in areas {
         s.cut();

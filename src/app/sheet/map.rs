@@ -5,7 +5,7 @@
 use super::context::{open_group, open_labelled, Ctx, YState};
 use super::icons::{citizen_icon, map_icon};
 use super::marks::{circle_mark, distance, printed_x, seed, stroke_path, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::data::{self, CITIES, CONNECTIONS};
 use crate::engine::{Action, CityId, ConnectionKind, Yellow, ORLEANS};
 use crate::text;

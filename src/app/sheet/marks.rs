@@ -2,7 +2,7 @@
 //! wobbles a little, deterministically (seeded by what it marks), so it looks like ink on paper
 //! and does not jump between renders.
 
-use super::svg::Svg;
+use crate::app::svg::Svg;
 
 /// A pseudo-random number in [-1, 1] from a seed and a counter.
 pub fn jitter(seed: u32, k: u32) -> f64 {

@@ -27,14 +27,14 @@ mod marks;
 mod monks;
 mod places;
 mod score;
-mod svg;
 #[cfg(test)]
 mod tests;
 mod warehouse;
 
+use crate::app::svg::Svg;
 use crate::engine::{Action, Game, PlayerId};
 
-pub use svg::Drawing;
+pub use crate::app::svg::Drawing;
 
 #[cfg(target_arch = "wasm32")]
 pub use host::{JeanneZone, Sheet};
@@ -74,7 +74,7 @@ pub fn render_jeanne(game: &Game) -> String {
 /// [`render`], with the areas of the sheet told apart.
 pub fn draw(game: &Game, player: PlayerId, name: &str, targets: &[Action], wide: bool) -> Drawing {
     let ctx = context::Ctx::new(game, player, targets);
-    let mut s = svg::Svg::with_capacity(if wide { 150_000 } else { 160_000 });
+    let mut s = Svg::with_capacity(if wide { 150_000 } else { 160_000 });
     layout::open_svg(
         &mut s,
         "sheet",
@@ -88,7 +88,7 @@ pub fn draw(game: &Game, player: PlayerId, name: &str, targets: &[Action], wide:
 
 /// [`render_jeanne`], with the areas of the zone told apart.
 pub fn draw_jeanne(game: &Game) -> Drawing {
-    let mut s = svg::Svg::with_capacity(40_000);
+    let mut s = Svg::with_capacity(40_000);
     layout::open_svg(&mut s, "sheet jeanne", jeanne::VIEW_BOX, "Jeanne's zone");
     jeanne::zone(&mut s, game);
     s.push("</svg>");

@@ -5,7 +5,7 @@ use super::depot::HEIGHT;
 use super::icons::{monk_icon, points_icon};
 use super::layout::frame;
 use super::marks::{seed, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::data::{MONKS, MONK_POINTS};
 
 /// The Monks panel, `w` wide: "7 · Monk · 6 · Monk · 4 · Monk · 0".

@@ -7,7 +7,7 @@ use super::followers::follower_icon;
 use super::icons::{any_good_icon, coin_icon, count, dev_icon, gains_row, monk_icon};
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, strike, x_mark};
-use super::svg::{plural, Svg};
+use crate::app::svg::{plural, Svg};
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};
 use crate::engine::{Action, Follower, PlaceId, PlaceMode, PlaceSlot};
 use crate::text;

@@ -5,7 +5,7 @@ use super::context::{open_group, open_labelled, Ctx, YState};
 use super::icons::citizen_icon;
 use super::layout::frame;
 use super::marks::{circle_mark, seed, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::{Score, Yellow};
 
 /// Panel heights.

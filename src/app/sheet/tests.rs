@@ -1,6 +1,6 @@
 //! The renderer's tests: targets, well-formed markup, escaping, finished games, Jeanne's zone.
 
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use super::{on_sheet, render, render_jeanne};
 use crate::engine::{Action, Decider, Game, PlaceMode, Setup, SoloLevel};
 use crate::text;

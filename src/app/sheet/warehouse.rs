@@ -5,7 +5,7 @@ use super::context::{open_group, open_labelled, Ctx};
 use super::icons::{bonus_icon, good_icon, points_icon};
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, x_mark};
-use super::svg::Svg;
+use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, WAREHOUSE_BOXES, WAREHOUSE_COLUMN_BONUS, WAREHOUSE_ROW_POINTS};
 use crate::engine::{Action, Good};
 use crate::text;

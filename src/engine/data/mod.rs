@@ -195,7 +195,7 @@ pub fn level_after(boxes: u8) -> u8 {
 }
 
 /// A piece of an effect, done in order. Used by places, deeds and the standard actions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Gain {
     /// Circle a coin (choose the row).
     Coin,

@@ -1,11 +1,10 @@
 //! The solo game's tables: Jeanne's zone [C-2] and the 18 solo cards [C-3].
 
-use serde::{Deserialize, Serialize};
 
 use crate::engine::types::{CityId, Follower};
 
 /// A row of Jeanne's zone, filled left to right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum JeanneRow {
     Boatman,
     Farmer,
@@ -40,7 +39,7 @@ pub const JEANNE_ROW_POINTS: [&[u16]; 3] = [
 ];
 
 /// The extra effect of a box of Jeanne's Scholar row, resolved when it is marked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ScholarBox {
     /// Mark her next development level.
     Level,
@@ -73,7 +72,7 @@ pub const JEANNE_LEVELS: [u8; 6] = [2, 2, 3, 3, 4, 4];
 pub const JEANNE_SHIELDS: [&[u16]; 2] = [&[1, 1, 2, 2, 3], &[3, 4, 4, 5, 5]];
 
 /// What a solo card makes Jeanne do for the follower she takes (RULES 11).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SoloEffect {
     /// Build a trading post: cross the card's city (or the next free one) on the player's map.
     BuildPost,
@@ -98,7 +97,7 @@ pub enum SoloEffect {
 }
 
 /// The arrow on a card's back: the direction to read the revealed card's follower list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Arrow {
     /// Read the list left to right (first entry first).
     Right,
@@ -107,7 +106,7 @@ pub enum Arrow {
 }
 
 /// The Monk action on a card's back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum JeanneMonk {
     /// Build a trading post, with the city number of the revealed card.
     Post,

@@ -1,7 +1,6 @@
 //! The solo game (RULES 11): Jeanne's zone, her solo cards and her turns.
 
 use rand::seq::{IndexedRandom, SliceRandom};
-use serde::{Deserialize, Serialize};
 
 use super::{Game, PlaceSlot};
 use crate::engine::action::Event;
@@ -17,7 +16,7 @@ const HUMAN: u8 = 0;
 pub(super) const JEANNE: u8 = 1;
 
 /// Jeanne's zone and her solo cards.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Jeanne {
     /// The level played.
     pub level: SoloLevel,
@@ -38,7 +37,7 @@ pub struct Jeanne {
 }
 
 /// One turn of Jeanne's, and why: the engine decides it, the log records it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct JeanneTurn {
     /// The revealed card (index into `SOLO_CARDS`).
     pub card: u8,
@@ -51,7 +50,7 @@ pub struct JeanneTurn {
 }
 
 /// Jeanne's score (RULES 11).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct JeanneScore {
     /// Points of her marked Boatman, Farmer and Knight boxes.
     pub rows: u16,
