@@ -28,7 +28,9 @@ mod weight {
 pub fn value(game: &Game, player: PlayerId) -> f64 {
     let sheet = game.sheet(player);
     let places = (0..30)
-        .filter(|&i| matches!(game.place(i), crate::engine::PlaceSlot::Owned { player: p, .. } if p == player))
+        .filter(
+            |&i| matches!(game.place(i), crate::engine::PlaceSlot::Owned { player: p, .. } if p == player),
+        )
         .count();
     let goods: u32 = sheet.warehouse.iter().map(|&g| g as u32).sum();
     Score::of(sheet).total as f64

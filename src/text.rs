@@ -82,9 +82,7 @@ pub fn place(id: PlaceId) -> String {
         }
         PlaceKind::Passive(data::Passive::Tavern) => "you may build in crossed-out cities".into(),
         PlaceKind::School => "a taken Scholar may act as any other follower".into(),
-        PlaceKind::Observatory => {
-            "with a recruited Monk: develop up to the next level symbol".into()
-        }
+        PlaceKind::Observatory => "with a recruited Monk: develop up to the next level symbol".into(),
     };
     format!("{} ({}): {what}", p.name, roman(p.category))
 }
@@ -182,11 +180,7 @@ pub fn action(game: &Game, a: Action) -> String {
         Action::Decline => "Decline (do nothing)".into(),
         Action::Standard(s) => standard(s).into(),
         Action::UsePlace(p) => format!("Use the {}", place(p)),
-        Action::Deed(d) => format!(
-            "Beneficial deed {}: {}",
-            d + 1,
-            gains(data::DEEDS[d as usize].effect)
-        ),
+        Action::Deed(d) => format!("Beneficial deed {}: {}", d + 1, gains(data::DEEDS[d as usize].effect)),
         Action::Imitate(f) => format!("Act as {}", follower(f)),
         Action::GainCoin(r) => format!("Circle a coin in Bank row {}", r + 1),
         Action::Spend(r) => format!("Spend a coin of Bank row {}", r + 1),
@@ -294,10 +288,14 @@ pub fn event(names: &[String], e: Event) -> Option<String> {
         Event::Majority(Some(p)) => format!("{} has the most trading posts: the majority citizen", who(p)),
         Event::Majority(None) => "Tie for the most trading posts: nobody gets the majority citizen".into(),
         Event::Jeanne(t) => jeanne_turn(t),
-        Event::JeannePost(Some(c)) => format!("Jeanne builds a trading post: {} is crossed on your map", city(c)),
+        Event::JeannePost(Some(c)) => {
+            format!("Jeanne builds a trading post: {} is crossed on your map", city(c))
+        }
         Event::JeannePost(None) => "Jeanne builds a trading post (no free city left to cross)".into(),
         Event::JeanneCrossed(y) => format!("Jeanne crosses {}", yellow(y)),
-        Event::PlaceRemoved(id) => format!("Jeanne removes the {} from the game", data::PLACES[id as usize].name),
+        Event::PlaceRemoved(id) => {
+            format!("Jeanne removes the {} from the game", data::PLACES[id as usize].name)
+        }
         Event::GameOver => "The game is over".into(),
     })
 }

@@ -48,7 +48,12 @@ fn weight(a: &Action) -> u64 {
 /// Every action of the whole action space, for sampling unlisted actions.
 fn action_space() -> Vec<Action> {
     let mut v = vec![Action::Decline, Action::KeepGoods];
-    let jeanne = JeanneTurn { card: 0, arrow: data::Arrow::Right, follower: Follower::Farmer, effect: data::SoloEffect::Shield };
+    let jeanne = JeanneTurn {
+        card: 0,
+        arrow: data::Arrow::Right,
+        follower: Follower::Farmer,
+        effect: data::SoloEffect::Shield,
+    };
     v.push(Action::Jeanne(jeanne));
     for f in Follower::ALL {
         v.extend([Action::Take(f), Action::Recruit(f), Action::Imitate(f)]);
@@ -214,7 +219,8 @@ fn random_games_keep_every_invariant() {
     // scenario test covers it.)
     let unclaimed: Vec<Yellow> = Yellow::ALL.into_iter().filter(|y| !seen.yellows.contains(y)).collect();
     assert_eq!(unclaimed, [Yellow::BankColumnShield(4)], "never claimed");
-    for kind in ["Completed", "Majority", "Shield", "LevelRaised", "PostBuilt", "PlaceAcquired", "DeedMarked"] {
+    for kind in ["Completed", "Majority", "Shield", "LevelRaised", "PostBuilt", "PlaceAcquired", "DeedMarked"]
+    {
         assert!(seen.events.contains(kind), "no {kind} event");
     }
 }

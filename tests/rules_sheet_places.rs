@@ -28,9 +28,7 @@ const RIVAL: PlayerId = 1;
 
 /// Whether the decider is about to pick a token (a new turn).
 fn picking(game: &Game) -> bool {
-    game.legal_actions()
-        .iter()
-        .any(|a| matches!(a, Action::Take(_)))
+    game.legal_actions().iter().any(|a| matches!(a, Action::Take(_)))
 }
 
 /// One scripted turn: the follower taken and the decisions that follow.
@@ -61,11 +59,7 @@ fn scenario(
     turns: &[Turn],
     then: &[Follower],
 ) -> Game {
-    let picks: Vec<Follower> = turns
-        .iter()
-        .map(|t| t.0)
-        .chain(then.iter().copied())
-        .collect();
+    let picks: Vec<Follower> = turns.iter().map(|t| t.0).chain(then.iter().copied()).collect();
     let mut game = stacked(players, places, set_aside, &[&picks]);
     play(&mut game, turns);
     game
@@ -84,10 +78,7 @@ struct Goal<'a> {
 impl<'a> Goal<'a> {
     /// A goal on the state only.
     fn state(state: &'a dyn Fn(&Game, PlayerId) -> i64) -> Goal<'a> {
-        Goal {
-            state,
-            event: &|_, _| 0,
-        }
+        Goal { state, event: &|_, _| 0 }
     }
 }
 
@@ -139,11 +130,7 @@ fn best_turn(game: &Game, p: PlayerId, goal: Goal) -> Vec<Action> {
 /// Plays with `policies` (one per seat) until `stop` holds for the game and the events of the
 /// last action (checked after every action). Returns those events. Panics if the game ends
 /// first.
-fn autoplay_to(
-    game: &mut Game,
-    policies: &[Policy],
-    stop: &dyn Fn(&Game, &[Event]) -> bool,
-) -> Vec<Event> {
+fn autoplay_to(game: &mut Game, policies: &[Policy], stop: &dyn Fn(&Game, &[Event]) -> bool) -> Vec<Event> {
     let mut last = Vec::new();
     while !stop(game, &last) {
         if game.is_over() {
@@ -151,10 +138,7 @@ fn autoplay_to(
                 .map(|i| (PLACES[i as usize].name, game.place(i)))
                 .filter(|p| matches!(p.1, PlaceSlot::Owned { .. }))
                 .collect();
-            panic!(
-                "the game ended before the goal; sheets: {:?}; places {places:?}",
-                game.sheets()
-            );
+            panic!("the game ended before the goal; sheets: {:?}; places {places:?}", game.sheets());
         }
         let p = decider(game);
         let plan = match policies[p as usize] {
@@ -201,11 +185,8 @@ const BUILD: A = A::Standard(Standard::BuildPost);
 const FILL_ROAD: A = A::Standard(Standard::FillRoad);
 
 /// Decisions that gain a coin in Bank row 1, 2 or 3 with a Boatman, Craftsman or Trader.
-const COIN_IN: [&[A]; 3] = [
-    &[GAIN_COIN, A::GainCoin(0)],
-    &[GAIN_COIN, A::GainCoin(1)],
-    &[GAIN_COIN, A::GainCoin(2)],
-];
+const COIN_IN: [&[A]; 3] =
+    [&[GAIN_COIN, A::GainCoin(0)], &[GAIN_COIN, A::GainCoin(1)], &[GAIN_COIN, A::GainCoin(2)]];
 
 /// A turn that gains a coin in Bank row `row` (0–2) with `f`.
 fn coin(f: Follower, row: usize) -> Turn<'static> {
@@ -215,10 +196,7 @@ fn coin(f: Follower, row: usize) -> Turn<'static> {
 /// Two-player turns: the hero's and the rival's alternate, the hero first (RULES 4: with two
 /// players the picks alternate across rounds too).
 fn alternate<'a>(hero: &[Turn<'a>], rival: &[Turn<'a>]) -> Vec<Turn<'a>> {
-    assert!(
-        hero.len() == rival.len() || hero.len() == rival.len() + 1,
-        "turns must alternate"
-    );
+    assert!(hero.len() == rival.len() || hero.len() == rival.len() + 1, "turns must alternate");
     let mut turns = Vec::new();
     for (i, &h) in hero.iter().enumerate() {
         turns.push(h);
@@ -296,10 +274,7 @@ fn act_as(game: &mut Game, fs: &[Follower]) -> Vec<Event> {
     if let Some(&f) = fs.iter().find(|f| game.laid_out()[f.index()] > 0) {
         return act(game, A::Take(f));
     }
-    let any = Follower::ALL
-        .into_iter()
-        .find(|g| game.laid_out()[g.index()] > 0)
-        .expect("a token");
+    let any = Follower::ALL.into_iter().find(|g| game.laid_out()[g.index()] > 0).expect("a token");
     let mut events = act(game, A::Recruit(any));
     events.extend(act(game, A::Imitate(fs[0])));
     events
@@ -307,8 +282,7 @@ fn act_as(game: &mut Game, fs: &[Follower]) -> Vec<Event> {
 
 /// Whether the hero, about to pick, can act as one of `fs` (taken or as a Monk).
 fn hero_can_act_as(game: &Game, fs: &[Follower]) -> bool {
-    hero_picks(game)
-        && (fs.iter().any(|f| game.laid_out()[f.index()] > 0) || game.sheet(HERO).monks < 3)
+    hero_picks(game) && (fs.iter().any(|f| game.laid_out()[f.index()] > 0) || game.sheet(HERO).monks < 3)
 }
 
 /// Every task of the turn: the current one and those waiting.
@@ -329,14 +303,8 @@ fn bring_up(game: &mut Game, step: Step) {
             return;
         }
         assert!(queued(game, step), "no task {step:?}: {:?}", tasks(game));
-        let start = game
-            .pending()
-            .iter()
-            .position(|t| t.next_step() == Some(step))
-            .map(|i| A::Next(i as u8));
-        let next = start
-            .filter(|&a| legal(game, a))
-            .unwrap_or_else(|| game.legal_actions()[0]);
+        let start = game.pending().iter().position(|t| t.next_step() == Some(step)).map(|i| A::Next(i as u8));
+        let next = start.filter(|&a| legal(game, a)).unwrap_or_else(|| game.legal_actions()[0]);
         act(game, next);
     }
     panic!("task {step:?} never came up");
@@ -370,21 +338,12 @@ fn assert_develops_after(events: &[Event], completed: Event, boxes: usize) {
         Event::Completed(p, ..) => p,
         _ => unreachable!(),
     };
-    let at = events
-        .iter()
-        .position(|e| *e == completed)
-        .unwrap_or_else(|| panic!("{completed:?} in {events:?}"));
+    let at =
+        events.iter().position(|e| *e == completed).unwrap_or_else(|| panic!("{completed:?} in {events:?}"));
     let marked = developed(&events[at + 1..], p);
-    assert!(
-        marked.len() >= boxes,
-        "{boxes} boxes marked after {completed:?}: {events:?}"
-    );
+    assert!(marked.len() >= boxes, "{boxes} boxes marked after {completed:?}: {events:?}");
     let first = marked[0];
-    assert_eq!(
-        &marked[..boxes],
-        &(first..first + boxes as u8).collect::<Vec<_>>()[..],
-        "{events:?}"
-    );
+    assert_eq!(&marked[..boxes], &(first..first + boxes as u8).collect::<Vec<_>>()[..], "{events:?}");
 }
 
 /// Number of yellow citizens circled on a sheet, without the majority citizen.
@@ -428,8 +387,7 @@ fn categories_started(game: &Game) -> i64 {
     (1..=5u8)
         .filter(|&c| {
             (0..PLACES.len()).any(|i| {
-                PLACES[i].category == c
-                    && matches!(game.place(i as PlaceId), PlaceSlot::Owned { .. })
+                PLACES[i].category == c && matches!(game.place(i as PlaceId), PlaceSlot::Owned { .. })
             })
         })
         .count() as i64
@@ -453,10 +411,7 @@ fn last_monk_kept(s: &Sheet) -> i64 {
 /// Goods, the Warehouse columns first.
 fn goods_score(g: &Game, p: PlayerId) -> i64 {
     let s = g.sheet(p);
-    100 * goods(s)
-        + 30 * *s.warehouse.iter().min().unwrap() as i64
-        + 3 * circled(s)
-        + 5 * owned(g, p)
+    100 * goods(s) + 30 * *s.warehouse.iter().min().unwrap() as i64 + 3 * circled(s) + 5 * owned(g, p)
 }
 
 /// Goods, keeping the last Monk.
@@ -468,15 +423,8 @@ fn goods_value(g: &Game, p: PlayerId) -> i64 {
 /// goods, played until `until`.
 fn goods_campaign(both: bool, until: &dyn Fn(&Game, &[Event]) -> bool) -> (Game, Vec<Event>) {
     let mut game = stacked(2, Printed, &[], &[&[]]);
-    let (alone, race) = (
-        Policy::Seek(Goal::state(&goods_value)),
-        Policy::Seek(Goal::state(&goods_score)),
-    );
-    let (seek, rival) = if both {
-        (race, race)
-    } else {
-        (alone, Policy::Pass(&JUNK_FOR_GOODS))
-    };
+    let (alone, race) = (Policy::Seek(Goal::state(&goods_value)), Policy::Seek(Goal::state(&goods_score)));
+    let (seek, rival) = if both { (race, race) } else { (alone, Policy::Pass(&JUNK_FOR_GOODS)) };
     let events = autoplay_to(&mut game, &[seek, rival], until);
     (game, events)
 }
@@ -490,10 +438,7 @@ fn coins_value(g: &Game, p: PlayerId) -> i64 {
 /// The hero gains coins (the rival passes) until `until`.
 fn coins_campaign(until: &dyn Fn(&Game, &[Event]) -> bool) -> (Game, Vec<Event>) {
     let mut game = stacked(2, Printed, &[], &[&[]]);
-    let policies = [
-        Policy::Seek(Goal::state(&coins_value)),
-        Policy::Pass(&JUNK_FOR_COINS),
-    ];
+    let policies = [Policy::Seek(Goal::state(&coins_value)), Policy::Pass(&JUNK_FOR_COINS)];
     let events = autoplay_to(&mut game, &policies, until);
     (game, events)
 }
@@ -511,9 +456,7 @@ fn development_value(g: &Game, p: PlayerId) -> i64 {
 fn spending_value(g: &Game, p: PlayerId) -> i64 {
     let s = g.sheet(p);
     let places = owns_count(g, p, &["Brewery", "Circus"]);
-    let free_cities = (s.network() & !s.posts & !s.crossed_cities)
-        .count_ones()
-        .min(2) as i64;
+    let free_cities = (s.network() & !s.posts & !s.crossed_cities).count_ones().min(2) as i64;
     100 * crossed(s)
         + 40 * circled(s)
         + 50 * owned(g, p)
@@ -525,10 +468,7 @@ fn spending_value(g: &Game, p: PlayerId) -> i64 {
 /// The hero spends coins (the rival passes) until `until`.
 fn spending_campaign(until: &dyn Fn(&Game, &[Event]) -> bool) -> (Game, Vec<Event>) {
     let mut game = stacked(2, Printed, &[], &[&[]]);
-    let policies = [
-        Policy::Seek(Goal::state(&spending_value)),
-        Policy::Pass(&JUNK_FOR_SPENDING),
-    ];
+    let policies = [Policy::Seek(Goal::state(&spending_value)), Policy::Pass(&JUNK_FOR_SPENDING)];
     let events = autoplay_to(&mut game, &policies, until);
     (game, events)
 }
@@ -545,22 +485,9 @@ fn completed(p: PlayerId, area: Area, index: u8) -> impl Fn(&Game, &[Event]) -> 
 fn hero_fills_row(good: Good, then: &[Follower]) -> Game {
     let marks = [MARK_GOOD, A::MarkGood(good)];
     let hero = [(Farmer, &marks[..]); 5];
-    let rival = passes(Scholar, 4)
-        .into_iter()
-        .chain([pass(Craftsman)])
-        .collect::<Vec<_>>();
-    let game = scenario(
-        2,
-        Printed,
-        &[Trader, Trader],
-        &alternate(&hero, &rival),
-        then,
-    );
-    assert_eq!(
-        game.sheet(HERO).warehouse[good.index()],
-        5,
-        "{good:?} row full"
-    );
+    let rival = passes(Scholar, 4).into_iter().chain([pass(Craftsman)]).collect::<Vec<_>>();
+    let game = scenario(2, Printed, &[Trader, Trader], &alternate(&hero, &rival), then);
+    assert_eq!(game.sheet(HERO).warehouse[good.index()], 5, "{good:?} row full");
     assert_eq!(decider(&game), HERO);
     game
 }
@@ -568,18 +495,9 @@ fn hero_fills_row(good: Good, then: &[Follower]) -> Game {
 #[test]
 fn s6_1_goods_fill_their_row_left_to_right() {
     let mut game = stacked(2, Printed, &[Trader, Trader], &[&[Farmer, Scholar, Farmer]]);
-    play(
-        &mut game,
-        &[
-            (Farmer, &[MARK_GOOD, A::MarkGood(Good::Wine)]),
-            pass(Scholar),
-        ],
-    );
+    play(&mut game, &[(Farmer, &[MARK_GOOD, A::MarkGood(Good::Wine)]), pass(Scholar)]);
     assert_eq!(game.sheet(HERO).warehouse, [0, 0, 1, 0, 0]);
-    let events = play(
-        &mut game,
-        &[(Farmer, &[MARK_GOOD, A::MarkGood(Good::Wine)])],
-    );
+    let events = play(&mut game, &[(Farmer, &[MARK_GOOD, A::MarkGood(Good::Wine)])]);
     assert!(events.contains(&Event::GoodMarked(HERO, Good::Wine)));
     assert_eq!(game.sheet(HERO).warehouse, [0, 0, 2, 0, 0]);
 }
@@ -591,22 +509,11 @@ fn s6_1_a_full_row_turns_a_specific_good_into_a_shield() {
     let mut game = hero_fills_row(shown[0], &[filler(link).0]);
     let events = fill_turn(&mut game, link);
     let sheet = game.sheet(HERO);
-    assert_eq!(
-        sheet.warehouse[shown[0].index()],
-        5,
-        "the full row stays full"
-    );
-    assert_eq!(
-        sheet.shields, 1,
-        "one shield instead of the good: {events:?}"
-    );
+    assert_eq!(sheet.warehouse[shown[0].index()], 5, "the full row stays full");
+    assert_eq!(sheet.shields, 1, "one shield instead of the good: {events:?}");
     assert!(events.contains(&Event::Shield(HERO, true)));
     for g in &shown[1..] {
-        assert_eq!(
-            sheet.warehouse[g.index()],
-            1,
-            "the other good shown is marked"
-        );
+        assert_eq!(sheet.warehouse[g.index()], 1, "the other good shown is marked");
     }
 }
 
@@ -617,22 +524,11 @@ fn s6_1_a_good_of_your_choice_must_go_to_a_row_that_is_not_full() {
     act_as(&mut game, &[Farmer]);
     maybe(&mut game, MARK_GOOD);
     let offered: Vec<A> = game.legal_actions();
-    let expected: Vec<A> = Good::ALL
-        .into_iter()
-        .filter(|&g| g != Good::Grain)
-        .map(A::MarkGood)
-        .collect();
+    let expected: Vec<A> = Good::ALL.into_iter().filter(|&g| g != Good::Grain).map(A::MarkGood).collect();
     assert_eq!(offered, expected);
     let before = game.state_hash();
-    assert_eq!(
-        game.apply(A::MarkGood(Good::Grain)),
-        Err(ActionError::Illegal(A::MarkGood(Good::Grain)))
-    );
-    assert_eq!(
-        game.state_hash(),
-        before,
-        "a refused action changes nothing"
-    );
+    assert_eq!(game.apply(A::MarkGood(Good::Grain)), Err(ActionError::Illegal(A::MarkGood(Good::Grain))));
+    assert_eq!(game.state_hash(), before, "a refused action changes nothing");
     act(&mut game, A::MarkGood(Good::Cheese));
     assert_eq!(game.sheet(HERO).warehouse, [5, 1, 0, 0, 0]);
     assert_eq!(game.sheet(HERO).shields, 0);
@@ -640,16 +536,12 @@ fn s6_1_a_good_of_your_choice_must_go_to_a_row_that_is_not_full() {
 
 #[test]
 fn s6_1_a_full_warehouse_turns_any_good_into_a_shield() {
-    let (mut game, _) = goods_campaign(false, &|g, _| {
-        goods(g.sheet(HERO)) == 25 && hero_can_act_as(g, &[Farmer])
-    });
+    let (mut game, _) =
+        goods_campaign(false, &|g, _| goods(g.sheet(HERO)) == 25 && hero_can_act_as(g, &[Farmer]));
     let shields = game.sheet(HERO).shields;
     let mut events = act_as(&mut game, &[Farmer]);
     events.extend(maybe(&mut game, MARK_GOOD));
-    assert!(
-        events.contains(&Event::Shield(HERO, shields < 8)),
-        "{events:?}"
-    );
+    assert!(events.contains(&Event::Shield(HERO, shields < 8)), "{events:?}");
     assert!(!events.iter().any(|e| matches!(e, Event::GoodMarked(..))));
     assert_eq!(game.sheet(HERO).warehouse, [5; 5]);
     assert_eq!(game.sheet(HERO).shields, (shields + 1).min(8));
@@ -657,19 +549,10 @@ fn s6_1_a_full_warehouse_turns_any_good_into_a_shield() {
 
 /// The hero's five Farmers mark one good of each kind: Warehouse column 1.
 fn hero_completes_column_1() -> (Game, Vec<Event>) {
-    let marks: Vec<[A; 2]> = Good::ALL
-        .iter()
-        .map(|&g| [MARK_GOOD, A::MarkGood(g)])
-        .collect();
+    let marks: Vec<[A; 2]> = Good::ALL.iter().map(|&g| [MARK_GOOD, A::MarkGood(g)]).collect();
     let hero: Vec<Turn> = marks.iter().map(|m| (Farmer, &m[..])).collect();
     let rival = passes(Scholar, 4);
-    let mut game = scenario(
-        2,
-        Printed,
-        &[Trader, Trader],
-        &alternate(&hero[..4], &rival),
-        &[Farmer],
-    );
+    let mut game = scenario(2, Printed, &[Trader, Trader], &alternate(&hero[..4], &rival), &[Farmer]);
     let events = play(&mut game, &hero[4..]);
     (game, events)
 }
@@ -677,41 +560,25 @@ fn hero_completes_column_1() -> (Game, Vec<Event>) {
 #[test]
 fn s6_1_warehouse_column_1_gives_two_coins() {
     let (mut game, events) = hero_completes_column_1();
-    assert!(
-        events.contains(&Event::Completed(HERO, Area::WarehouseColumn, 0)),
-        "{events:?}"
-    );
-    assert!(
-        queued(&game, Step::Gain(Gain::Coin)),
-        "the coins wait for a row choice"
-    );
+    assert!(events.contains(&Event::Completed(HERO, Area::WarehouseColumn, 0)), "{events:?}");
+    assert!(queued(&game, Step::Gain(Gain::Coin)), "the coins wait for a row choice");
     act(&mut game, A::GainCoin(1));
     act(&mut game, A::GainCoin(2));
     let bank = game.sheet(HERO).bank;
-    assert_eq!(
-        [bank[0].circled, bank[1].circled, bank[2].circled],
-        [1, 1, 1]
-    );
+    assert_eq!([bank[0].circled, bank[1].circled, bank[2].circled], [1, 1, 1]);
     assert_eq!(decider(&game), RIVAL, "the turn is over: exactly two coins");
 }
 
 #[test]
 fn s6_1_warehouse_column_2_gives_a_monk_action() {
     let (mut game, _) = goods_campaign(false, &completed(HERO, Area::WarehouseColumn, 1));
-    assert!(
-        queued(&game, MONK_BONUS),
-        "a Monk action waits: {:?}",
-        tasks(&game)
-    );
+    assert!(queued(&game, MONK_BONUS), "a Monk action waits: {:?}", tasks(&game));
     bring_up(&mut game, MONK_BONUS);
     assert!(legal(&game, A::Decline), "a bonus may be declined");
     let development = game.sheet(HERO).development;
     act(&mut game, A::Imitate(Scholar));
     maybe(&mut game, DEVELOP);
-    assert!(
-        game.sheet(HERO).development > development,
-        "the Monk acted as a Scholar"
-    );
+    assert!(game.sheet(HERO).development > development, "the Monk acted as a Scholar");
 }
 
 #[test]
@@ -730,10 +597,7 @@ fn s6_1_warehouse_column_3_marks_four_development_boxes() {
         events.extend(maybe(&mut game, MARK_GOOD));
         events.extend(maybe(&mut game, A::MarkGood(row)));
         if game.sheet(HERO).warehouse_columns() == 3 {
-            assert!(
-                events.contains(&Event::Completed(HERO, Area::WarehouseColumn, 2)),
-                "{events:?}"
-            );
+            assert!(events.contains(&Event::Completed(HERO, Area::WarehouseColumn, 2)), "{events:?}");
             assert_eq!(
                 developed(&events, HERO),
                 (development + 1..=development + 4).collect::<Vec<_>>(),
@@ -750,15 +614,9 @@ fn s6_1_warehouse_column_3_marks_four_development_boxes() {
 fn s6_1_warehouse_column_4_scores_five_points() {
     let (game, _) = goods_campaign(false, &completed(HERO, Area::WarehouseColumn, 3));
     let sheet = game.sheet(HERO);
-    let rows: u16 = (0..5)
-        .filter(|&r| sheet.warehouse[r] == 5)
-        .map(|r| data::WAREHOUSE_ROW_POINTS[r])
-        .sum();
+    let rows: u16 = (0..5).filter(|&r| sheet.warehouse[r] == 5).map(|r| data::WAREHOUSE_ROW_POINTS[r]).sum();
     assert_eq!(Score::of(sheet).warehouse, rows + 5);
-    let mut short = Sheet {
-        warehouse: [4, 4, 4, 4, 3],
-        ..Sheet::default()
-    };
+    let mut short = Sheet { warehouse: [4, 4, 4, 4, 3], ..Sheet::default() };
     assert_eq!(Score::of(&short).warehouse, 0, "column 4 incomplete");
     short.warehouse[4] = 4;
     assert_eq!(Score::of(&short).warehouse, 5);
@@ -770,28 +628,16 @@ fn s6_1_warehouse_column_5_citizen_is_yellow() {
     let (mut game, events) = goods_campaign(true, &|g, _| full(g, 0) || full(g, 1));
     let first = if full(&game, 0) { 0 } else { 1 };
     let other = 1 - first;
-    assert!(
-        events.contains(&Event::YellowClaimed(first, Yellow::WarehouseCitizen)),
-        "{events:?}"
-    );
+    assert!(events.contains(&Event::YellowClaimed(first, Yellow::WarehouseCitizen)), "{events:?}");
     assert_eq!(game.holder(Yellow::WarehouseCitizen), Some(first));
     assert!(game.sheet(first).has_yellow(Yellow::WarehouseCitizen));
-    assert!(
-        !game.sheet(other).yellow_open(Yellow::WarehouseCitizen),
-        "crossed on the other sheet"
-    );
+    assert!(!game.sheet(other).yellow_open(Yellow::WarehouseCitizen), "crossed on the other sheet");
     // The other player fills the Warehouse later (the first now passes): column 5 no longer
     // gives a citizen.
     let mut policies = [Policy::Seek(Goal::state(&goods_score)); 2];
     policies[first as usize] = Policy::Pass(&JUNK_FOR_GOODS);
-    let events = autoplay_to(
-        &mut game,
-        &policies,
-        &completed(other, Area::WarehouseColumn, 4),
-    );
-    assert!(!events
-        .iter()
-        .any(|e| matches!(e, Event::YellowClaimed(_, Yellow::WarehouseCitizen))));
+    let events = autoplay_to(&mut game, &policies, &completed(other, Area::WarehouseColumn, 4));
+    assert!(!events.iter().any(|e| matches!(e, Event::YellowClaimed(_, Yellow::WarehouseCitizen))));
     assert!(!game.sheet(other).has_yellow(Yellow::WarehouseCitizen));
     assert_eq!(game.holder(Yellow::WarehouseCitizen), Some(first));
 }
@@ -806,31 +652,16 @@ fn s6_1_complete_rows_score_their_d6_points() {
         sheet.warehouse[row] = 4;
         assert_eq!(Score::of(&sheet).warehouse, 0, "row {row} incomplete");
     }
-    assert_eq!(
-        Score::of(&Sheet {
-            warehouse: [5; 5],
-            ..Sheet::default()
-        })
-        .warehouse,
-        25 + 5
-    );
+    assert_eq!(Score::of(&Sheet { warehouse: [5; 5], ..Sheet::default() }).warehouse, 25 + 5);
 }
 
 // ---- 6.2 Bank ---------------------------------------------------------------------------------------
 
 #[test]
 fn s6_2_a_coin_is_circled_in_the_row_the_player_chooses() {
-    let mut game = stacked(
-        2,
-        Printed,
-        &[Trader, Trader],
-        &[&[Boatman, Scholar, Craftsman]],
-    );
+    let mut game = stacked(2, Printed, &[Trader, Trader], &[&[Boatman, Scholar, Craftsman]]);
     play(&mut game, &[(Boatman, &[GAIN_COIN])]);
-    assert_eq!(
-        game.legal_actions(),
-        vec![A::GainCoin(0), A::GainCoin(1), A::GainCoin(2)]
-    );
+    assert_eq!(game.legal_actions(), vec![A::GainCoin(0), A::GainCoin(1), A::GainCoin(2)]);
     act(&mut game, A::GainCoin(2));
     play(&mut game, &[pass(Scholar), coin(Craftsman, 2)]);
     let bank = game.sheet(HERO).bank;
@@ -849,10 +680,7 @@ fn s6_2_a_full_bank_turns_a_coin_into_a_shield() {
     let shields = game.sheet(HERO).shields;
     let mut events = act_as(&mut game, &[Boatman, Craftsman, Trader]);
     events.extend(maybe(&mut game, GAIN_COIN));
-    assert!(
-        events.contains(&Event::Shield(HERO, shields < 8)),
-        "{events:?}"
-    );
+    assert!(events.contains(&Event::Shield(HERO, shields < 8)), "{events:?}");
     assert!(!events.iter().any(|e| matches!(e, Event::CoinCircled(..))));
     assert_eq!(circled(game.sheet(HERO)), 15);
     assert_eq!(game.sheet(HERO).shields, (shields + 1).min(8));
@@ -869,113 +697,54 @@ fn s6_2_only_circled_coins_can_be_spent() {
     );
     // Build in Orléans (the only city on the network): the coin is chosen among circled ones.
     play(&mut game, &[(Craftsman, &[BUILD])]);
-    assert_eq!(
-        game.legal_actions(),
-        vec![A::Spend(0), A::Spend(2)],
-        "row 2 has no circled coin"
-    );
+    assert_eq!(game.legal_actions(), vec![A::Spend(0), A::Spend(2)], "row 2 has no circled coin");
     act(&mut game, A::Spend(2));
-    assert_eq!(
-        game.sheet(HERO).bank[2],
-        CoinRow {
-            circled: 1,
-            crossed: 1
-        }
-    );
+    assert_eq!(game.sheet(HERO).bank[2], CoinRow { circled: 1, crossed: 1 });
     assert_eq!(game.sheet(HERO).coins(), 1, "a crossed coin is gone");
-    play(
-        &mut game,
-        &[
-            pass(Scholar),
-            (Trader, &[ACQUIRE, A::Acquire(place("Brewery"))]),
-        ],
-    );
-    assert_eq!(
-        game.sheet(HERO).bank[0],
-        CoinRow {
-            circled: 1,
-            crossed: 1
-        },
-        "the only coin left paid"
-    );
+    play(&mut game, &[pass(Scholar), (Trader, &[ACQUIRE, A::Acquire(place("Brewery"))])]);
+    assert_eq!(game.sheet(HERO).bank[0], CoinRow { circled: 1, crossed: 1 }, "the only coin left paid");
     assert_eq!(game.sheet(HERO).coins(), 0);
 }
 
 #[test]
 fn s6_2_without_the_price_the_action_cannot_be_done() {
     let road = from_orleans(ConnectionKind::Road);
-    let turns = [
-        (Trader, &[ACQUIRE, A::Acquire(place("Brewery"))][..]),
-        pass(Scholar),
-    ];
-    let mut game = scenario(
-        2,
-        Printed,
-        &[Farmer, Farmer],
-        &turns,
-        &[Knight, Scholar, Craftsman, Scholar, Trader],
-    );
+    let turns = [(Trader, &[ACQUIRE, A::Acquire(place("Brewery"))][..]), pass(Scholar)];
+    let mut game =
+        scenario(2, Printed, &[Farmer, Farmer], &turns, &[Knight, Scholar, Craftsman, Scholar, Trader]);
     fill_turn(&mut game, road);
     play(&mut game, &[pass(Scholar)]);
     assert_eq!(game.sheet(HERO).coins(), 0);
     act(&mut game, A::Take(Craftsman));
-    assert!(
-        !legal(&game, BUILD),
-        "no coin: no trading post, though cities are free"
-    );
+    assert!(!legal(&game, BUILD), "no coin: no trading post, though cities are free");
     assert!(legal(&game, GAIN_COIN));
     act(&mut game, A::Decline);
     play(&mut game, &[pass(Scholar)]);
     act(&mut game, A::Take(Trader));
-    assert!(
-        !legal(&game, ACQUIRE),
-        "no coin: no place, though places are available"
-    );
+    assert!(!legal(&game, ACQUIRE), "no coin: no place, though places are available");
     assert!(legal(&game, GAIN_COIN));
 }
 
 #[test]
 fn s6_2_bank_row_1_gives_a_monk_action() {
     let hero = [coin(Boatman, 0); 4];
-    let mut game = scenario(
-        2,
-        Printed,
-        &[Knight, Knight],
-        &alternate(&hero[..3], &passes(Scholar, 3)),
-        &[Boatman],
-    );
+    let mut game =
+        scenario(2, Printed, &[Knight, Knight], &alternate(&hero[..3], &passes(Scholar, 3)), &[Boatman]);
     let events = play(&mut game, &hero[3..]);
-    assert!(
-        events.contains(&Event::Completed(HERO, Area::BankRow, 0)),
-        "printed coin + 4: {events:?}"
-    );
+    assert!(events.contains(&Event::Completed(HERO, Area::BankRow, 0)), "printed coin + 4: {events:?}");
     assert_eq!(game.current().and_then(Task::next_step), Some(MONK_BONUS));
     assert!(legal(&game, A::Decline));
     act(&mut game, A::Imitate(Farmer));
-    assert!(
-        !game.legal_actions().iter().any(|a| matches!(a, A::Deed(_))),
-        "a Monk never marks a deed"
-    );
+    assert!(!game.legal_actions().iter().any(|a| matches!(a, A::Deed(_))), "a Monk never marks a deed");
     act(&mut game, A::MarkGood(Good::Wool));
     assert_eq!(game.sheet(HERO).warehouse[Good::Wool.index()], 1);
 }
 
 #[test]
 fn s6_2_bank_row_2_scores_four_points() {
-    let hero = [
-        coin(Boatman, 1),
-        coin(Boatman, 1),
-        coin(Boatman, 1),
-        coin(Craftsman, 1),
-        coin(Craftsman, 1),
-    ];
-    let mut game = scenario(
-        2,
-        Printed,
-        &[Knight, Knight],
-        &alternate(&hero[..4], &passes(Scholar, 4)),
-        &[Craftsman],
-    );
+    let hero = [coin(Boatman, 1), coin(Boatman, 1), coin(Boatman, 1), coin(Craftsman, 1), coin(Craftsman, 1)];
+    let mut game =
+        scenario(2, Printed, &[Knight, Knight], &alternate(&hero[..4], &passes(Scholar, 4)), &[Craftsman]);
     assert_eq!(Score::of(game.sheet(HERO)).bank, 0);
     let events = play(&mut game, &hero[4..]);
     assert!(events.contains(&Event::Completed(HERO, Area::BankRow, 1)));
@@ -985,42 +754,16 @@ fn s6_2_bank_row_2_scores_four_points() {
 
 #[test]
 fn s6_2_bank_row_3_citizen_is_yellow() {
-    let hero = [
-        coin(Boatman, 2),
-        coin(Boatman, 2),
-        coin(Boatman, 2),
-        coin(Craftsman, 2),
-        coin(Craftsman, 2),
-    ];
-    let rival = [
-        coin(Boatman, 2),
-        coin(Boatman, 2),
-        coin(Trader, 2),
-        coin(Trader, 2),
-        coin(Trader, 2),
-    ];
-    let mut game = scenario(
-        2,
-        Printed,
-        &[Knight, Knight],
-        &alternate(&hero[..4], &rival[..4]),
-        &[Craftsman, Trader],
-    );
+    let hero = [coin(Boatman, 2), coin(Boatman, 2), coin(Boatman, 2), coin(Craftsman, 2), coin(Craftsman, 2)];
+    let rival = [coin(Boatman, 2), coin(Boatman, 2), coin(Trader, 2), coin(Trader, 2), coin(Trader, 2)];
+    let mut game =
+        scenario(2, Printed, &[Knight, Knight], &alternate(&hero[..4], &rival[..4]), &[Craftsman, Trader]);
     let events = play(&mut game, &hero[4..]);
-    assert!(
-        events.contains(&Event::YellowClaimed(HERO, Yellow::BankCitizen)),
-        "{events:?}"
-    );
+    assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::BankCitizen)), "{events:?}");
     assert_eq!(citizens(game.sheet(HERO)), 1);
-    assert!(
-        !game.sheet(RIVAL).yellow_open(Yellow::BankCitizen),
-        "crossed on the rival's sheet"
-    );
+    assert!(!game.sheet(RIVAL).yellow_open(Yellow::BankCitizen), "crossed on the rival's sheet");
     let events = play(&mut game, &rival[4..]);
-    assert!(
-        events.contains(&Event::Completed(RIVAL, Area::BankRow, 2)),
-        "the row still fills"
-    );
+    assert!(events.contains(&Event::Completed(RIVAL, Area::BankRow, 2)), "the row still fills");
     assert!(!events.iter().any(|e| matches!(e, Event::YellowClaimed(..))));
     assert_eq!(citizens(game.sheet(RIVAL)), 0);
     assert_eq!(game.holder(Yellow::BankCitizen), Some(HERO));
@@ -1033,26 +776,10 @@ fn bank_column_1_race(then: &[Follower]) -> Game {
     let build = [BUILD, A::Spend(0)];
     let hero_place = [ACQUIRE, A::Acquire(place("Brewery")), A::Spend(1)];
     let rival_place = [ACQUIRE, A::Acquire(place("Mill")), A::Spend(1)];
-    let hero = [
-        coin(Boatman, 1),
-        coin(Boatman, 2),
-        (Craftsman, &build[..]),
-        (Trader, &hero_place[..]),
-    ];
-    let rival = [
-        coin(Boatman, 1),
-        coin(Boatman, 2),
-        (Craftsman, &build[..]),
-        (Trader, &rival_place[..]),
-    ];
+    let hero = [coin(Boatman, 1), coin(Boatman, 2), (Craftsman, &build[..]), (Trader, &hero_place[..])];
+    let rival = [coin(Boatman, 1), coin(Boatman, 2), (Craftsman, &build[..]), (Trader, &rival_place[..])];
     let picks: Vec<Follower> = [Trader].into_iter().chain(then.iter().copied()).collect();
-    let game = scenario(
-        2,
-        Printed,
-        &[Scholar, Scholar],
-        &alternate(&hero, &rival),
-        &picks,
-    );
+    let game = scenario(2, Printed, &[Scholar, Scholar], &alternate(&hero, &rival), &picks);
     assert_eq!(game.sheet(HERO).bank.map(|r| r.crossed), [1, 1, 0]);
     game
 }
@@ -1066,35 +793,17 @@ fn acquire_with_last_coin(game: &mut Game, name: &str) -> Vec<Event> {
 fn s6_2_bank_column_1_gives_a_farmer_action_and_its_shield_to_the_first_only() {
     let mut game = bank_column_1_race(&[Trader]);
     let events = acquire_with_last_coin(&mut game, "Hayrick");
-    assert!(
-        events.contains(&Event::Completed(HERO, Area::BankColumn, 0)),
-        "{events:?}"
-    );
+    assert!(events.contains(&Event::Completed(HERO, Area::BankColumn, 0)), "{events:?}");
     assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::BankColumnShield(0))));
     assert_eq!(game.sheet(HERO).shields, 1);
-    assert_eq!(
-        game.current().and_then(Task::next_step),
-        Some(Step::Options(Farmer, Via::Bonus))
-    );
+    assert_eq!(game.current().and_then(Task::next_step), Some(Step::Options(Farmer, Via::Bonus)));
     assert!(legal(&game, MARK_GOOD));
-    assert!(
-        legal(&game, A::Deed(0)),
-        "[D-4] a follower bonus may mark a deed"
-    );
+    assert!(legal(&game, A::Deed(0)), "[D-4] a follower bonus may mark a deed");
     act(&mut game, A::Decline);
     let events = acquire_with_last_coin(&mut game, "Library");
-    assert!(
-        events.contains(&Event::Completed(RIVAL, Area::BankColumn, 0)),
-        "{events:?}"
-    );
-    assert!(!events
-        .iter()
-        .any(|e| matches!(e, Event::Shield(..) | Event::YellowClaimed(..))));
-    assert_eq!(
-        game.sheet(RIVAL).shields,
-        0,
-        "the yellow shield went to the first player"
-    );
+    assert!(events.contains(&Event::Completed(RIVAL, Area::BankColumn, 0)), "{events:?}");
+    assert!(!events.iter().any(|e| matches!(e, Event::Shield(..) | Event::YellowClaimed(..))));
+    assert_eq!(game.sheet(RIVAL).shields, 0, "the yellow shield went to the first player");
     assert_eq!(
         game.current().and_then(Task::next_step),
         Some(Step::Options(Farmer, Via::Bonus)),
@@ -1108,10 +817,7 @@ fn s6_2_bank_column_2_marks_two_development_boxes() {
     let (_, events) = spending_campaign(&completed(HERO, Area::BankColumn, 1));
     assert_develops_after(&events, Event::Completed(HERO, Area::BankColumn, 1), 2);
     // The column's bonus, then its yellow shield: exactly two boxes in between.
-    let from = events
-        .iter()
-        .position(|e| *e == Event::Completed(HERO, Area::BankColumn, 1))
-        .unwrap();
+    let from = events.iter().position(|e| *e == Event::Completed(HERO, Area::BankColumn, 1)).unwrap();
     let to = events
         .iter()
         .position(|e| *e == Event::YellowClaimed(HERO, Yellow::BankColumnShield(1)))
@@ -1155,23 +861,9 @@ fn s6_2_bank_column_4_gives_a_monk_action() {
 #[test]
 fn s6_2_bank_column_5_scores_seven_points() {
     let row = |circled, crossed| CoinRow { circled, crossed };
-    let bank = |b: [CoinRow; 3]| {
-        Score::of(&Sheet {
-            bank: b,
-            ..Sheet::default()
-        })
-        .bank
-    };
-    assert_eq!(
-        bank([row(5, 5), row(5, 5), row(5, 5)]),
-        4 + 7,
-        "row 2 circled and column 5 crossed"
-    );
-    assert_eq!(
-        bank([row(5, 5), row(5, 5), row(5, 4)]),
-        4,
-        "column 5 not all crossed"
-    );
+    let bank = |b: [CoinRow; 3]| Score::of(&Sheet { bank: b, ..Sheet::default() }).bank;
+    assert_eq!(bank([row(5, 5), row(5, 5), row(5, 5)]), 4 + 7, "row 2 circled and column 5 crossed");
+    assert_eq!(bank([row(5, 5), row(5, 5), row(5, 4)]), 4, "column 5 not all crossed");
     assert_eq!(bank([row(5, 5), row(4, 4), row(5, 5)]), 0);
 }
 
@@ -1182,15 +874,7 @@ fn s6_3_circled_shields_score_the_d8_values_left_to_right() {
     let values = [2, 2, 3, 3, 4, 4, 5, 5];
     for n in 0..=8u8 {
         let expected: u16 = values[..n as usize].iter().sum();
-        assert_eq!(
-            Score::of(&Sheet {
-                shields: n,
-                ..Sheet::default()
-            })
-            .depot,
-            expected,
-            "{n} shields"
-        );
+        assert_eq!(Score::of(&Sheet { shields: n, ..Sheet::default() }).depot, expected, "{n} shields");
     }
 }
 
@@ -1214,9 +898,8 @@ fn s6_3_a_shield_beyond_the_eighth_is_lost() {
     let mut game = stacked(2, Printed, &[], &[&[]]);
     let policies = [Policy::Seek(goal), Policy::Pass(&JUNK_FOR_GOODS)];
     autoplay(&mut game, &policies, &|g| g.sheet(HERO).shields == 8);
-    let events = autoplay_to(&mut game, &policies, &|_, ev| {
-        ev.iter().any(|e| matches!(e, Event::Shield(HERO, _)))
-    });
+    let events =
+        autoplay_to(&mut game, &policies, &|_, ev| ev.iter().any(|e| matches!(e, Event::Shield(HERO, _))));
     assert!(events.contains(&Event::Shield(HERO, false)), "{events:?}");
     assert_eq!(game.sheet(HERO).shields, 8);
     assert_eq!(Score::of(game.sheet(HERO)).depot, 28);
@@ -1226,33 +909,19 @@ fn s6_3_a_shield_beyond_the_eighth_is_lost() {
 
 /// The box (1-based) that carries `bonus`, first occurrence.
 fn box_with(bonus: Bonus) -> u8 {
-    DEV_TRACK
-        .iter()
-        .position(|b| b.bonus == Some(bonus))
-        .expect("a box with this bonus") as u8
-        + 1
+    DEV_TRACK.iter().position(|b| b.bonus == Some(bonus)).expect("a box with this bonus") as u8 + 1
 }
 
 /// The level after marking `boxes` boxes, read from the track: the last level symbol reached.
 fn level_at(boxes: u8) -> u8 {
-    DEV_TRACK[..boxes as usize]
-        .iter()
-        .rev()
-        .find_map(|b| b.level)
-        .unwrap_or(1)
+    DEV_TRACK[..boxes as usize].iter().rev().find_map(|b| b.level).unwrap_or(1)
 }
 
 /// The hero develops (the rival passes) until `until`; `watch` sees every action (the game
 /// before, the events, the game after).
-fn development_campaign(
-    until: &dyn Fn(&Game) -> bool,
-    watch: &dyn Fn(&Game, &[Event], &Game),
-) -> Game {
+fn development_campaign(until: &dyn Fn(&Game) -> bool, watch: &dyn Fn(&Game, &[Event], &Game)) -> Game {
     let mut game = stacked(2, Printed, &[], &[&[]]);
-    let policies = [
-        Policy::Seek(Goal::state(&development_value)),
-        Policy::Pass(&JUNK_FOR_DEVELOPMENT),
-    ];
+    let policies = [Policy::Seek(Goal::state(&development_value)), Policy::Pass(&JUNK_FOR_DEVELOPMENT)];
     let previous = RefCell::new(game.clone());
     autoplay_to(&mut game, &policies, &|g, events| {
         let before = previous.borrow().clone();
@@ -1277,49 +946,26 @@ fn bonus_tasks<'a>(tasks: impl IntoIterator<Item = &'a Task>, step: Step) -> usi
 /// symbol, and its bonus (at once, or waiting as a task, or resolved at once when it needed no
 /// choice).
 fn check_marked_boxes(before: &Game, events: &[Event], after: &Game) {
-    let (from, to) = (
-        before.sheet(HERO).development,
-        after.sheet(HERO).development,
-    );
-    assert_eq!(
-        developed(events, HERO),
-        (from + 1..=to).collect::<Vec<_>>(),
-        "boxes marked in order"
-    );
-    assert_eq!(
-        after.sheet(HERO).level(),
-        level_at(to),
-        "level after {to} boxes"
-    );
+    let (from, to) = (before.sheet(HERO).development, after.sheet(HERO).development);
+    assert_eq!(developed(events, HERO), (from + 1..=to).collect::<Vec<_>>(), "boxes marked in order");
+    assert_eq!(after.sheet(HERO).level(), level_at(to), "level after {to} boxes");
     assert_eq!(Score::of(after.sheet(HERO)).level, level_at(to));
-    let mut waiting = [
-        (Step::Gain(Gain::Coin), 0),
-        (MONK_BONUS, 0),
-        (Step::Gain(Gain::AnyGood), 0),
-    ];
+    let mut waiting = [(Step::Gain(Gain::Coin), 0), (MONK_BONUS, 0), (Step::Gain(Gain::AnyGood), 0)];
     for n in from + 1..=to {
-        let i = events
-            .iter()
-            .position(|e| *e == Event::Developed(HERO, n))
-            .unwrap();
+        let i = events.iter().position(|e| *e == Event::Developed(HERO, n)).unwrap();
         let dev_box = DEV_TRACK[n as usize - 1];
         let raised = i > 0 && matches!(events[i - 1], Event::LevelRaised(p, _) if p == HERO);
         match dev_box.level {
-            Some(v) => assert_eq!(
-                events[i - 1],
-                Event::LevelRaised(HERO, v),
-                "box {n} sets level {v}"
-            ),
+            Some(v) => assert_eq!(events[i - 1], Event::LevelRaised(HERO, v), "box {n} sets level {v}"),
             None => assert!(!raised, "box {n} has no level symbol"),
         }
         let next = events.get(i + 1).copied();
         let slot = |step| waiting.iter().position(|w| w.0 == step).unwrap();
         match dev_box.bonus {
             None => {}
-            Some(Bonus::Shield) => assert!(
-                matches!(next, Some(Event::Shield(HERO, _))),
-                "box {n}: {events:?}"
-            ),
+            Some(Bonus::Shield) => {
+                assert!(matches!(next, Some(Event::Shield(HERO, _))), "box {n}: {events:?}")
+            }
             Some(Bonus::Citizen(y)) if before.sheet(HERO).yellow_open(y) => {
                 assert_eq!(next, Some(Event::YellowClaimed(HERO, y)), "box {n}")
             }
@@ -1330,10 +976,7 @@ fn check_marked_boxes(before: &Game, events: &[Event], after: &Game) {
             Some(other) => panic!("box {n}: {other:?} is not a development-track bonus"),
         }
     }
-    let Some(first) = events
-        .iter()
-        .position(|e| matches!(e, Event::Developed(HERO, _)))
-    else {
+    let Some(first) = events.iter().position(|e| matches!(e, Event::Developed(HERO, _))) else {
         return;
     };
     for (step, boxes) in waiting.into_iter().filter(|w| w.1 > 0) {
@@ -1365,12 +1008,7 @@ fn s6_4_the_track_has_30_boxes_with_the_d9_levels_and_bonuses() {
     let levels: Vec<u8> = DEV_TRACK.iter().filter_map(|b| b.level).collect();
     assert_eq!(levels, [2, 3, 4, 5, 6]);
     let count = |bonus| DEV_TRACK.iter().filter(|b| b.bonus == Some(bonus)).count();
-    for bonus in [
-        Bonus::Coins(1),
-        Bonus::MonkAction,
-        Bonus::Shield,
-        Bonus::AnyGood,
-    ] {
+    for bonus in [Bonus::Coins(1), Bonus::MonkAction, Bonus::Shield, Bonus::AnyGood] {
         assert_eq!(count(bonus), 2, "{bonus:?}");
     }
     assert_eq!(count(Bonus::Citizen(Yellow::FirstDevCitizen)), 1);
@@ -1379,40 +1017,24 @@ fn s6_4_the_track_has_30_boxes_with_the_d9_levels_and_bonuses() {
         box_with(Bonus::Citizen(Yellow::FirstDevCitizen))
             < box_with(Bonus::Citizen(Yellow::SecondDevCitizen))
     );
-    assert_eq!(
-        DEV_TRACK.iter().filter(|b| b.bonus.is_some()).count(),
-        10,
-        "no other bonus"
-    );
+    assert_eq!(DEV_TRACK.iter().filter(|b| b.bonus.is_some()).count(), 10, "no other bonus");
 }
 
 #[test]
 fn s6_4_each_box_gives_its_level_and_bonus_when_marked() {
     let raised = RefCell::new(Vec::new());
-    let game = development_campaign(
-        &|g| g.sheet(HERO).development == 30,
-        &|before, events, after| {
-            check_marked_boxes(before, events, after);
-            raised
-                .borrow_mut()
-                .extend(events.iter().filter_map(|e| match e {
-                    Event::LevelRaised(HERO, v) => Some(*v),
-                    _ => None,
-                }));
-        },
-    );
-    assert_eq!(
-        *raised.borrow(),
-        [2, 3, 4, 5, 6],
-        "each level symbol once, the level only rises"
-    );
+    let game = development_campaign(&|g| g.sheet(HERO).development == 30, &|before, events, after| {
+        check_marked_boxes(before, events, after);
+        raised.borrow_mut().extend(events.iter().filter_map(|e| match e {
+            Event::LevelRaised(HERO, v) => Some(*v),
+            _ => None,
+        }));
+    });
+    assert_eq!(*raised.borrow(), [2, 3, 4, 5, 6], "each level symbol once, the level only rises");
     assert_eq!(game.sheet(HERO).level(), 6);
     for y in [Yellow::FirstDevCitizen, Yellow::SecondDevCitizen] {
         assert_eq!(game.holder(y), Some(HERO), "{y:?}");
-        assert!(
-            !game.sheet(RIVAL).yellow_open(y),
-            "{y:?} crossed on the rival's sheet"
-        );
+        assert!(!game.sheet(RIVAL).yellow_open(y), "{y:?} crossed on the rival's sheet");
     }
 }
 
@@ -1423,18 +1045,10 @@ fn s6_4_nothing_is_marked_past_box_30() {
     let before = game.sheet(HERO).clone();
     let mut events = act_as(&mut game, &[Scholar]);
     events.extend(maybe(&mut game, DEVELOP));
-    assert!(
-        !events
-            .iter()
-            .any(|e| matches!(e, Event::Developed(..) | Event::LevelRaised(..))),
-        "{events:?}"
-    );
+    assert!(!events.iter().any(|e| matches!(e, Event::Developed(..) | Event::LevelRaised(..))), "{events:?}");
     let after = game.sheet(HERO);
     assert_eq!((after.development, after.level()), (30, 6));
-    assert_eq!(
-        (after.shields, after.bank, after.warehouse),
-        (before.shields, before.bank, before.warehouse)
-    );
+    assert_eq!((after.shields, after.bank, after.warehouse), (before.shields, before.bank, before.warehouse));
     assert!(tasks(&game).is_empty(), "no bonus");
 }
 
@@ -1443,12 +1057,8 @@ fn s6_4_development_citizens_are_yellow() {
     let citizen = box_with(Bonus::Citizen(Yellow::FirstDevCitizen));
     let mut game = stacked(2, Printed, &[], &[&[]]);
     let seek = Policy::Seek(Goal::state(&development_value));
-    autoplay(&mut game, &[seek, seek], &|g| {
-        g.sheets().iter().all(|s| s.development >= citizen)
-    });
-    let first = game
-        .holder(Yellow::FirstDevCitizen)
-        .expect("the first to reach the box claimed it");
+    autoplay(&mut game, &[seek, seek], &|g| g.sheets().iter().all(|s| s.development >= citizen));
+    let first = game.holder(Yellow::FirstDevCitizen).expect("the first to reach the box claimed it");
     let other = game.sheet(1 - first);
     assert!(
         !other.has_yellow(Yellow::FirstDevCitizen) && !other.yellow_open(Yellow::FirstDevCitizen),
@@ -1474,31 +1084,18 @@ fn s6_6_the_player_with_most_trading_posts_gets_the_majority_citizen() {
     assert!(events.contains(&Event::Majority(Some(HERO))), "{events:?}");
     assert!(game.sheet(HERO).majority_citizen && !game.sheet(RIVAL).majority_citizen);
     let score = Score::of(game.sheet(HERO));
-    assert_eq!(
-        (score.posts, score.citizens, score.posts_and_citizens),
-        (1, 1, 2)
-    );
+    assert_eq!((score.posts, score.citizens, score.posts_and_citizens), (1, 1, 2));
 }
 
 #[test]
 fn s6_6_a_tie_for_most_trading_posts_gives_the_majority_citizen_to_nobody() {
     // Three players: seats 0 and 1 build in Orléans, seat 2 builds nothing.
-    let turns = [
-        (Craftsman, &[BUILD][..]),
-        (Craftsman, &[BUILD]),
-        pass(Scholar),
-    ];
+    let turns = [(Craftsman, &[BUILD][..]), (Craftsman, &[BUILD]), pass(Scholar)];
     let mut game = scenario(3, Printed, &[Knight, Knight, Knight], &turns, &[]);
     let events = finish(&mut game);
     assert!(events.contains(&Event::Majority(None)), "{events:?}");
     assert!(game.sheets().iter().all(|s| !s.majority_citizen));
-    assert_eq!(
-        game.sheets()
-            .iter()
-            .map(Sheet::post_count)
-            .collect::<Vec<_>>(),
-        [1, 1, 0]
-    );
+    assert_eq!(game.sheets().iter().map(Sheet::post_count).collect::<Vec<_>>(), [1, 1, 0]);
 }
 
 #[test]
@@ -1513,15 +1110,8 @@ fn s6_6_citizens_are_the_seven_yellow_citizens_and_the_majority_citizen() {
         Yellow::Deed(4),
     ];
     for y in Yellow::ALL {
-        let sheet = Sheet {
-            yellow_circled: y.bit(),
-            ..Sheet::default()
-        };
-        assert_eq!(
-            Score::of(&sheet).citizens,
-            citizens.contains(&y) as u8,
-            "{y:?}"
-        );
+        let sheet = Sheet { yellow_circled: y.bit(), ..Sheet::default() };
+        assert_eq!(Score::of(&sheet).citizens, citizens.contains(&y) as u8, "{y:?}");
     }
     let all = Sheet {
         yellow_circled: citizens.iter().fold(0, |acc, y| acc | y.bit()),
@@ -1544,17 +1134,7 @@ fn s7_the_rulebook_example_scores_52() {
         yellow_circled: Yellow::WarehouseCitizen.bit() | Yellow::BankCitizen.bit(),
         development: level_5,
         warehouse: [5, 4, 4, 4, 4],
-        bank: [
-            CoinRow {
-                circled: 1,
-                crossed: 0,
-            },
-            CoinRow {
-                circled: 5,
-                crossed: 0,
-            },
-            CoinRow::default(),
-        ],
+        bank: [CoinRow { circled: 1, crossed: 0 }, CoinRow { circled: 5, crossed: 0 }, CoinRow::default()],
         monks: 1,
         shields: 2,
         ..Sheet::default()
@@ -1562,24 +1142,14 @@ fn s7_the_rulebook_example_scores_52() {
     let score = Score::of(&sheet);
     assert_eq!((score.posts, score.citizens, score.level), (4, 2, 5));
     assert_eq!(score.posts_and_citizens, 30);
-    assert_eq!(
-        (score.warehouse, score.bank, score.monks, score.depot),
-        (8, 4, 6, 4)
-    );
+    assert_eq!((score.warehouse, score.bank, score.monks, score.depot), (8, 4, 6, 4));
     assert_eq!(score.total, 52);
 }
 
 #[test]
 fn s7_monks_left_score_7_6_4_0() {
-    let points: Vec<u16> = (0..=3)
-        .map(|m| {
-            Score::of(&Sheet {
-                monks: m,
-                ..Sheet::default()
-            })
-            .monks
-        })
-        .collect();
+    let points: Vec<u16> =
+        (0..=3).map(|m| Score::of(&Sheet { monks: m, ..Sheet::default() }).monks).collect();
     assert_eq!(points, [7, 6, 4, 0]);
 }
 
@@ -1595,11 +1165,7 @@ fn finished_game(hero: Turn, rival: Turn) -> Game {
 fn s7_the_highest_total_wins() {
     let game = finished_game((Craftsman, &[BUILD]), (Scholar, &[DEVELOP]));
     let scores = game.scores();
-    assert_eq!(
-        (scores[0].total, scores[1].total),
-        (9, 7),
-        "post + majority citizen, and Monks"
-    );
+    assert_eq!((scores[0].total, scores[1].total), (9, 7), "post + majority citizen, and Monks");
     assert!(game.sheet(RIVAL).development > game.sheet(HERO).development);
     assert_eq!(game.winners(), [HERO]);
 }
@@ -1609,10 +1175,7 @@ fn s7_a_tie_goes_to_the_player_further_on_the_development_track() {
     let game = finished_game(pass(Craftsman), (Scholar, &[DEVELOP]));
     let scores = game.scores();
     assert_eq!(scores[0].total, scores[1].total, "{scores:?}");
-    assert_eq!(
-        (game.sheet(HERO).development, game.sheet(RIVAL).development),
-        (0, 1)
-    );
+    assert_eq!((game.sheet(HERO).development, game.sheet(RIVAL).development), (0, 1));
     assert_eq!(game.winners(), [RIVAL]);
 }
 
@@ -1631,10 +1194,7 @@ fn s7_a_full_tie_shares_the_win() {
 /// (first Bank row, first good, first connection). Stops at any other decision.
 fn settle_gains(game: &mut Game) -> Vec<Event> {
     let mut events = Vec::new();
-    while matches!(
-        game.current().and_then(Task::next_step),
-        Some(Step::Gain(_))
-    ) {
+    while matches!(game.current().and_then(Task::next_step), Some(Step::Gain(_))) {
         let first = game.legal_actions()[0];
         events.extend(act(game, first));
     }
@@ -1693,16 +1253,8 @@ fn deed_effect(players: u8, f: Follower, d: DeedId) -> (Sheet, Sheet) {
     let before = game.sheet(HERO).clone();
     mark_deed(&mut game, f, d);
     let after = game.sheet(HERO).clone();
-    let space = DEEDS[d as usize]
-        .spaces
-        .iter()
-        .position(|&s| s == f)
-        .unwrap();
-    assert_eq!(
-        after.deeds[d as usize],
-        1 << space,
-        "the space of {f:?} is marked"
-    );
+    let space = DEEDS[d as usize].spaces.iter().position(|&s| s == f).unwrap();
+    assert_eq!(after.deeds[d as usize], 1 << space, "the space of {f:?} is marked");
     assert_eq!(decider(&game), RIVAL, "nothing else to resolve");
     (before, after)
 }
@@ -1710,10 +1262,7 @@ fn deed_effect(players: u8, f: Follower, d: DeedId) -> (Sheet, Sheet) {
 #[test]
 fn s8_deed_1_marks_a_good_and_a_development() {
     let (before, after) = deed_effect(2, Farmer, 0);
-    assert_eq!(
-        (goods(&after), after.development),
-        (goods(&before) + 1, before.development + 1)
-    );
+    assert_eq!((goods(&after), after.development), (goods(&before) + 1, before.development + 1));
     assert_eq!(after.bank, before.bank);
 }
 
@@ -1722,39 +1271,27 @@ fn s8_deed_2_fills_a_road() {
     let (before, after) = deed_effect(2, Knight, 1);
     let new = after.connections & !before.connections;
     assert_eq!(new.count_ones(), 1);
-    assert_eq!(
-        CONNECTIONS[new.trailing_zeros() as usize].kind,
-        ConnectionKind::Road
-    );
+    assert_eq!(CONNECTIONS[new.trailing_zeros() as usize].kind, ConnectionKind::Road);
 }
 
 #[test]
 fn s8_deed_3_gains_a_coin_and_a_development() {
     let (before, after) = deed_effect(2, Trader, 2);
-    assert_eq!(
-        (circled(&after), after.development),
-        (circled(&before) + 1, before.development + 1)
-    );
+    assert_eq!((circled(&after), after.development), (circled(&before) + 1, before.development + 1));
     assert_eq!(after.warehouse, before.warehouse);
 }
 
 #[test]
 fn s8_deed_4_gains_a_coin_and_a_good() {
     let (before, after) = deed_effect(2, Knight, 3);
-    assert_eq!(
-        (circled(&after), goods(&after)),
-        (circled(&before) + 1, goods(&before) + 1)
-    );
+    assert_eq!((circled(&after), goods(&after)), (circled(&before) + 1, goods(&before) + 1));
     assert_eq!(after.development, before.development);
 }
 
 #[test]
 fn s8_deed_5_marks_a_good_and_a_development() {
     let (before, after) = deed_effect(3, Craftsman, 4);
-    assert_eq!(
-        (goods(&after), after.development),
-        (goods(&before) + 1, before.development + 1)
-    );
+    assert_eq!((goods(&after), after.development), (goods(&before) + 1, before.development + 1));
 }
 
 /// A five-player game: all six followers are laid out in round 1.
@@ -1781,9 +1318,7 @@ fn s8_only_the_exact_follower_marks_a_space() {
     for f in Follower::ALL {
         let mut taken = game.clone();
         act(&mut taken, A::Take(f));
-        let expected: Vec<DeedId> = (0..5)
-            .filter(|&d| DEEDS[d as usize].spaces.contains(&f))
-            .collect();
+        let expected: Vec<DeedId> = (0..5).filter(|&d| DEEDS[d as usize].spaces.contains(&f)).collect();
         assert_eq!(deeds_offered(&taken), expected, "{f:?}");
     }
     // A marked space is used: the same deed is no longer offered to that follower.
@@ -1801,52 +1336,28 @@ fn s8_a_monk_never_marks_a_deed() {
     for f in Follower::ALL {
         let mut monk = game.clone();
         act(&mut monk, A::Imitate(f));
-        assert!(
-            deeds_offered(&monk).is_empty(),
-            "a Monk as {f:?}: {:?}",
-            monk.legal_actions()
-        );
+        assert!(deeds_offered(&monk).is_empty(), "a Monk as {f:?}: {:?}", monk.legal_actions());
     }
 }
 
 #[test]
 fn s8_completing_a_deed_gives_its_yellow_bonus_and_locks_out_the_others() {
     // The rival marks the Scholar space of deed 1 first; the hero completes it.
-    let mut game = stacked(
-        2,
-        Printed,
-        &[Knight, Knight],
-        &[&[Farmer, Scholar, Boatman, Trader, Scholar, Farmer]],
-    );
+    let mut game =
+        stacked(2, Printed, &[Knight, Knight], &[&[Farmer, Scholar, Boatman, Trader, Scholar, Farmer]]);
     mark_deed(&mut game, Farmer, 0);
     mark_deed(&mut game, Scholar, 0);
     mark_deed(&mut game, Boatman, 0);
     play(&mut game, &[pass(Trader)]);
     let events = mark_deed(&mut game, Scholar, 0);
-    assert!(
-        events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(0))),
-        "{events:?}"
-    );
-    assert_eq!(
-        game.current().and_then(Task::next_step),
-        Some(Step::Options(Craftsman, Via::Bonus))
-    );
+    assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(0))), "{events:?}");
+    assert_eq!(game.current().and_then(Task::next_step), Some(Step::Options(Craftsman, Via::Bonus)));
     act(&mut game, A::Decline);
-    assert_eq!(
-        game.holder(Yellow::Deed(0)),
-        Some(HERO),
-        "[D-5] claimed even if the bonus is declined"
-    );
+    assert_eq!(game.holder(Yellow::Deed(0)), Some(HERO), "[D-5] claimed even if the bonus is declined");
     let rival = game.sheet(RIVAL);
-    assert!(
-        !rival.yellow_open(Yellow::Deed(0)),
-        "crossed on the rival's sheet"
-    );
+    assert!(!rival.yellow_open(Yellow::Deed(0)), "crossed on the rival's sheet");
     act(&mut game, A::Take(Farmer));
-    assert!(
-        !deeds_offered(&game).contains(&0),
-        "nobody else can mark it"
-    );
+    assert!(!deeds_offered(&game).contains(&0), "nobody else can mark it");
     assert!(deeds_offered(&game).contains(&1));
 }
 
@@ -1854,11 +1365,7 @@ fn s8_completing_a_deed_gives_its_yellow_bonus_and_locks_out_the_others() {
 fn s8_deed_1_completion_gives_a_craftsman_action() {
     let (game, events) = complete_deed(2, 0);
     assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(0))));
-    assert!(
-        queued(&game, Step::Options(Craftsman, Via::Bonus)),
-        "{:?}",
-        tasks(&game)
-    );
+    assert!(queued(&game, Step::Options(Craftsman, Via::Bonus)), "{:?}", tasks(&game));
 }
 
 #[test]
@@ -1872,11 +1379,7 @@ fn s8_deed_2_completion_gives_a_monk_action() {
 fn s8_deed_3_completion_gives_a_craftsman_action() {
     let (game, events) = complete_deed(2, 2);
     assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(2))));
-    assert!(
-        queued(&game, Step::Options(Craftsman, Via::Bonus)),
-        "{:?}",
-        tasks(&game)
-    );
+    assert!(queued(&game, Step::Options(Craftsman, Via::Bonus)), "{:?}", tasks(&game));
 }
 
 #[test]
@@ -1892,26 +1395,18 @@ fn s8_deed_5_completion_gives_a_citizen() {
     let (game, events) = complete_deed(3, 4);
     assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(4))));
     assert_eq!(citizens(game.sheet(HERO)), 1);
-    assert!(game.sheets()[1..]
-        .iter()
-        .all(|s| !s.yellow_open(Yellow::Deed(4))));
+    assert!(game.sheets()[1..].iter().all(|s| !s.yellow_open(Yellow::Deed(4))));
 }
 
 #[test]
 fn s8_deed_5_is_crossed_out_with_two_players() {
     let mut two = stacked(2, Printed, &[Knight, Knight], &[&[Boatman]]);
-    assert!(two
-        .sheets()
-        .iter()
-        .all(|s| !s.yellow_open(Yellow::Deed(4)) && !s.has_yellow(Yellow::Deed(4))));
+    assert!(two.sheets().iter().all(|s| !s.yellow_open(Yellow::Deed(4)) && !s.has_yellow(Yellow::Deed(4))));
     assert_eq!(two.holder(Yellow::Deed(4)), None);
     act(&mut two, A::Take(Boatman));
     assert_eq!(deeds_offered(&two), [0, 1]);
     let mut three = stacked(3, Printed, &[Knight, Knight, Knight], &[&[Boatman]]);
-    assert!(three
-        .sheets()
-        .iter()
-        .all(|s| s.yellow_open(Yellow::Deed(4))));
+    assert!(three.sheets().iter().all(|s| s.yellow_open(Yellow::Deed(4))));
     act(&mut three, A::Take(Boatman));
     assert_eq!(deeds_offered(&three), [0, 1, 4]);
 }
@@ -1924,16 +1419,9 @@ fn s9_1_a_place_acquired_this_turn_is_usable_from_the_next_turn() {
     let mut game = bank_column_1_race(&[Trader, Farmer]);
     // The last coin buys the Hayrick and completes Bank column 1: a Farmer action this turn.
     acquire_with_last_coin(&mut game, "Hayrick");
-    assert_eq!(
-        game.current().and_then(Task::next_step),
-        Some(Step::Options(Farmer, Via::Bonus))
-    );
+    assert_eq!(game.current().and_then(Task::next_step), Some(Step::Options(Farmer, Via::Bonus)));
     assert!(legal(&game, MARK_GOOD));
-    assert!(
-        !legal(&game, A::UsePlace(hayrick)),
-        "[D-11] not this turn: {:?}",
-        game.legal_actions()
-    );
+    assert!(!legal(&game, A::UsePlace(hayrick)), "[D-11] not this turn: {:?}", game.legal_actions());
     act(&mut game, A::Decline);
     acquire_with_last_coin(&mut game, "Library");
     act(&mut game, A::Decline);
@@ -1949,26 +1437,12 @@ fn s9_1_a_place_acquired_this_turn_is_usable_from_the_next_turn() {
 
 /// The hero buys `first` with the printed coin, gains a coin, and buys `second`; the rival
 /// passes. The hero picks next, with `then` laid out.
-fn hero_buys_two_places(
-    mode: PlaceMode,
-    seed: u64,
-    first: &str,
-    second: &str,
-    then: &[Follower],
-) -> Game {
+fn hero_buys_two_places(mode: PlaceMode, seed: u64, first: &str, second: &str, then: &[Follower]) -> Game {
     let buy_first = [ACQUIRE, A::Acquire(place(first))];
     let buy_second = [ACQUIRE, A::Acquire(place(second))];
-    let hero = [
-        (Trader, &buy_first[..]),
-        coin(Boatman, 1),
-        (Trader, &buy_second[..]),
-    ];
+    let hero = [(Trader, &buy_first[..]), coin(Boatman, 1), (Trader, &buy_second[..])];
     let turns = alternate(&hero, &passes(Craftsman, 3));
-    let picks: Vec<Follower> = turns
-        .iter()
-        .map(|t| t.0)
-        .chain(then.iter().copied())
-        .collect();
+    let picks: Vec<Follower> = turns.iter().map(|t| t.0).chain(then.iter().copied()).collect();
     let mut setup = Setup::new(2, mode, seed);
     setup.stacked = [Knight, Knight].into_iter().chain(picks).collect();
     let mut game = Game::new(setup).expect("valid setup");
@@ -1989,14 +1463,8 @@ fn s9_1_with_several_matching_places_the_player_chooses_one() {
     act(&mut game, A::UsePlace(place("Mill")));
     act(&mut game, A::GainCoin(2));
     let after = game.sheet(HERO);
-    assert_eq!(
-        (circled(after), after.development),
-        (circled(&before) + 1, before.development + 1)
-    );
-    assert_eq!(
-        after.connections, 0,
-        "only the Mill acted, not the Fishing Boat"
-    );
+    assert_eq!((circled(after), after.development), (circled(&before) + 1, before.development + 1));
+    assert_eq!(after.connections, 0, "only the Mill acted, not the Fishing Boat");
     assert_eq!(decider(&game), RIVAL);
 }
 
@@ -2004,10 +1472,7 @@ fn s9_1_with_several_matching_places_the_player_chooses_one() {
 fn s9_1_a_plus_place_acts_when_the_follower_is_taken_before_its_action() {
     let mut game = hero_buys_two_places(Printed, 7, "Library", "Archives", &[Scholar]);
     let events = act(&mut game, A::Take(Scholar));
-    assert!(
-        events.contains(&Event::Developed(HERO, 1)),
-        "the Archives at once: {events:?}"
-    );
+    assert!(events.contains(&Event::Developed(HERO, 1)), "the Archives at once: {events:?}");
     assert_eq!(
         game.current().and_then(Task::next_step),
         Some(Step::Options(Scholar, Via::Taken)),
@@ -2033,9 +1498,7 @@ fn cards_seed(names: &[&str]) -> (u64, &'static str) {
     for seed in 0..500 {
         let game = Game::new(Setup::new(2, Cards, seed)).unwrap();
         let in_play = |n: &str| game.place(place(n)) == PlaceSlot::Available;
-        let first = PLACES
-            .iter()
-            .find(|p| p.category == 1 && p.name != "Cemetery" && in_play(p.name));
+        let first = PLACES.iter().find(|p| p.category == 1 && p.name != "Cemetery" && in_play(p.name));
         if let (true, Some(first)) = (names.iter().all(|n| in_play(n)), first) {
             return (seed, first.name);
         }
@@ -2055,10 +1518,7 @@ fn s9_1_a_plus_place_with_a_choice_is_resolved_before_the_action() {
     );
     act(&mut game, A::GainCoin(2));
     assert_eq!(game.sheet(HERO).bank[2].circled, 1);
-    assert_eq!(
-        game.current().and_then(Task::next_step),
-        Some(Step::Options(Trader, Via::Taken))
-    );
+    assert_eq!(game.current().and_then(Task::next_step), Some(Step::Options(Trader, Via::Taken)));
     assert!(legal(&game, GAIN_COIN));
 }
 
@@ -2067,22 +1527,12 @@ fn s9_1_a_passive_place_is_never_an_action() {
     let (seed, first) = cards_seed(&["Cemetery"]);
     let mut game = hero_buys_two_places(Cards, seed, first, "Cemetery", &[]);
     let cemetery = A::UsePlace(place("Cemetery"));
-    for f in Follower::ALL
-        .into_iter()
-        .filter(|f| game.laid_out()[f.index()] > 0)
-    {
+    for f in Follower::ALL.into_iter().filter(|f| game.laid_out()[f.index()] > 0) {
         let mut taken = game.clone();
         act(&mut taken, A::Take(f));
-        assert!(
-            !legal(&taken, cemetery),
-            "{f:?}: {:?}",
-            taken.legal_actions()
-        );
+        assert!(!legal(&taken, cemetery), "{f:?}: {:?}", taken.legal_actions());
     }
-    let any = Follower::ALL
-        .into_iter()
-        .find(|f| game.laid_out()[f.index()] > 0)
-        .unwrap();
+    let any = Follower::ALL.into_iter().find(|f| game.laid_out()[f.index()] > 0).unwrap();
     act(&mut game, A::Recruit(any));
     for f in Follower::ALL {
         let mut monk = game.clone();
@@ -2108,8 +1558,7 @@ fn places_offered(game: &Game) -> Vec<PlaceId> {
 fn available_in(game: &Game, categories: &[u8]) -> Vec<PlaceId> {
     (0..PLACES.len() as PlaceId)
         .filter(|&i| {
-            categories.contains(&PLACES[i as usize].category)
-                && game.place(i) == PlaceSlot::Available
+            categories.contains(&PLACES[i as usize].category) && game.place(i) == PlaceSlot::Available
         })
         .collect()
 }
@@ -2136,27 +1585,13 @@ fn s9_2_one_place_of_a_category_opens_the_next_with_2_or_3_players() {
         &[Trader, Boatman, Scholar, Boatman, Scholar, Trader],
     );
     play(&mut game, &[(Trader, &[ACQUIRE])]);
-    assert_eq!(
-        places_offered(&game),
-        available_in(&game, &[1, 2]),
-        "the rival may buy category II"
-    );
+    assert_eq!(places_offered(&game), available_in(&game, &[1, 2]), "the rival may buy category II");
     act(&mut game, A::Acquire(place("Hayrick")));
     play(
         &mut game,
-        &[
-            coin(Boatman, 1),
-            pass(Scholar),
-            coin(Boatman, 1),
-            pass(Scholar),
-            (Trader, &[ACQUIRE]),
-        ],
+        &[coin(Boatman, 1), pass(Scholar), coin(Boatman, 1), pass(Scholar), (Trader, &[ACQUIRE])],
     );
-    assert_eq!(
-        places_offered(&game),
-        available_in(&game, &[1, 2, 3]),
-        "category I stays open, IV is closed"
-    );
+    assert_eq!(places_offered(&game), available_in(&game, &[1, 2, 3]), "category I stays open, IV is closed");
 }
 
 #[test]
@@ -2164,29 +1599,15 @@ fn s9_2_with_4_or_5_players_two_places_of_a_category_open_the_next() {
     for players in 2..=5u8 {
         let brewery = [ACQUIRE, A::Acquire(place("Brewery"))];
         let set_aside = &[Knight, Knight, Knight][..data::player_count(players).set_aside as usize];
-        let mut game = scenario(
-            players,
-            Printed,
-            set_aside,
-            &[(Trader, &brewery[..])],
-            &[Trader, Trader],
-        );
+        let mut game = scenario(players, Printed, set_aside, &[(Trader, &brewery[..])], &[Trader, Trader]);
         play(&mut game, &[(Trader, &[ACQUIRE])]);
         let second_open = players <= 3;
         let categories: &[u8] = if second_open { &[1, 2] } else { &[1] };
-        assert_eq!(
-            places_offered(&game),
-            available_in(&game, categories),
-            "{players} players, one place"
-        );
+        assert_eq!(places_offered(&game), available_in(&game, categories), "{players} players, one place");
         act(&mut game, A::Acquire(place("Mill")));
         if players >= 3 {
             play(&mut game, &[(Trader, &[ACQUIRE])]);
-            assert_eq!(
-                places_offered(&game),
-                available_in(&game, &[1, 2]),
-                "{players} players, two places"
-            );
+            assert_eq!(places_offered(&game), available_in(&game, &[1, 2]), "{players} players, two places");
         }
     }
 }
@@ -2202,18 +1623,8 @@ fn s9_2_categories_1_and_2_cost_one_coin_3_to_5_two() {
         coin(Boatman, 0),
         coin(Boatman, 0),
     ];
-    let mut game = scenario(
-        2,
-        Printed,
-        &[Knight, Knight],
-        &alternate(&hero, &passes(Farmer, 5)),
-        &[Trader],
-    );
-    assert_eq!(
-        crossed(game.sheet(HERO)),
-        2,
-        "Brewery (I) and Hayrick (II): 1 coin each"
-    );
+    let mut game = scenario(2, Printed, &[Knight, Knight], &alternate(&hero, &passes(Farmer, 5)), &[Trader]);
+    assert_eq!(crossed(game.sheet(HERO)), 2, "Brewery (I) and Hayrick (II): 1 coin each");
     play(&mut game, &[(Trader, &dairy[..])]);
     assert_eq!(crossed(game.sheet(HERO)), 4, "Cheese Dairy (III): 2 coins");
     assert_eq!((3..=5).map(data::place_cost).collect::<Vec<_>>(), [2, 2, 2]);
@@ -2223,26 +1634,12 @@ fn s9_2_categories_1_and_2_cost_one_coin_3_to_5_two() {
 fn s9_2_a_place_that_cannot_be_paid_cannot_be_acquired() {
     let buy = |name| [ACQUIRE, A::Acquire(place(name))];
     let (brewery, hayrick, mill) = (buy("Brewery"), buy("Hayrick"), buy("Mill"));
-    let rival = [
-        (Trader, &brewery[..]),
-        coin(Boatman, 1),
-        (Trader, &hayrick[..]),
-    ];
+    let rival = [(Trader, &brewery[..]), coin(Boatman, 1), (Trader, &hayrick[..])];
     let turns = alternate(&passes(Scholar, 3), &rival);
-    let mut game = scenario(
-        2,
-        Printed,
-        &[Knight, Knight],
-        &turns,
-        &[Trader, Scholar, Trader],
-    );
+    let mut game = scenario(2, Printed, &[Knight, Knight], &turns, &[Trader, Scholar, Trader]);
     assert_eq!(game.sheet(HERO).coins(), 1);
     play(&mut game, &[(Trader, &[ACQUIRE])]);
-    assert_eq!(
-        places_offered(&game),
-        available_in(&game, &[1, 2]),
-        "category III is open but costs 2"
-    );
+    assert_eq!(places_offered(&game), available_in(&game, &[1, 2]), "category III is open but costs 2");
     act(&mut game, mill[1]);
     play(&mut game, &[pass(Scholar)]);
     act(&mut game, A::Take(Trader));
@@ -2254,20 +1651,10 @@ fn s9_2_an_acquired_place_is_no_longer_available() {
     let brewery = place("Brewery");
     let mut game = stacked(2, Printed, &[Knight, Knight], &[&[Trader, Trader]]);
     play(&mut game, &[(Trader, &[ACQUIRE, A::Acquire(brewery)])]);
-    assert!(matches!(
-        game.place(brewery),
-        PlaceSlot::Owned { player: HERO, .. }
-    ));
+    assert!(matches!(game.place(brewery), PlaceSlot::Owned { player: HERO, .. }));
     play(&mut game, &[(Trader, &[ACQUIRE])]);
-    assert!(
-        !places_offered(&game).contains(&brewery),
-        "printed: everyone else crosses it"
-    );
-    assert_eq!(
-        places_offered(&game).len(),
-        3 + 4,
-        "the rest of category I, and category II"
-    );
+    assert!(!places_offered(&game).contains(&brewery), "printed: everyone else crosses it");
+    assert_eq!(places_offered(&game).len(), 3 + 4, "the rest of category I, and category II");
 }
 
 #[test]
@@ -2275,29 +1662,20 @@ fn s9_2_place_cards_reveal_four_of_each_category() {
     for seed in 0..20 {
         let game = Game::new(Setup::new(3, Cards, seed)).unwrap();
         for category in 1..=5u8 {
-            let slots: Vec<PlaceSlot> = (0..30)
-                .filter(|&i| PLACES[i as usize].category == category)
-                .map(|i| game.place(i))
-                .collect();
+            let slots: Vec<PlaceSlot> =
+                (0..30).filter(|&i| PLACES[i as usize].category == category).map(|i| game.place(i)).collect();
             assert_eq!(slots.len(), 6);
             assert_eq!(
                 slots.iter().filter(|s| **s == PlaceSlot::Available).count(),
                 4,
                 "seed {seed} category {category}"
             );
-            assert_eq!(
-                slots.iter().filter(|s| **s == PlaceSlot::OutOfGame).count(),
-                2
-            );
+            assert_eq!(slots.iter().filter(|s| **s == PlaceSlot::OutOfGame).count(), 2);
         }
     }
     let printed = Game::new(Setup::new(3, Printed, 1)).unwrap();
     for i in 0..30 {
-        let expected = if PLACES[i as usize].printed {
-            PlaceSlot::Available
-        } else {
-            PlaceSlot::OutOfGame
-        };
+        let expected = if PLACES[i as usize].printed { PlaceSlot::Available } else { PlaceSlot::OutOfGame };
         assert_eq!(printed.place(i), expected, "{}", PLACES[i as usize].name);
     }
     assert_eq!(PLACES.iter().filter(|p| p.printed).count(), 20);
@@ -2326,11 +1704,7 @@ fn own_places(
     extra: &dyn Fn(&Game) -> i64,
     ready: &dyn Fn(&Game) -> bool,
 ) -> Game {
-    let seed = if mode == Cards {
-        cards_seed(names).0
-    } else {
-        7
-    };
+    let seed = if mode == Cards { cards_seed(names).0 } else { 7 };
     let mut game = Game::new(Setup::new(2, mode, seed)).unwrap();
     let value = |g: &Game, p: PlayerId| {
         let s = g.sheet(p);
@@ -2342,10 +1716,7 @@ fn own_places(
         };
         3000 * owned + then - 1000 * s.monks as i64
     };
-    let policies = [
-        Policy::Seek(Goal::state(&value)),
-        Policy::Pass(&JUNK_FOR_SPENDING),
-    ];
+    let policies = [Policy::Seek(Goal::state(&value)), Policy::Pass(&JUNK_FOR_SPENDING)];
     autoplay(&mut game, &policies, &|g| {
         !g.is_over() && decider(g) == HERO && names.iter().all(|n| usable(g, n)) && ready(g)
     });
@@ -2359,10 +1730,7 @@ fn hero_picks(game: &Game) -> bool {
 
 /// A laid-out follower.
 fn any_laid_out(game: &Game) -> Follower {
-    Follower::ALL
-        .into_iter()
-        .find(|f| game.laid_out()[f.index()] > 0)
-        .expect("a token laid out")
+    Follower::ALL.into_iter().find(|f| game.laid_out()[f.index()] > 0).expect("a token laid out")
 }
 
 /// The decider recruits a Monk with any laid-out token.
@@ -2381,9 +1749,8 @@ fn monk_uses(game: &mut Game, f: Follower, name: &str) -> Vec<Event> {
 
 #[test]
 fn s9_3_school_lets_a_taken_scholar_act_as_any_other_follower() {
-    let mut game = own_places(Printed, &["School"], &|_| 0, &|g| {
-        hero_picks(g) && g.laid_out()[Scholar.index()] > 0
-    });
+    let mut game =
+        own_places(Printed, &["School"], &|_| 0, &|g| hero_picks(g) && g.laid_out()[Scholar.index()] > 0);
     take(&mut game, Scholar);
     act(&mut game, A::UsePlace(place("School")));
     let imitated: Vec<Follower> = game
@@ -2394,10 +1761,7 @@ fn s9_3_school_lets_a_taken_scholar_act_as_any_other_follower() {
             _ => None,
         })
         .collect();
-    assert!(
-        !imitated.contains(&Scholar),
-        "any follower but a Scholar (or a Monk)"
-    );
+    assert!(!imitated.contains(&Scholar), "any follower but a Scholar (or a Monk)");
     for f in [Farmer, Craftsman] {
         assert!(imitated.contains(&f), "{f:?} in {imitated:?}");
     }
@@ -2405,11 +1769,7 @@ fn s9_3_school_lets_a_taken_scholar_act_as_any_other_follower() {
     act(&mut game, A::Imitate(Farmer));
     maybe(&mut game, MARK_GOOD);
     act(&mut game, A::MarkGood(Good::Cheese));
-    assert_eq!(
-        goods(game.sheet(HERO)),
-        goods_before + 1,
-        "the Scholar acted as a Farmer"
-    );
+    assert_eq!(goods(game.sheet(HERO)), goods_before + 1, "the Scholar acted as a Farmer");
 }
 
 #[test]
@@ -2417,27 +1777,18 @@ fn s9_3_school_needs_a_taken_scholar() {
     let mut game = own_places(Printed, &["School"], &|_| 0, &hero_picks);
     recruit(&mut game);
     act(&mut game, A::Imitate(Scholar));
-    assert!(
-        !legal(&game, A::UsePlace(place("School"))),
-        "a Monk as a Scholar: {:?}",
-        game.legal_actions()
-    );
+    assert!(!legal(&game, A::UsePlace(place("School"))), "a Monk as a Scholar: {:?}", game.legal_actions());
 }
 
 #[test]
 fn s9_3_school_does_not_trigger_the_plus_place_of_the_follower_it_becomes() {
-    let both = |g: &Game| {
-        hero_picks(g) && g.laid_out()[Scholar.index()] > 0 && g.laid_out()[Farmer.index()] > 0
-    };
+    let both =
+        |g: &Game| hero_picks(g) && g.laid_out()[Scholar.index()] > 0 && g.laid_out()[Farmer.index()] > 0;
     let mut game = own_places(Cards, &["School", "Machinery"], &|_| 0, &both);
     // The Machinery acts when a Farmer is taken…
     let mut farmer = game.clone();
     act(&mut farmer, A::Take(Farmer));
-    assert!(
-        tasks(&farmer).iter().any(|t| t.plus),
-        "the Machinery: {:?}",
-        tasks(&farmer)
-    );
+    assert!(tasks(&farmer).iter().any(|t| t.plus), "the Machinery: {:?}", tasks(&farmer));
     // …but not for a Scholar treated as a Farmer.
     take(&mut game, Scholar);
     act(&mut game, A::UsePlace(place("School")));
@@ -2454,10 +1805,7 @@ fn s9_3_school_does_not_trigger_the_plus_place_of_the_follower_it_becomes() {
 fn s9_3_circus_works_with_any_follower_and_offers_three_gains() {
     let mut game = own_places(Printed, &["Circus"], &|_| 0, &hero_picks);
     let circus = A::UsePlace(place("Circus"));
-    for f in Follower::ALL
-        .into_iter()
-        .filter(|f| game.laid_out()[f.index()] > 0)
-    {
+    for f in Follower::ALL.into_iter().filter(|f| game.laid_out()[f.index()] > 0) {
         let mut taken = game.clone();
         take(&mut taken, f);
         assert!(legal(&taken, circus), "with a {f:?}");
@@ -2475,11 +1823,9 @@ fn s9_3_circus_works_with_any_follower_and_offers_three_gains() {
     let choices = [Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop];
     assert_eq!(game.legal_actions(), choices.map(A::Choose).to_vec());
     let before = game.sheet(HERO).clone();
-    for (choice, coins, development) in [
-        (Choice::TwoCoins, 2, 0),
-        (Choice::CoinAndDevelop, 1, 1),
-        (Choice::TwoDevelop, 0, 2),
-    ] {
+    for (choice, coins, development) in
+        [(Choice::TwoCoins, 2, 0), (Choice::CoinAndDevelop, 1, 1), (Choice::TwoDevelop, 0, 2)]
+    {
         let mut g = game.clone();
         act(&mut g, A::Choose(choice));
         settle_gains(&mut g);
@@ -2487,18 +1833,9 @@ fn s9_3_circus_works_with_any_follower_and_offers_three_gains() {
         // Boxes marked may carry a coin or a shield of their own (6.4).
         let marked = &DEV_TRACK[before.development as usize..after.development as usize];
         let bonus = |b: Bonus| marked.iter().filter(|d| d.bonus == Some(b)).count() as i64;
-        let gained =
-            circled(after) + after.shields as i64 - circled(&before) - before.shields as i64;
-        assert_eq!(
-            after.development - before.development,
-            development,
-            "{choice:?}"
-        );
-        assert_eq!(
-            gained - bonus(Bonus::Shield),
-            coins + bonus(Bonus::Coins(1)),
-            "{choice:?}"
-        );
+        let gained = circled(after) + after.shields as i64 - circled(&before) - before.shields as i64;
+        assert_eq!(after.development - before.development, development, "{choice:?}");
+        assert_eq!(gained - bonus(Bonus::Shield), coins + bonus(Bonus::Coins(1)), "{choice:?}");
     }
 }
 
@@ -2510,21 +1847,10 @@ fn s9_3_observatory_needs_a_recruited_monk() {
     let mut game = own_places(Cards, &["Observatory"], &develop, &monk_bonus);
     let observatory = A::UsePlace(place("Observatory"));
     assert!(game.sheet(HERO).development < 28, "a level symbol is ahead");
-    assert!(
-        !legal(&game, observatory),
-        "not with a bonus Monk action: {:?}",
-        game.legal_actions()
-    );
+    assert!(!legal(&game, observatory), "not with a bonus Monk action: {:?}", game.legal_actions());
     act(&mut game, A::Decline);
-    autoplay(
-        &mut game,
-        &[Policy::Pass(&[]), Policy::Pass(&[])],
-        &hero_picks,
-    );
-    for f in Follower::ALL
-        .into_iter()
-        .filter(|f| game.laid_out()[f.index()] > 0)
-    {
+    autoplay(&mut game, &[Policy::Pass(&[]), Policy::Pass(&[])], &hero_picks);
+    for f in Follower::ALL.into_iter().filter(|f| game.laid_out()[f.index()] > 0) {
         let mut taken = game.clone();
         take(&mut taken, f);
         assert!(!legal(&taken, observatory), "not with a taken {f:?}");
@@ -2541,24 +1867,17 @@ fn s9_3_observatory_reaches_the_next_level_and_claims_only_yellow_bonuses() {
     assert!(game.sheet(HERO).development < citizen);
     while game.sheet(HERO).development < citizen {
         let before = game.sheet(HERO).clone();
-        let target = (before.development + 1..=30)
-            .find(|&n| DEV_TRACK[n as usize - 1].level.is_some())
-            .unwrap();
+        let target =
+            (before.development + 1..=30).find(|&n| DEV_TRACK[n as usize - 1].level.is_some()).unwrap();
         recruit(&mut game);
         let events = act(&mut game, A::UsePlace(place("Observatory")));
         let after = game.sheet(HERO).clone();
         assert_eq!(after.development, target, "up to the next level symbol");
         assert_eq!(after.level(), DEV_TRACK[target as usize - 1].level.unwrap());
-        assert_eq!(
-            developed(&events, HERO),
-            (before.development + 1..=target).collect::<Vec<_>>()
-        );
+        assert_eq!(developed(&events, HERO), (before.development + 1..=target).collect::<Vec<_>>());
         for n in before.development + 1..=target {
             if let Some(Bonus::Citizen(y)) = DEV_TRACK[n as usize - 1].bonus {
-                assert!(
-                    events.contains(&Event::YellowClaimed(HERO, y)),
-                    "box {n}: the yellow citizen"
-                );
+                assert!(events.contains(&Event::YellowClaimed(HERO, y)), "box {n}: the yellow citizen");
             }
         }
         assert_eq!(
@@ -2566,16 +1885,8 @@ fn s9_3_observatory_reaches_the_next_level_and_claims_only_yellow_bonuses() {
             (before.bank, before.warehouse, before.shields),
             "ordinary bonuses ignored"
         );
-        assert!(
-            tasks(&game).is_empty() && decider(&game) == RIVAL,
-            "no bonus waits: {:?}",
-            tasks(&game)
-        );
-        autoplay(
-            &mut game,
-            &[Policy::Pass(&[]), Policy::Pass(&[])],
-            &hero_picks,
-        );
+        assert!(tasks(&game).is_empty() && decider(&game) == RIVAL, "no bonus waits: {:?}", tasks(&game));
+        autoplay(&mut game, &[Policy::Pass(&[]), Policy::Pass(&[])], &hero_picks);
     }
     assert!(game.sheet(HERO).has_yellow(Yellow::FirstDevCitizen));
 }
@@ -2621,19 +1932,15 @@ fn s9_3_tavern_allows_building_in_a_crossed_out_city() {
     act(&mut game, A::Take(Craftsman));
     act(&mut game, BUILD);
     let events = maybe(&mut game, A::Build(city));
-    assert!(
-        game.sheet(HERO).has_post(city),
-        "the Tavern allows the crossed city: {events:?}"
-    );
+    assert!(game.sheet(HERO).has_post(city), "the Tavern allows the crossed city: {events:?}");
     assert!(game.sheet(RIVAL).has_post(city), "the rival keeps its post");
     assert_eq!(game.sheet(HERO).post_count(), 2);
 }
 
 #[test]
 fn s9_3_tavern_never_builds_twice_in_the_same_city() {
-    let posts_and_coin = |g: &Game| {
-        300 * g.sheet(HERO).post_count().min(2) as i64 + 50 * g.sheet(HERO).coins().min(1) as i64
-    };
+    let posts_and_coin =
+        |g: &Game| 300 * g.sheet(HERO).post_count().min(2) as i64 + 50 * g.sheet(HERO).coins().min(1) as i64;
     let mut game = own_places(Printed, &["Tavern"], &posts_and_coin, &|g| {
         hero_picks(g)
             && g.sheet(HERO).post_count() >= 1
@@ -2652,10 +1959,7 @@ fn s9_3_tavern_never_builds_twice_in_the_same_city() {
             _ => None,
         })
         .collect();
-    assert!(
-        offered.iter().all(|&c| posts & 1 << c == 0),
-        "circled cities never again: {offered:?}"
-    );
+    assert!(offered.iter().all(|&c| posts & 1 << c == 0), "circled cities never again: {offered:?}");
     let again = |e: &Event| matches!(e, Event::PostBuilt(HERO, c) if posts & 1 << c != 0);
     assert!(!events.iter().any(again), "{events:?}");
 }
@@ -2666,52 +1970,32 @@ fn s9_3_treehouse_swaps_a_good_shown_on_a_filled_road() {
     let road = orleans_link(|c| c.kind == ConnectionKind::Road && shows_good(c));
     let shown = goods_on(road);
     let full = *Good::ALL.iter().rev().find(|g| !shown.contains(g)).unwrap();
-    let other = *Good::ALL
-        .iter()
-        .find(|g| !shown.contains(g) && **g != full)
-        .unwrap();
+    let other = *Good::ALL.iter().find(|g| !shown.contains(g) && **g != full).unwrap();
     let (seed, first) = cards_seed(&["Treehouse"]);
     let mut game = hero_buys_two_places(
         Cards,
         seed,
         first,
         "Treehouse",
-        &[
-            Farmer, Scholar, Farmer, Scholar, Farmer, Scholar, Farmer, Scholar, Farmer, Craftsman,
-            Knight,
-        ],
+        &[Farmer, Scholar, Farmer, Scholar, Farmer, Scholar, Farmer, Scholar, Farmer, Craftsman, Knight],
     );
     // The hero fills the row of a good that the road does not show.
     let marks = [MARK_GOOD, A::MarkGood(full)];
-    let rival = passes(Scholar, 4)
-        .into_iter()
-        .chain([pass(Craftsman)])
-        .collect::<Vec<_>>();
+    let rival = passes(Scholar, 4).into_iter().chain([pass(Craftsman)]).collect::<Vec<_>>();
     play(&mut game, &alternate(&[(Farmer, &marks[..]); 5], &rival));
     act(&mut game, A::Take(Knight));
     act(&mut game, FILL_ROAD);
     maybe(&mut game, A::Fill(road));
     assert!(legal(&game, A::KeepGoods), "{:?}", game.legal_actions());
     assert!(legal(&game, A::Swap(shown[0], other)));
-    assert!(
-        !legal(&game, A::Swap(shown[0], full)),
-        "a full row cannot be chosen while another is free"
-    );
+    assert!(!legal(&game, A::Swap(shown[0], full)), "a full row cannot be chosen while another is free");
     let before = game.sheet(HERO).warehouse;
     act(&mut game, A::Swap(shown[0], other));
     let after = game.sheet(HERO).warehouse;
     assert_eq!(after[other.index()], before[other.index()] + 1);
-    assert_eq!(
-        after[shown[0].index()],
-        before[shown[0].index()],
-        "swapped away"
-    );
+    assert_eq!(after[shown[0].index()], before[shown[0].index()], "swapped away");
     for g in &shown[1..] {
-        assert_eq!(
-            after[g.index()],
-            before[g.index()] + 1,
-            "the other good shown is kept"
-        );
+        assert_eq!(after[g.index()], before[g.index()] + 1, "the other good shown is kept");
     }
 }
 
@@ -2719,17 +2003,9 @@ fn s9_3_treehouse_swaps_a_good_shown_on_a_filled_road() {
 fn s9_3_cemetery_makes_places_one_coin_cheaper() {
     let (seed, first) = cards_seed(&["Cemetery"]);
     let mut setup = Setup::new(2, Cards, seed);
-    setup.stacked = vec![
-        Knight, Knight, Trader, Scholar, Trader, Scholar, Boatman, Scholar, Trader,
-    ];
+    setup.stacked = vec![Knight, Knight, Trader, Scholar, Trader, Scholar, Boatman, Scholar, Trader];
     let mut game = Game::new(setup).unwrap();
-    play(
-        &mut game,
-        &[
-            (Trader, &[ACQUIRE, A::Acquire(place("Cemetery"))]),
-            pass(Scholar),
-        ],
-    );
+    play(&mut game, &[(Trader, &[ACQUIRE, A::Acquire(place("Cemetery"))]), pass(Scholar)]);
     assert_eq!(game.sheet(HERO).coins(), 0);
     // Without a coin the hero can still acquire a place costing 1: it is free.
     act(&mut game, A::Take(Trader));
@@ -2762,23 +2038,15 @@ fn develops_per(
     let before = game.sheet(HERO).clone();
     monk_uses(&mut game, f, name);
     let after = game.sheet(HERO);
-    assert_eq!(
-        after.development,
-        (before.development + count(&before)).min(30),
-        "{name}: {before:?}"
-    );
+    assert_eq!(after.development, (before.development + count(&before)).min(30), "{name}: {before:?}");
 }
 
 #[test]
 fn s9_3_guesthouse_develops_once_per_complete_warehouse_column() {
     // Progress: goods towards two columns.
-    develops_per(
-        Cards,
-        "Guesthouse",
-        Craftsman,
-        Sheet::warehouse_columns,
-        |s| 100 * s.warehouse.iter().map(|&w| w.min(2) as i64).sum::<i64>(),
-    );
+    develops_per(Cards, "Guesthouse", Craftsman, Sheet::warehouse_columns, |s| {
+        100 * s.warehouse.iter().map(|&w| w.min(2) as i64).sum::<i64>()
+    });
 }
 
 #[test]
@@ -2792,9 +2060,7 @@ fn s9_3_park_develops_once_per_crossed_bank_column() {
 #[test]
 fn s9_3_goldsmith_develops_once_per_trading_post() {
     // Progress: a coin to pay.
-    develops_per(Printed, "Goldsmith", Craftsman, Sheet::post_count, |s| {
-        50 * s.coins().min(1) as i64
-    });
+    develops_per(Printed, "Goldsmith", Craftsman, Sheet::post_count, |s| 50 * s.coins().min(1) as i64);
 }
 
 #[test]
@@ -2805,9 +2071,8 @@ fn s9_3_architect_spends_a_coin_to_build_a_trading_post() {
             && !g.sheet(HERO).has_post(ORLEANS)
             && g.sheet(HERO).monks < 3
     };
-    let keep_orleans = |g: &Game| {
-        50 * g.sheet(HERO).coins().min(1) as i64 - 3000 * g.sheet(HERO).has_post(ORLEANS) as i64
-    };
+    let keep_orleans =
+        |g: &Game| 50 * g.sheet(HERO).coins().min(1) as i64 - 3000 * g.sheet(HERO).has_post(ORLEANS) as i64;
     let mut game = own_places(Cards, &["Architect"], &keep_orleans, &ready);
     let before = game.sheet(HERO).clone();
     let mut events = monk_uses(&mut game, Knight, "Architect");
@@ -2819,27 +2084,16 @@ fn s9_3_architect_spends_a_coin_to_build_a_trading_post() {
     let after = game.sheet(HERO);
     assert_eq!(after.post_count(), before.post_count() + 1, "{events:?}");
     assert_eq!(after.coins(), before.coins() - 1);
-    assert!(events
-        .iter()
-        .any(|e| matches!(e, Event::CoinSpent(HERO, _))));
+    assert!(events.iter().any(|e| matches!(e, Event::CoinSpent(HERO, _))));
 }
 
 #[test]
 fn s9_3_architect_needs_a_coin() {
     let ready = |g: &Game| hero_picks(g) && g.sheet(HERO).coins() == 0 && g.sheet(HERO).monks < 3;
-    let mut game = own_places(
-        Cards,
-        &["Architect"],
-        &|g| -100 * g.sheet(HERO).coins() as i64,
-        &ready,
-    );
+    let mut game = own_places(Cards, &["Architect"], &|g| -100 * g.sheet(HERO).coins() as i64, &ready);
     recruit(&mut game);
     act(&mut game, A::Imitate(Knight));
-    assert!(
-        !legal(&game, A::UsePlace(place("Architect"))),
-        "{:?}",
-        game.legal_actions()
-    );
+    assert!(!legal(&game, A::UsePlace(place("Architect"))), "{:?}", game.legal_actions());
 }
 
 // ---- 10 Shared items ----------------------------------------------------------------------------------
@@ -2858,39 +2112,19 @@ fn s10_holder_shows_who_claimed_each_yellow_bonus() {
     }
     assert!(game.sheet(HERO).has_yellow(Yellow::Deed(3)));
     assert!(
-        !game.sheet(RIVAL).yellow_open(Yellow::Deed(3))
-            && !game.sheet(RIVAL).has_yellow(Yellow::Deed(3))
+        !game.sheet(RIVAL).yellow_open(Yellow::Deed(3)) && !game.sheet(RIVAL).has_yellow(Yellow::Deed(3))
     );
 }
 
 #[test]
 fn s10_place_shows_who_owns_each_place() {
     let (brewery, mill) = (place("Brewery"), place("Mill"));
-    let turns = [
-        (Trader, &[ACQUIRE, A::Acquire(brewery)][..]),
-        (Trader, &[ACQUIRE, A::Acquire(mill)]),
-    ];
+    let turns = [(Trader, &[ACQUIRE, A::Acquire(brewery)][..]), (Trader, &[ACQUIRE, A::Acquire(mill)])];
     let game = scenario(2, Printed, &[Knight, Knight], &turns, &[]);
-    assert_eq!(
-        game.place(brewery),
-        PlaceSlot::Owned {
-            player: HERO,
-            turn: 1
-        }
-    );
-    assert_eq!(
-        game.place(mill),
-        PlaceSlot::Owned {
-            player: RIVAL,
-            turn: 2
-        }
-    );
+    assert_eq!(game.place(brewery), PlaceSlot::Owned { player: HERO, turn: 1 });
+    assert_eq!(game.place(mill), PlaceSlot::Owned { player: RIVAL, turn: 2 });
     assert_eq!(game.place(place("Stable")), PlaceSlot::Available);
-    assert_eq!(
-        game.place(place("Cemetery")),
-        PlaceSlot::OutOfGame,
-        "not a printed place"
-    );
+    assert_eq!(game.place(place("Cemetery")), PlaceSlot::OutOfGame, "not a printed place");
 }
 
 #[test]
@@ -2899,21 +2133,10 @@ fn s10_trading_post_cities_show_who_built_there() {
     let city = far_end(road);
     let fill = [FILL_ROAD, A::Fill(road)];
     let build = [BUILD, A::Build(city)];
-    let turns = [
-        (Craftsman, &[BUILD][..]),
-        (Knight, &fill[..]),
-        pass(Scholar),
-        (Craftsman, &build[..]),
-    ];
+    let turns = [(Craftsman, &[BUILD][..]), (Knight, &fill[..]), pass(Scholar), (Craftsman, &build[..])];
     let game = scenario(2, Printed, &[Farmer, Farmer], &turns, &[]);
     let (hero, rival) = (game.sheet(HERO), game.sheet(RIVAL));
     assert!(rival.has_post(city) && !rival.is_crossed(city));
-    assert!(
-        hero.is_crossed(city) && !hero.has_post(city),
-        "crossed out for everybody else"
-    );
-    assert!(
-        hero.has_post(ORLEANS) && !rival.is_crossed(ORLEANS),
-        "Orléans is never crossed"
-    );
+    assert!(hero.is_crossed(city) && !hero.has_post(city), "crossed out for everybody else");
+    assert!(hero.has_post(ORLEANS) && !rival.is_crossed(ORLEANS), "Orléans is never crossed");
 }

@@ -9,11 +9,11 @@
 //!
 //! `tests/common` is not used: its `decider` helper does not cover `Decider::Jeanne`.
 
+use orleans_dw::bot::Greedy;
 use orleans_dw::engine::data::{
     Arrow, JeanneMonk, JeanneRow, ScholarBox, SoloCard, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS,
     JEANNE_SCHOLAR, JEANNE_SHIELDS, PLACES, SOLO_CARDS,
 };
-use orleans_dw::bot::Greedy;
 use orleans_dw::engine::*;
 
 mod common;
@@ -529,11 +529,9 @@ fn s11_setup_refuses_printed_places_and_other_player_counts() {
 fn s11_levels_differ_in_setup() {
     let main: Vec<u8> = (0..14).collect();
     let special: Vec<u8> = (4..18).collect();
-    for (level, cards) in [
-        (SoloLevel::Standard, &main),
-        (SoloLevel::Connoisseur, &main),
-        (SoloLevel::Special, &special),
-    ] {
+    for (level, cards) in
+        [(SoloLevel::Standard, &main), (SoloLevel::Connoisseur, &main), (SoloLevel::Special, &special)]
+    {
         for seed in 0..5 {
             let game = solo(level, seed, &[]);
             let mut pile = her(&game).pile.clone();
@@ -1286,6 +1284,3 @@ fn s11_her_turns_follow_the_rules_all_game() {
         }
     }
 }
-
-
-

@@ -13,9 +13,9 @@ use crate::engine::{Action, PlayerId};
 #[component]
 pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
     let names = session.names();
-    let (verdict, columns, solo) = session.game.with_untracked(|g| {
-        (result::verdict(g, &names), result::breakdown(g, &names), g.jeanne().is_some())
-    });
+    let (verdict, columns, solo) = session
+        .game
+        .with_untracked(|g| (result::verdict(g, &names), result::breakdown(g, &names), g.jeanne().is_some()));
     let game = Signal::from(session.game);
     let printer = Printer::get();
     let print = {

@@ -13,9 +13,7 @@ const SHOWN: usize = 150;
 pub fn GameLog(session: Session) -> impl IntoView {
     let names = session.names();
     let lines = Memo::new(move |_| session.events.with(|e| play::log_lines(&names, e)));
-    let newest = move || {
-        lines.with(|l| l.iter().cloned().enumerate().rev().take(SHOWN).collect::<Vec<_>>())
-    };
+    let newest = move || lines.with(|l| l.iter().cloned().enumerate().rev().take(SHOWN).collect::<Vec<_>>());
     view! {
         <section class="card log" aria-label="Game log">
             <h2>"Game log"</h2>

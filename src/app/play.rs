@@ -84,7 +84,8 @@ impl Replayed {
         let game = Game::new(save.setup.clone()).map_err(LoadError::Setup)?;
         let mut replayed = Replayed::new(game);
         for (index, &action) in save.actions.iter().enumerate() {
-            let events = replayed.game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?;
+            let events =
+                replayed.game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?;
             replayed.events.push(events);
         }
         Ok(replayed)

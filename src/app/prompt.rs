@@ -20,7 +20,9 @@ const HEADING_ID: &str = "prompt-heading";
 pub fn keep_focus() {
     let doc = document();
     let lost = doc.active_element().is_none_or(|e| e.tag_name() == "BODY");
-    if let Some(heading) = doc.get_element_by_id(HEADING_ID).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+    if let Some(heading) =
+        doc.get_element_by_id(HEADING_ID).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
         if lost {
             let _ = heading.focus();
         }
@@ -132,8 +134,11 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 let choices = if play::is_pick(&legal) {
                     pick(session, game, &legal, p).into_any()
                 } else {
-                    let buttons: Vec<_> =
-                        legal.iter().filter(|&&a| !on_sheet(a)).map(|&a| action_button(session, game, a)).collect();
+                    let buttons: Vec<_> = legal
+                        .iter()
+                        .filter(|&&a| !on_sheet(a))
+                        .map(|&a| action_button(session, game, a))
+                        .collect();
                     view! { <div class="choices">{buttons}</div> }.into_any()
                 };
                 view! {

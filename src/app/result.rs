@@ -103,7 +103,10 @@ pub fn chart(columns: &[Column]) -> String {
     );
     for (row, c) in columns.iter().enumerate() {
         let y = 4.0 + ROW_HEIGHT * row as f64;
-        s.t("<g class=\"bar\"><text class=\"bar-name\" x=\"@\" y=\"@\" text-anchor=\"end\">", &[LABEL_WIDTH - 8.0, y + BAR_HEIGHT * 0.72]);
+        s.t(
+            "<g class=\"bar\"><text class=\"bar-name\" x=\"@\" y=\"@\" text-anchor=\"end\">",
+            &[LABEL_WIDTH - 8.0, y + BAR_HEIGHT * 0.72],
+        );
         s.text(&c.name);
         s.push("</text>");
         let mut x = LABEL_WIDTH;
@@ -116,7 +119,10 @@ pub fn chart(columns: &[Column]) -> String {
             s.t(": @</title></rect>", &[f64::from(n)]);
             x += w;
         }
-        s.t("<text class=\"bar-total\" x=\"@\" y=\"@\">@</text></g>", &[x + 6.0, y + BAR_HEIGHT * 0.72, f64::from(c.total())]);
+        s.t(
+            "<text class=\"bar-total\" x=\"@\" y=\"@\">@</text></g>",
+            &[x + 6.0, y + BAR_HEIGHT * 0.72, f64::from(c.total())],
+        );
     }
     s.push("</svg>");
     s.finish()
@@ -177,7 +183,8 @@ mod tests {
             for c in &columns {
                 let sum: u16 = POINT_LINES.iter().filter_map(|&i| c.figures[i]).sum();
                 assert_eq!(sum, c.total(), "{}", c.name);
-                let (posts, citizens, level) = (c.figures[0].unwrap(), c.figures[1].unwrap(), c.figures[2].unwrap());
+                let (posts, citizens, level) =
+                    (c.figures[0].unwrap(), c.figures[1].unwrap(), c.figures[2].unwrap());
                 assert_eq!(c.figures[3], Some((posts + citizens) * level));
             }
         }
@@ -187,7 +194,10 @@ mod tests {
     fn the_chart_draws_each_point_line_as_a_segment_of_its_bar() {
         let column = |name: &str, figures| Column { name: name.into(), figures };
         let columns = [
-            column("A & B", [Some(2), Some(1), Some(3), Some(9), Some(0), Some(5), None, Some(6), None, Some(20)]),
+            column(
+                "A & B",
+                [Some(2), Some(1), Some(3), Some(9), Some(0), Some(5), None, Some(6), None, Some(20)],
+            ),
             column("Jeanne", [None, None, None, None, None, None, None, Some(40), None, Some(40)]),
         ];
         let svg = chart(&columns);
@@ -196,7 +206,12 @@ mod tests {
         // Zero and missing lines draw nothing; the longest bar fills the bar space.
         assert_eq!(svg.matches("<rect").count(), 4);
         assert!(svg.contains("<title>Posts &amp; citizens: 9</title>"));
-        assert!(svg.contains("<rect class=\"seg seg-4\" x=\"80\" y=\"40\" width=\"260\" height=\"24\"><title>Depot: 40"), "{svg}");
+        assert!(
+            svg.contains(
+                "<rect class=\"seg seg-4\" x=\"80\" y=\"40\" width=\"260\" height=\"24\"><title>Depot: 40"
+            ),
+            "{svg}"
+        );
         assert!(svg.contains(">A &amp; B</text>") && svg.contains(">20</text>"));
     }
 

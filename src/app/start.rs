@@ -75,7 +75,11 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             names: (0..n)
                 .map(|i| {
                     let name = names[i].get_untracked().trim().to_string();
-                    if name.is_empty() { format!("Player {}", i + 1) } else { name }
+                    if name.is_empty() {
+                        format!("Player {}", i + 1)
+                    } else {
+                        name
+                    }
                 })
                 .collect(),
             seats: (0..n).map(|i| seats[i].get_untracked()).collect(),
@@ -139,31 +143,39 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             }
         })
         .collect_view();
-    let level_choice = move || [
-        (SoloLevel::Standard, "Jeanne performs no Monk actions."),
-        (SoloLevel::Connoisseur, "Jeanne also performs Monk actions."),
-        (SoloLevel::Special, "Connoisseur, with the exchange cards 1B–4B."),
-    ]
-    .map(|(l, what)| {
-        view! {
-            <label class="option">
-                {radio("level", level, l)}
-                <span><strong>{level_name(l)}</strong> " — " {what}</span>
-            </label>
-        }
-    });
-    let place_choice = move || [
-        (PlaceMode::Printed, "Printed places", "the 20 places on every sheet; recommended for a first game"),
-        (PlaceMode::Cards, "Place cards", "4 random cards of each category"),
-    ]
-    .map(|(mode, name, what)| {
-        view! {
-            <label class="option">
-                {radio("places", places, mode)}
-                <span><strong>{name}</strong> " — " {what}</span>
-            </label>
-        }
-    });
+    let level_choice = move || {
+        [
+            (SoloLevel::Standard, "Jeanne performs no Monk actions."),
+            (SoloLevel::Connoisseur, "Jeanne also performs Monk actions."),
+            (SoloLevel::Special, "Connoisseur, with the exchange cards 1B–4B."),
+        ]
+        .map(|(l, what)| {
+            view! {
+                <label class="option">
+                    {radio("level", level, l)}
+                    <span><strong>{level_name(l)}</strong> " — " {what}</span>
+                </label>
+            }
+        })
+    };
+    let place_choice = move || {
+        [
+            (
+                PlaceMode::Printed,
+                "Printed places",
+                "the 20 places on every sheet; recommended for a first game",
+            ),
+            (PlaceMode::Cards, "Place cards", "4 random cards of each category"),
+        ]
+        .map(|(mode, name, what)| {
+            view! {
+                <label class="option">
+                    {radio("places", places, mode)}
+                    <span><strong>{name}</strong> " — " {what}</span>
+                </label>
+            }
+        })
+    };
     view! {
         <section class="card new-game" aria-labelledby="new-game">
             <h2 id="new-game">"New game"</h2>
@@ -261,7 +273,8 @@ fn saved_item(loaded: Loaded, on_open: Callback<Loaded>, refresh: Callback<()>) 
     let record = loaded.record();
     let key = record::game_key(&meta.id);
     let open_label = if game.is_over() { "See the result" } else { "Resume" };
-    let details = format!("{} · seed {} · started {}", kind(game), game.setup().seed, storage::date(meta.created));
+    let details =
+        format!("{} · seed {} · started {}", kind(game), game.setup().seed, storage::date(meta.created));
     let opened = loaded.clone();
     view! {
         <li class="saved-game">
@@ -319,7 +332,8 @@ fn history_row(f: Finished) -> impl IntoView {
         .chain(f.jeanne.map(|j| format!("Jeanne {j}")))
         .collect::<Vec<_>>()
         .join(" · ");
-    let kind = f.solo.map_or_else(|| format!("{} players", f.names.len()), |l| format!("Solo, {}", level_name(l)));
+    let kind =
+        f.solo.map_or_else(|| format!("{} players", f.names.len()), |l| format!("Solo, {}", level_name(l)));
     view! {
         <tr>
             <td>{storage::date(f.finished)}</td>
@@ -349,11 +363,9 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<String>>) ->
 
     let import = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
-        storage::read_file(&input, move |name, text| {
-            match text.and_then(|t| storage::import(&t)) {
-                Ok(loaded) => on_open.run(loaded),
-                Err(e) => import_error.set(Some(format!("“{name}” could not be imported: {e}."))),
-            }
+        storage::read_file(&input, move |name, text| match text.and_then(|t| storage::import(&t)) {
+            Ok(loaded) => on_open.run(loaded),
+            Err(e) => import_error.set(Some(format!("“{name}” could not be imported: {e}."))),
         });
         input.set_value("");
     };

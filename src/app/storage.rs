@@ -202,7 +202,10 @@ pub fn export_name(meta: &Meta) -> String {
 
 /// Reads the first file chosen in `input` as text, then calls `done` with its name and text
 /// (or the reason it could not be read).
-pub fn read_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(String, Result<String, String>) + 'static) {
+pub fn read_file(
+    input: &web_sys::HtmlInputElement,
+    done: impl FnOnce(String, Result<String, String>) + 'static,
+) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
     let name = file.name();
     let Ok(reader) = web_sys::FileReader::new() else { return };

@@ -13,10 +13,7 @@ pub struct Svg {
 impl Svg {
     /// An empty writer with room for `bytes` of markup.
     pub fn with_capacity(bytes: usize) -> Svg {
-        Svg {
-            out: String::with_capacity(bytes),
-            cuts: Vec::new(),
-        }
+        Svg { out: String::with_capacity(bytes), cuts: Vec::new() }
     }
 
     /// Appends literal markup.
@@ -119,10 +116,7 @@ impl Svg {
 
     /// The markup written so far, with its areas.
     pub fn drawing(self) -> Drawing {
-        Drawing {
-            markup: self.out,
-            cuts: self.cuts,
-        }
+        Drawing { markup: self.out, cuts: self.cuts }
     }
 }
 

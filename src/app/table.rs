@@ -116,7 +116,8 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
         .map(|(p, name)| {
             let p = p as PlayerId;
             let score = Signal::derive(move || scores.with(|s| s[p as usize].total));
-            let turn = Signal::derive(move || matches!(mover.get(), Mover::Human(q) | Mover::Computer(q) if q == p));
+            let turn =
+                Signal::derive(move || matches!(mover.get(), Mover::Human(q) | Mover::Computer(q) if q == p));
             tab(View::Sheet(p), name, seats[p as usize] == Seat::Computer, score, turn)
         })
         .collect_view();
@@ -138,7 +139,10 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
 fn JeanneSaid(session: Session) -> impl IntoView {
     let names = session.names();
     let said = move || {
-        session.game.with(|g| play::jeanne_said(g, &names)).unwrap_or_else(|| "Jeanne has not played yet.".into())
+        session
+            .game
+            .with(|g| play::jeanne_said(g, &names))
+            .unwrap_or_else(|| "Jeanne has not played yet.".into())
     };
     view! { <p class="jeanne-line">{said}</p> }
 }

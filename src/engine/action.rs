@@ -1,7 +1,6 @@
 //! What a decider can do ([`Action`]), what it caused ([`Event`]) and why it was refused
 //! ([`ActionError`]).
 
-
 use crate::engine::game::JeanneTurn;
 use crate::engine::types::{CityId, ConnectionId, DeedId, Follower, Good, PlaceId, PlayerId, Yellow};
 

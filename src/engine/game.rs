@@ -6,8 +6,8 @@ mod marks;
 mod solo;
 mod turn;
 
-pub use solo::{Jeanne, JeanneScore, JeanneTurn};
 use solo::JEANNE;
+pub use solo::{Jeanne, JeanneScore, JeanneTurn};
 
 use std::hash::{Hash, Hasher};
 
@@ -17,15 +17,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
 use crate::engine::data::{
-    self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS,
-    CONNECTIONS, DEEDS, DEV_TRACK, PLACES, WAREHOUSE_COLUMN_BONUS,
+    self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS, DEEDS,
+    DEV_TRACK, PLACES, WAREHOUSE_COLUMN_BONUS,
 };
 use crate::engine::rng::GameRng;
 use crate::engine::score::Score;
 use crate::engine::sheet::Sheet;
 use crate::engine::types::{
-    CityId, ConnectionId, ConnectionKind, DeedId, Follower, Good, Icon, PlaceId, PlaceMode,
-    PlayerId, SoloLevel, Yellow, ORLEANS,
+    CityId, ConnectionId, ConnectionKind, DeedId, Follower, Good, Icon, PlaceId, PlaceMode, PlayerId,
+    SoloLevel, Yellow, ORLEANS,
 };
 
 /// How a game starts: everything that, with the action list, reproduces it.
@@ -271,8 +271,7 @@ impl Game {
 
     fn deal_places(&mut self) {
         for category in 1..=5u8 {
-            let mut ids: Vec<usize> =
-                (0..PLACES.len()).filter(|&i| PLACES[i].category == category).collect();
+            let mut ids: Vec<usize> = (0..PLACES.len()).filter(|&i| PLACES[i].category == category).collect();
             match self.setup.places {
                 PlaceMode::Printed => ids.retain(|&i| PLACES[i].printed),
                 PlaceMode::Cards => {

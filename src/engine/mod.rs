@@ -15,8 +15,8 @@ pub mod sheet;
 pub mod types;
 
 pub use action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
-pub use notation::ParseActionError;
 pub use game::{Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Setup, SetupError, Step, Task, Via};
+pub use notation::ParseActionError;
 pub use save::{LoadError, Save, SAVE_VERSION};
 pub use score::Score;
 pub use sheet::{CoinRow, Sheet};

@@ -214,7 +214,17 @@ mod tests {
 
     #[test]
     fn anything_else_is_refused_with_the_text() {
-        for text in ["", "take", "take monk", "take knight now", "next -1", "next 300", "Take knight", "jeanne 99 left knight", "fly"] {
+        for text in [
+            "",
+            "take",
+            "take monk",
+            "take knight now",
+            "next -1",
+            "next 300",
+            "Take knight",
+            "jeanne 99 left knight",
+            "fly",
+        ] {
             assert_eq!(text.parse::<Action>(), Err(ParseActionError(text.to_string())), "{text:?}");
         }
     }

@@ -137,13 +137,19 @@ mod tests {
         let other = json.replace(r#""version":2"#, r#""version":7"#);
         assert_eq!(Save::from_json(&other), Err(LoadError::UnknownVersion(7)));
         // Another version is reported even when the rest is not this version's format.
-        assert_eq!(Save::from_json(r#"{"version":1,"actions":[{"Take":"Knight"}]}"#), Err(LoadError::UnknownVersion(1)));
+        assert_eq!(
+            Save::from_json(r#"{"version":1,"actions":[{"Take":"Knight"}]}"#),
+            Err(LoadError::UnknownVersion(1))
+        );
         for bad in ["", "[]", "{\"version\":2}", &json.replacen("\"take ", "\"grab ", 1)] {
             let err = Save::from_json(bad).unwrap_err();
             assert!(matches!(err, LoadError::Malformed(_)), "{bad}: {err:?}");
         }
         let grab = Save::from_json(&json.replacen("\"take ", "\"grab ", 1)).unwrap_err().to_string();
-        assert!(grab.starts_with("this is not a saved game: “grab ") && grab.contains("is not an action"), "{grab}");
+        assert!(
+            grab.starts_with("this is not a saved game: “grab ") && grab.contains("is not an action"),
+            "{grab}"
+        );
         // A well-formed action that is not legal where it stands.
         let mut save = Save::from_json(&json).unwrap();
         save.actions[1] = Action::Build(9);

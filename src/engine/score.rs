@@ -1,6 +1,5 @@
 //! End-of-game scoring (RULES 7).
 
-
 use crate::engine::data::{self, BANK_COINS, MONK_POINTS, SHIELDS, WAREHOUSE_BOXES, WAREHOUSE_ROW_POINTS};
 use crate::engine::sheet::Sheet;
 
@@ -41,10 +40,8 @@ impl Score {
         let citizens = sheet.citizens();
         let level = sheet.level();
         let posts_and_citizens = (posts + citizens) as u16 * level as u16;
-        let rows: u16 = (0..5)
-            .filter(|&g| sheet.warehouse[g] >= WAREHOUSE_BOXES)
-            .map(|g| WAREHOUSE_ROW_POINTS[g])
-            .sum();
+        let rows: u16 =
+            (0..5).filter(|&g| sheet.warehouse[g] >= WAREHOUSE_BOXES).map(|g| WAREHOUSE_ROW_POINTS[g]).sum();
         let warehouse = rows + if sheet.warehouse_columns() >= 4 { WAREHOUSE_COLUMN_4 } else { 0 };
         let bank = if sheet.bank[1].circled >= BANK_COINS { BANK_ROW_2 } else { 0 }
             + if sheet.bank_columns() >= data::BANK_COINS { BANK_COLUMN_5 } else { 0 };

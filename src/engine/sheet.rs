@@ -1,6 +1,5 @@
 //! One player's sheet: what is marked, circled and crossed on paper.
 
-
 use crate::engine::data::{self, CONNECTIONS};
 use crate::engine::types::{CityId, Good, Yellow};
 

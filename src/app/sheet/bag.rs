@@ -21,9 +21,7 @@ pub fn bag(s: &mut Svg, ctx: &Ctx, w: f64) {
     open_group(
         s,
         "area bag",
-        &format!(
-            "Bag track: {emptied} of {seats} bags emptied; the game ends when all {seats} are crossed"
-        ),
+        &format!("Bag track: {emptied} of {seats} bags emptied; the game ends when all {seats} are crossed"),
     );
     frame(s, w, HEIGHT, &format!("Bags · {emptied}/{seats}"));
     for b in 1..=BOXES {

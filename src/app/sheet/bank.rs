@@ -28,19 +28,12 @@ fn coin(s: &mut Svg, ctx: &Ctx, r: usize, i: usize) {
     let circled = (i as u8) < row.circled;
     let spent = (i as u8) < row.crossed;
     let sd = seed(50 + r as u32, i as u32);
-    let gain = ctx
-        .target(Action::GainCoin(r as u8))
-        .filter(|_| i as u8 == row.circled);
-    let spend = ctx
-        .target(Action::Spend(r as u8))
-        .filter(|_| i as u8 == row.crossed);
+    let gain = ctx.target(Action::GainCoin(r as u8)).filter(|_| i as u8 == row.circled);
+    let spend = ctx.target(Action::Spend(r as u8)).filter(|_| i as u8 == row.crossed);
     let target = gain.or(spend);
     if let Some(k) = target {
         ctx.open_target(s, k, "coin-target");
-        s.t(
-            "<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>",
-            &[x, y, COIN * 0.72],
-        );
+        s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>", &[x, y, COIN * 0.72]);
     }
     coin_icon(s, x, y, COIN, None);
     if circled {
@@ -79,17 +72,11 @@ fn row(s: &mut Svg, ctx: &Ctx, r: usize) {
             data.crossed
         ),
     );
-    s.t(
-        "<text class=\"row-num\" x=\"40\" y=\"@\">@</text>",
-        &[y + 8.0, (r + 1) as f64],
-    );
+    s.t("<text class=\"row-num\" x=\"40\" y=\"@\">@</text>", &[y + 8.0, (r + 1) as f64]);
     for i in 0..BANK_COINS as usize {
         coin(s, ctx, r, i);
     }
-    s.t(
-        "<path class=\"arrow\" d=\"M@ @h16\"/>",
-        &[col_x(4) + 28.0, y],
-    );
+    s.t("<path class=\"arrow\" d=\"M@ @h16\"/>", &[col_x(4) + 28.0, y]);
     if yellow.is_some() {
         s.t(
             "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"42\" height=\"42\" rx=\"8\"/>",
@@ -138,12 +125,7 @@ fn column(s: &mut Svg, ctx: &Ctx, i: usize) {
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
     let coins = ctx.sheet.coins();
     s.push("<g class=\"area bank\" role=\"group\" aria-label=\"Bank\">");
-    frame(
-        s,
-        w,
-        HEIGHT,
-        &format!("Bank · {coins} coin{} to spend", plural(coins)),
-    );
+    frame(s, w, HEIGHT, &format!("Bank · {coins} coin{} to spend", plural(coins)));
     note(s, w, "circle = gain · cross = spend");
     for r in 0..BANK_ROWS {
         row(s, ctx, r);

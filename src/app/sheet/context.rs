@@ -33,12 +33,7 @@ impl<'a> Ctx<'a> {
     /// A context for `player`'s sheet offering `targets` (those played on the sheet are drawn).
     pub fn new(game: &'a Game, player: PlayerId, targets: &'a [Action]) -> Ctx<'a> {
         let player = player.min(game.players().saturating_sub(1) as PlayerId);
-        Ctx {
-            game,
-            player,
-            sheet: game.sheet(player),
-            targets,
-        }
+        Ctx { game, player, sheet: game.sheet(player), targets }
     }
 
     /// The index of `a` among the targets, if it is one now.
@@ -59,10 +54,7 @@ impl<'a> Ctx<'a> {
     /// The state of yellow bonus `y` here, and who has it, in words.
     pub fn yellow(&self, y: Yellow) -> (YState, String) {
         if self.sheet.has_yellow(y) {
-            return (
-                YState::Mine,
-                format!("{}: circled, it is yours", text::yellow(y)),
-            );
+            return (YState::Mine, format!("{}: circled, it is yours", text::yellow(y)));
         }
         if self.sheet.yellow_open(y) {
             return (YState::Open, format!("{}: still open", text::yellow(y)));
@@ -72,10 +64,7 @@ impl<'a> Ctx<'a> {
             None if self.game.jeanne().is_some() => "taken by Jeanne".into(),
             None => "not in play in this game".into(),
         };
-        (
-            YState::Crossed,
-            format!("{}: crossed, {who}", text::yellow(y)),
-        )
+        (YState::Crossed, format!("{}: crossed, {who}", text::yellow(y)))
     }
 
     /// The pen mark of a yellow bonus drawn around (`x`, `y`): a circle, an X or nothing.

@@ -80,25 +80,14 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
         match here {
             Some(k) => {
                 ctx.open_target(s, k, "deed-target");
-                s.t(
-                    "<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"31\"/>",
-                    &[sx, sy],
-                );
+                s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"31\"/>", &[sx, sy]);
             }
             None => open_labelled(
                 s,
-                &format!(
-                    "Deed {} space: {}{}",
-                    d + 1,
-                    f.name(),
-                    if marked { " (marked)" } else { "" }
-                ),
+                &format!("Deed {} space: {}{}", d + 1, f.name(), if marked { " (marked)" } else { "" }),
             ),
         }
-        s.t(
-            "<circle class=\"space\" cx=\"@\" cy=\"@\" r=\"25\"/>",
-            &[sx, sy],
-        );
+        s.t("<circle class=\"space\" cx=\"@\" cy=\"@\" r=\"25\"/>", &[sx, sy]);
         follower_icon(s, f, sx, sy, 34.0);
         if marked {
             x_mark(s, sx, sy, 17.0, seed(100 + d as u32, i as u32));
@@ -121,21 +110,11 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
     if state == YState::Mine {
         circle_mark(s, x + cw / 2.0 + 20.0, by, 24.0, 22.0, seed(110, d as u32));
     }
-    s.t(
-        "<text class=\"deed-note\" x=\"@\" y=\"@\">",
-        &[x + cw / 2.0, y0 + ch - 8.0],
-    );
+    s.t("<text class=\"deed-note\" x=\"@\" y=\"@\">", &[x + cw / 2.0, y0 + ch - 8.0]);
     s.text(&note);
     s.push("</text>");
     if crossed {
-        strike(
-            s,
-            x + 8.0,
-            y0 + ch - 8.0,
-            x + cw - 8.0,
-            y0 + 8.0,
-            seed(111, d as u32),
-        );
+        strike(s, x + 8.0, y0 + ch - 8.0, x + cw - 8.0, y0 + 8.0, seed(111, d as u32));
     }
     s.push("</g>");
 }

@@ -20,10 +20,7 @@ pub fn depot(s: &mut Svg, ctx: &Ctx, w: f64) {
     open_group(
         s,
         "area depot",
-        &format!(
-            "Depot: {circled} of {} shields circled, {points} points",
-            SHIELDS.len()
-        ),
+        &format!("Depot: {circled} of {} shields circled, {points} points", SHIELDS.len()),
     );
     frame(s, w, HEIGHT, &format!("Depot · {points} pts"));
     note(s, w, "shields");

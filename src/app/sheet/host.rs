@@ -18,23 +18,14 @@ const WIDE_FROM: f64 = 760.0;
 /// The index named by `data-action` on the target an event came from, if it came from one.
 fn action_index(ev: &web_sys::Event) -> Option<usize> {
     let el = ev.target()?.dyn_into::<Element>().ok()?;
-    el.closest("[data-action]")
-        .ok()??
-        .get_attribute("data-action")?
-        .parse()
-        .ok()
+    el.closest("[data-action]").ok()??.get_attribute("data-action")?.parse().ok()
 }
 
 /// Whether the sheet in `host` gets the wide arrangement: measured on its container, or on the
 /// window while the container is hidden.
 fn measure_wide(host: &Element) -> bool {
-    let container = host
-        .parent_element()
-        .map(|p| f64::from(p.client_width()))
-        .filter(|&w| w > 0.0);
-    container
-        .or_else(|| window().inner_width().ok().and_then(|w| w.as_f64()))
-        .is_some_and(|w| w >= WIDE_FROM)
+    let container = host.parent_element().map(|p| f64::from(p.client_width())).filter(|&w| w > 0.0);
+    container.or_else(|| window().inner_width().ok().and_then(|w| w.as_f64())).is_some_and(|w| w >= WIDE_FROM)
 }
 
 /// Shows `drawing` in `host`, where `last` was shown: only the areas that changed are replaced

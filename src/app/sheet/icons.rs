@@ -12,7 +12,8 @@ const GRAIN: &str = "M-3 46V-4H3V46ZM-2 24C-16 24-24 16-24 2C-12 2-2 10-2 24ZM2 
 const CHEESE: &str =
     "M-47 32H47V-4L-47-34ZM10 2A8 8 0 1 0 10.1 2ZM-22-6A6 6 0 1 0-21.9-6ZM30 10A5 5 0 1 0 30.1 10Z";
 const WINE: &str = "M-28-46H28C30-12 16 4 5 8V32L24 40V47H-24V40L-5 32V8C-16 4-30-12-28-46Z";
-const WOOL: &str = "M-34 30C-50 30-52 8-38 2C-44-16-24-28-12-20C-6-38 20-38 24-20C40-26 52-8 42 6C54 16 44 34 30 30Z";
+const WOOL: &str =
+    "M-34 30C-50 30-52 8-38 2C-44-16-24-28-12-20C-6-38 20-38 24-20C40-26 52-8 42 6C54 16 44 34 30 30Z";
 const BROCADE: &str = "M0-48L40 0L0 48L-40 0ZM0-24L20 0L0 24L-20 0Z";
 /// Development: a five-pointed star.
 const STAR: &str =
@@ -42,11 +43,7 @@ fn open_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
 /// A glyph with a number (or a sign) printed over it.
 fn numbered(s: &mut Svg, class: &str, d: &str, x: f64, y: f64, size: f64, label: Label) {
     open_icon(s, x, y, size);
-    s.put(
-        "<path class=\"$\" d=\"$\"/><text class=\"ic-num\" y=\"17\">",
-        &[class, d],
-        &[],
-    );
+    s.put("<path class=\"$\" d=\"$\"/><text class=\"ic-num\" y=\"17\">", &[class, d], &[]);
     match label {
         Label::Num(n) => s.num(n),
         Label::Sign(sign) => s.push(sign),
@@ -137,11 +134,7 @@ pub fn points_icon(s: &mut Svg, x: f64, y: f64, size: f64, points: u16) {
 /// A road (for effects that fill one): a brown double line, as on the map.
 fn road_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
     open_icon(s, x, y, size);
-    s.put(
-        "<path class=\"ic-road\" d=\"$\"/><path class=\"ic-road-in\" d=\"$\"/></g>",
-        &[ROAD, ROAD],
-        &[],
-    );
+    s.put("<path class=\"ic-road\" d=\"$\"/><path class=\"ic-road-in\" d=\"$\"/></g>", &[ROAD, ROAD], &[]);
 }
 
 /// A waterway (for effects that fill one): a blue wave on its pale bed, as on the map.
@@ -165,10 +158,7 @@ pub fn level_badge(s: &mut Svg, x: f64, y: f64, sign: &str, n: u8) {
 
 /// A count printed before an icon ("2" in "2 ★"), its centre at `x`.
 pub fn count(s: &mut Svg, x: f64, y: f64, size: f64, k: u8) {
-    s.t(
-        "<text class=\"ic-count\" x=\"@\" y=\"@\">@</text>",
-        &[x, y + size * 0.3, f64::from(k)],
-    );
+    s.t("<text class=\"ic-count\" x=\"@\" y=\"@\">@</text>", &[x, y + size * 0.3, f64::from(k)]);
 }
 
 /// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds).
@@ -182,10 +172,7 @@ pub fn bonus_icon(s: &mut Svg, b: Bonus, x: f64, y: f64, size: f64) {
         Bonus::FollowerAction(f) => follower_icon(s, f, x, y, size * 0.9),
         Bonus::FreePost => {
             post_icon(s, x, y - size * 0.1, size * 0.8);
-            s.t(
-                "<text class=\"ic-free\" x=\"@\" y=\"@\">free</text>",
-                &[x, y + size * 0.78],
-            );
+            s.t("<text class=\"ic-free\" x=\"@\" y=\"@\">free</text>", &[x, y + size * 0.78]);
         }
         Bonus::EndPoints(p) => points_icon(s, x, y, size, u16::from(p)),
         Bonus::Citizen(_) => citizen_icon(s, x, y, size),
@@ -197,9 +184,7 @@ fn gain_width(g: Gain, size: f64) -> f64 {
     match g {
         Gain::PaidPost => size * 1.9,
         Gain::Develop(k) if k > 1 => size * 1.5,
-        Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => {
-            size * 2.1
-        }
+        Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => size * 2.1,
         _ => size,
     }
 }
@@ -242,10 +227,7 @@ pub fn gains_row(s: &mut Svg, list: &[Gain], x: f64, y: f64, size: f64) -> f64 {
     let mut cx = x;
     for (i, &g) in list.iter().enumerate() {
         if i > 0 {
-            s.t(
-                "<text class=\"ic-plus\" x=\"@\" y=\"@\">+</text>",
-                &[cx + size * 0.2, y + size * 0.2],
-            );
+            s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">+</text>", &[cx + size * 0.2, y + size * 0.2]);
             cx += size * 0.45;
         }
         gain_icon(s, g, cx, y, size);

@@ -9,8 +9,8 @@ use super::layout::{frame, note, paper, place, Area};
 use super::marks::{circle_mark, printed_x, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{
-    Arrow, JeanneMonk, JeanneRow, ScholarBox, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS,
-    JEANNE_SCHOLAR, JEANNE_SHIELDS, SOLO_CARDS,
+    Arrow, JeanneMonk, JeanneRow, ScholarBox, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS, JEANNE_SCHOLAR,
+    JEANNE_SHIELDS, SOLO_CARDS,
 };
 use crate::engine::{Action, Follower, Game, Jeanne, JeanneTurn};
 use crate::text;
@@ -23,11 +23,7 @@ pub const VIEW_BOX: &str = "0 0 1000 730";
 
 /// A small word under or beside an icon.
 fn tag(s: &mut Svg, x: f64, y: f64, word: &str) {
-    s.put(
-        "<text class=\"ic-tag\" x=\"@\" y=\"@\">$</text>",
-        &[word],
-        &[x, y],
-    );
+    s.put("<text class=\"ic-tag\" x=\"@\" y=\"@\">$</text>", &[word], &[x, y]);
 }
 
 /// Draws the icon of a solo card's effect; returns a short word for it.
@@ -96,11 +92,7 @@ fn scholar_box_icon(s: &mut Svg, b: ScholarBox, x: f64, y: f64) {
         ScholarBox::Level => level_badge(s, x, y, "+", 1),
         ScholarBox::FirstCitizen | ScholarBox::SecondCitizen => {
             citizen_icon(s, x - 4.0, y, 26.0);
-            let which = if b == ScholarBox::FirstCitizen {
-                "1"
-            } else {
-                "2"
-            };
+            let which = if b == ScholarBox::FirstCitizen { "1" } else { "2" };
             tag(s, x + 12.0, y + 14.0, which);
         }
         ScholarBox::Shield => shield_icon(s, x, y, 26.0, None),
@@ -122,16 +114,8 @@ fn rows(s: &mut Svg, j: &Jeanne) {
         let y = 86.0 + 50.0 * k as f64;
         let marked = j.rows[row.index()] as usize;
         let scholar = row == JeanneRow::Scholar;
-        let len = if scholar {
-            JEANNE_SCHOLAR.len()
-        } else {
-            JEANNE_ROW_POINTS[row.index()].len()
-        };
-        open_group(
-            s,
-            "",
-            &format!("Jeanne's {} row: {marked} of {len} marked", f.name()),
-        );
+        let len = if scholar { JEANNE_SCHOLAR.len() } else { JEANNE_ROW_POINTS[row.index()].len() };
+        open_group(s, "", &format!("Jeanne's {} row: {marked} of {len} marked", f.name()));
         follower_icon(s, f, 44.0, y, 34.0);
         for i in 0..len {
             let x = 104.0 + 56.0 * i as f64;
@@ -153,10 +137,7 @@ fn rows(s: &mut Svg, j: &Jeanne) {
         }
         if !scholar {
             let points: u16 = JEANNE_ROW_POINTS[row.index()][..marked].iter().sum();
-            s.t(
-                "<text class=\"row-total\" x=\"522\" y=\"@\">@ pts</text>",
-                &[y + 8.0, f64::from(points)],
-            );
+            s.t("<text class=\"row-total\" x=\"522\" y=\"@\">@ pts</text>", &[y + 8.0, f64::from(points)]);
         }
         s.push("</g>");
     }
@@ -166,14 +147,7 @@ fn rows(s: &mut Svg, j: &Jeanne) {
 fn depot(s: &mut Svg, j: &Jeanne) {
     let pts = j.score().depot;
     frame(s, 390.0, 170.0, &format!("Her Depot · {pts} pts"));
-    open_group(
-        s,
-        "",
-        &format!(
-            "Jeanne's Depot: {} shields circled, {pts} points",
-            j.shields
-        ),
-    );
+    open_group(s, "", &format!("Jeanne's Depot: {} shields circled, {pts} points", j.shields));
     let mut k = 0usize;
     for (r, row) in JEANNE_SHIELDS.iter().enumerate() {
         for (i, &v) in row.iter().enumerate() {
@@ -192,14 +166,7 @@ fn depot(s: &mut Svg, j: &Jeanne) {
 fn levels(s: &mut Svg, j: &Jeanne) {
     let level = j.level_value();
     frame(s, 390.0, 100.0, &format!("Her level · ×{level}"));
-    open_group(
-        s,
-        "",
-        &format!(
-            "Jeanne's development: {} of 6 levels marked, level ×{level}",
-            j.levels
-        ),
-    );
+    open_group(s, "", &format!("Jeanne's development: {} of 6 levels marked, level ×{level}", j.levels));
     for (i, &l) in JEANNE_LEVELS.iter().enumerate() {
         let x = 62.0 + 54.0 * i as f64;
         let y = 68.0;
@@ -235,12 +202,7 @@ fn slots(s: &mut Svg, count: u8, total: u8, x0: f64, kind: u32) {
 /// Her trading posts, citizens and score.
 fn tally(s: &mut Svg, j: &Jeanne) {
     let sc = j.score();
-    frame(
-        s,
-        980.0,
-        130.0,
-        &format!("Trading posts {} · Citizens {}", sc.posts, sc.citizens),
-    );
+    frame(s, 980.0, 130.0, &format!("Trading posts {} · Citizens {}", sc.posts, sc.citizens));
     note(s, 980.0, "she crosses a city on your map for each post");
     open_group(s, "", &format!("Jeanne's trading posts: {}", sc.posts));
     slots(s, sc.posts, 12, 36.0, 0);
@@ -290,11 +252,7 @@ fn face(s: &mut Svg, game: &Game, c: u8) {
         follower_icon(s, f, x, 94.0, 38.0);
         s.t("<path class=\"arrow\" d=\"M@ 116v8\"/>", &[x]);
         let word = effect_icon(s, e, x, 142.0, 32.0);
-        s.put(
-            "<text class=\"ic-word\" x=\"@\" y=\"182\">$</text>",
-            &[word],
-            &[x],
-        );
+        s.put("<text class=\"ic-word\" x=\"@\" y=\"182\">$</text>", &[word], &[x]);
         if turn.is_some_and(|t| t.follower == f) {
             circle_mark(s, x, 130.0, 38.0, 62.0, seed(240, i as u32));
         }
@@ -325,10 +283,7 @@ fn back(s: &mut Svg, c: u8) {
     };
     open_labelled(
         s,
-        &format!(
-            "Next card's back: read the next card {way}; {}",
-            text::jeanne_monk(card.monk)
-        ),
+        &format!("Next card's back: read the next card {way}; {}", text::jeanne_monk(card.monk)),
     );
     s.put(
         "<rect class=\"solo-back\" x=\"748\" y=\"44\" width=\"208\" height=\"150\" rx=\"10\"/>\
@@ -366,14 +321,8 @@ pub fn zone(s: &mut Svg, game: &Game) {
         return;
     };
     paper(s, WIDTH, HEIGHT);
-    s.push(&format!(
-        "<text class=\"sheet-title\" x=\"28\" y=\"44\">Jeanne · {:?}</text>",
-        j.level
-    ));
-    s.t(
-        "<text class=\"sheet-sub\" x=\"972\" y=\"44\">Her score: @</text>",
-        &[f64::from(j.score().total)],
-    );
+    s.push(&format!("<text class=\"sheet-title\" x=\"28\" y=\"44\">Jeanne · {:?}</text>", j.level));
+    s.t("<text class=\"sheet-sub\" x=\"972\" y=\"44\">Her score: @</text>", &[f64::from(j.score().total)]);
     let areas: [Area; 5] = [
         (10.0, 60.0, &|s| rows(s, j)),
         (600.0, 60.0, &|s| depot(s, j)),

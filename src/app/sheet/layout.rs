@@ -3,8 +3,8 @@
 //! - wide (desktop): 1500 units wide, the Warehouse and the Bank beside the map.
 
 use super::context::Ctx;
-use crate::app::svg::Svg;
 use super::{bag, bank, deeds, depot, development, map, monks, places, score, warehouse};
+use crate::app::svg::Svg;
 
 /// Height of the header band.
 const HEADER: f64 = 60.0;
@@ -81,20 +81,13 @@ pub fn frame(s: &mut Svg, w: f64, h: f64, title: &str) {
 
 /// A note at the top right of a panel `w` wide.
 pub fn note(s: &mut Svg, w: f64, words: &str) {
-    s.put(
-        "<text class=\"note\" x=\"@\" y=\"33\">$</text>",
-        &[words],
-        &[w - 18.0],
-    );
+    s.put("<text class=\"note\" x=\"@\" y=\"33\">$</text>", &[words], &[w - 18.0]);
 }
 
 fn header(s: &mut Svg, ctx: &Ctx, name: &str, w: f64) {
     s.push("<text class=\"sheet-title\" x=\"28\" y=\"44\">Orléans · Scoresheet of ");
     s.text(name);
-    s.t(
-        "</text><text class=\"sheet-sub\" x=\"@\" y=\"44\">",
-        &[w - 28.0],
-    );
+    s.t("</text><text class=\"sheet-sub\" x=\"@\" y=\"44\">", &[w - 28.0]);
     let setup = ctx.game.setup();
     match setup.solo {
         Some(level) => s.push(&format!("Solo game against Jeanne · {level:?}")),
@@ -114,11 +107,7 @@ pub fn view_box(wide: bool) -> &'static str {
 
 /// The whole sheet (without its `<svg>` root) in one arrangement, headed with `name`.
 pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool) {
-    let (w, h) = if wide {
-        (1500.0, WIDE_HEIGHT)
-    } else {
-        (1000.0, NARROW_HEIGHT)
-    };
+    let (w, h) = if wide { (1500.0, WIDE_HEIGHT) } else { (1000.0, NARROW_HEIGHT) };
     let half = 485.0;
     let wide_areas: [Area; 11] = [
         (0.0, HEADER, &|s| map::map(s, ctx)),

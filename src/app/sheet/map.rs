@@ -59,10 +59,7 @@ fn wave(s: &mut Svg, a: Pt, b: Pt) {
     for i in 0..halves {
         let side = if i % 2 == 0 { 1.0 } else { -1.0 };
         let t = step * (i as f64 + 0.5);
-        let (cx, cy) = (
-            a.0 + ux * t + px * amp * 2.0 * side,
-            a.1 + uy * t + py * amp * 2.0 * side,
-        );
+        let (cx, cy) = (a.0 + ux * t + px * amp * 2.0 * side, a.1 + uy * t + py * amp * 2.0 * side);
         let e = step * (i as f64 + 1.0);
         s.t("Q@ @ @ @", &[cx, cy, a.0 + ux * e, a.1 + uy * e]);
     }
@@ -70,11 +67,7 @@ fn wave(s: &mut Svg, a: Pt, b: Pt) {
 
 /// Writes a `<path>` of `class` along the straight line from `a` to `b`.
 fn line(s: &mut Svg, class: &str, dead: &str, (a, b): (Pt, Pt)) {
-    s.put(
-        "<path class=\"$$\" d=\"M@ @L@ @\"/>",
-        &[class, dead],
-        &[a.0, a.1, b.0, b.1],
-    );
+    s.put("<path class=\"$$\" d=\"M@ @L@ @\"/>", &[class, dead], &[a.0, a.1, b.0, b.1]);
 }
 
 /// The base drawing of a connection.
@@ -103,14 +96,7 @@ fn ink(s: &mut Svg, id: usize) {
     let (ux, uy, _) = unit(a, b);
     let (ra, rb) = (radius(c.a) + 2.0, radius(c.b) + 2.0);
     s.push("<path class=\"ink ink-fill\" d=\"");
-    stroke_path(
-        s,
-        a.0 + ux * ra,
-        a.1 + uy * ra,
-        b.0 - ux * rb,
-        b.1 - uy * rb,
-        seed(10, id as u32),
-    );
+    stroke_path(s, a.0 + ux * ra, a.1 + uy * ra, b.0 - ux * rb, b.1 - uy * rb, seed(10, id as u32));
     s.push("\"/>");
 }
 
@@ -119,10 +105,7 @@ fn label(s: &mut Svg, id: usize, filled: bool) {
     let c = &CONNECTIONS[id];
     let (a, b) = centres(id);
     let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-    let (hw, hh) = (
-        c.icons.len() as f64 * (ICON + 4.0) / 2.0 + 5.0,
-        ICON / 2.0 + 5.0,
-    );
+    let (hw, hh) = (c.icons.len() as f64 * (ICON + 4.0) / 2.0 + 5.0, ICON / 2.0 + 5.0);
     let kind = match c.kind {
         ConnectionKind::Road => "pill pill-road",
         ConnectionKind::Waterway => "pill pill-river",
@@ -149,16 +132,7 @@ fn fill_target(s: &mut Svg, ctx: &Ctx, id: usize, k: usize) {
     let (px, py) = (-uy * HIT, ux * HIT);
     s.t(
         "<path class=\"hit\" d=\"M@ @L@ @L@ @L@ @Z\"/></g>",
-        &[
-            a.0 + px,
-            a.1 + py,
-            b.0 + px,
-            b.1 + py,
-            b.0 - px,
-            b.1 - py,
-            a.0 - px,
-            a.1 - py,
-        ],
+        &[a.0 + px, a.1 + py, b.0 + px, b.1 + py, b.0 - px, b.1 - py, a.0 - px, a.1 - py],
     );
 }
 
@@ -170,8 +144,7 @@ fn crossed_by(ctx: &Ctx, c: CityId, region: bool) -> Option<String> {
     if !ctx.sheet.is_crossed(c) {
         return None;
     }
-    let owner =
-        (0..ctx.game.players() as u8).find(|&p| p != ctx.player && ctx.game.sheet(p).has_post(c));
+    let owner = (0..ctx.game.players() as u8).find(|&p| p != ctx.player && ctx.game.sheet(p).has_post(c));
     Some(match owner {
         Some(p) => format!("crossed: {}'s trading post", Ctx::name(p)),
         None if ctx.game.jeanne().is_some() => "crossed: Jeanne's trading post".into(),
@@ -188,10 +161,7 @@ fn city(s: &mut Svg, ctx: &Ctx, c: CityId, region: bool) {
     match ctx.target(Action::Build(c)) {
         Some(k) => {
             ctx.open_target(s, k, "city-target");
-            s.t(
-                "<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>",
-                &[x, y, r + 10.0],
-            );
+            s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>", &[x, y, r + 10.0]);
         }
         None => {
             let mut label = text::city(c);
@@ -214,11 +184,7 @@ fn city(s: &mut Svg, ctx: &Ctx, c: CityId, region: bool) {
         _ if c == ORLEANS => "city city-orleans",
         _ => "city",
     };
-    s.put(
-        "<circle class=\"$\" cx=\"@\" cy=\"@\" r=\"@\"/>",
-        &[class],
-        &[x, y, r],
-    );
+    s.put("<circle class=\"$\" cx=\"@\" cy=\"@\" r=\"@\"/>", &[class], &[x, y, r]);
     if c == ORLEANS {
         s.t(
             "<circle class=\"city-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>\
@@ -227,10 +193,7 @@ fn city(s: &mut Svg, ctx: &Ctx, c: CityId, region: bool) {
             &[x, y, r - 6.0, x - 16.5, y + 11.0, x, y + r + 24.0],
         );
     } else {
-        s.t(
-            "<text class=\"city-num\" x=\"@\" y=\"@\">@</text>",
-            &[x, y + 8.5, f64::from(c)],
-        );
+        s.t("<text class=\"city-num\" x=\"@\" y=\"@\">@</text>", &[x, y + 8.5, f64::from(c)]);
     }
     if mine {
         circle_mark(s, x, y, r + 9.0, r + 8.0, seed(20, u32::from(c)));
@@ -347,17 +310,10 @@ fn citizen(s: &mut Svg, ctx: &Ctx) {
     let (x, y) = CITIZEN_AT;
     let y22 = Yellow::City22Citizen;
     let (state, words) = ctx.yellow(y22);
-    open_labelled(
-        s,
-        &format!("Citizen of city 22 (yellow bonus, for the first to build there): {words}"),
-    );
+    open_labelled(s, &format!("Citizen of city 22 (yellow bonus, for the first to build there): {words}"));
     s.put(
         "<circle class=\"yellow-bg$\" cx=\"@\" cy=\"@\" r=\"21\"/>",
-        &[if state == YState::Crossed {
-            " yellow-lost"
-        } else {
-            ""
-        }],
+        &[if state == YState::Crossed { " yellow-lost" } else { "" }],
         &[x, y],
     );
     citizen_icon(s, x, y, 28.0);
@@ -405,7 +361,5 @@ pub fn map(s: &mut Svg, ctx: &Ctx) {
         city(s, ctx, c, out(c));
     }
     citizen(s, ctx);
-    s.push(
-        "<rect class=\"map-frame\" x=\"10\" y=\"0\" width=\"980\" height=\"700\" rx=\"12\"/></g>",
-    );
+    s.push("<rect class=\"map-frame\" x=\"10\" y=\"0\" width=\"980\" height=\"700\" rx=\"12\"/></g>");
 }

@@ -46,32 +46,18 @@ pub fn sin_cos(a: f64) -> (f64, f64) {
 
 /// A seed from a mark's kind and position, so two marks never wobble alike.
 pub fn seed(kind: u32, index: u32) -> u32 {
-    kind.wrapping_mul(7919)
-        .wrapping_add(index.wrapping_mul(104_729))
+    kind.wrapping_mul(7919).wrapping_add(index.wrapping_mul(104_729))
 }
 
 /// Writes the path of a hand-drawn X of half-size `r` centred on (`cx`, `cy`).
 pub fn x_path(s: &mut Svg, cx: f64, cy: f64, r: f64, seed: u32) {
     let j = |k| jitter(seed, k) * r * 0.12;
     let bow = |k| jitter(seed, k) * r * 0.18;
-    let (ax, ay, bx, by) = (
-        cx - r + j(1),
-        cy - r + j(2),
-        cx + r + j(3),
-        cy + r * 0.95 + j(4),
-    );
+    let (ax, ay, bx, by) = (cx - r + j(1), cy - r + j(2), cx + r + j(3), cy + r * 0.95 + j(4));
     let (mx, my) = ((ax + bx) / 2.0 + bow(5), (ay + by) / 2.0 - bow(5));
-    let (c, d, e, f) = (
-        cx + r * 0.95 + j(6),
-        cy - r + j(7),
-        cx - r + j(8),
-        cy + r + j(9),
-    );
+    let (c, d, e, f) = (cx + r * 0.95 + j(6), cy - r + j(7), cx - r + j(8), cy + r + j(9));
     let (nx, ny) = ((c + e) / 2.0 + bow(10), (d + f) / 2.0 + bow(10));
-    s.t(
-        "M@ @Q@ @ @ @M@ @Q@ @ @ @",
-        &[ax, ay, mx, my, bx, by, c, d, nx, ny, e, f],
-    );
+    s.t("M@ @Q@ @ @ @M@ @Q@ @ @ @", &[ax, ay, mx, my, bx, by, c, d, nx, ny, e, f]);
 }
 
 /// Writes the path of a hand-drawn loop around (`cx`, `cy`): a little more than one turn, not

@@ -75,12 +75,7 @@ pub fn render_jeanne(game: &Game) -> String {
 pub fn draw(game: &Game, player: PlayerId, name: &str, targets: &[Action], wide: bool) -> Drawing {
     let ctx = context::Ctx::new(game, player, targets);
     let mut s = Svg::with_capacity(if wide { 150_000 } else { 160_000 });
-    layout::open_svg(
-        &mut s,
-        "sheet",
-        layout::view_box(wide),
-        &format!("Sheet of player {}", player + 1),
-    );
+    layout::open_svg(&mut s, "sheet", layout::view_box(wide), &format!("Sheet of player {}", player + 1));
     layout::sheet(&mut s, &ctx, name, wide);
     s.push("</svg>");
     s.drawing()

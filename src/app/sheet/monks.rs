@@ -15,20 +15,12 @@ pub fn monks(s: &mut Svg, ctx: &Ctx, w: f64) {
     let x0 = (w - pitch * 6.0) / 2.0;
     let y = 82.0;
     let now = MONK_POINTS[recruited];
-    open_group(
-        s,
-        "area monks",
-        &format!("Monks: {recruited} of {MONKS} recruited; {now} points at the end"),
-    );
+    open_group(s, "area monks", &format!("Monks: {recruited} of {MONKS} recruited; {now} points at the end"));
     frame(s, w, HEIGHT, &format!("Monks · {now} pts"));
     // The points left with 0, 1, 2 and 3 Monks recruited, between the Monks.
     for (i, &points) in MONK_POINTS.iter().enumerate() {
         let x = x0 + pitch * 2.0 * i as f64;
-        let class = if i == recruited {
-            "pts-now"
-        } else {
-            "pts-then"
-        };
+        let class = if i == recruited { "pts-now" } else { "pts-then" };
         s.put("<g class=\"$\">", &[class], &[]);
         points_icon(s, x, y, pitch * 0.62, points);
         s.push("</g>");

@@ -31,11 +31,7 @@ fn words(kind: PlaceKind) -> Option<(&'static str, &'static str)> {
 
 /// A word in place of a follower ("any", "∞"), centred on (`x`, `y`).
 fn any(s: &mut Svg, x: f64, y: f64, word: &str) {
-    s.put(
-        "<text class=\"place-any\" x=\"@\" y=\"@\">$</text>",
-        &[word],
-        &[x, y + 6.0],
-    );
+    s.put("<text class=\"place-any\" x=\"@\" y=\"@\">$</text>", &[word], &[x, y + 6.0]);
 }
 
 /// The activating follower (or what stands for it) centred on (`x`, `y`).
@@ -69,10 +65,7 @@ fn effect(s: &mut Svg, kind: PlaceKind, x: f64, y: f64) {
         return;
     }
     let slash = |s: &mut Svg, sx: f64| {
-        s.t(
-            "<text class=\"ic-plus\" x=\"@\" y=\"@\">/</text>",
-            &[sx, y + 6.0],
-        );
+        s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">/</text>", &[sx, y + 6.0]);
     };
     match kind {
         PlaceKind::Action(_, list) => {
@@ -107,16 +100,13 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     let slot = ctx.game.place(id);
     let mine = matches!(slot, PlaceSlot::Owned { player, .. } if player == ctx.player);
     let cost = data::place_cost(p.category);
-    let target = ctx
-        .target(Action::UsePlace(id))
-        .or_else(|| ctx.target(Action::Acquire(id)));
+    let target = ctx.target(Action::UsePlace(id)).or_else(|| ctx.target(Action::Acquire(id)));
     let (class, state) = match slot {
         PlaceSlot::Available => ("place-card", "available".to_string()),
         PlaceSlot::Owned { .. } if mine => ("place-card place-mine", "yours".into()),
-        PlaceSlot::Owned { player, .. } => (
-            "place-card place-other",
-            format!("owned by {}", Ctx::name(player)),
-        ),
+        PlaceSlot::Owned { player, .. } => {
+            ("place-card place-other", format!("owned by {}", Ctx::name(player)))
+        }
         PlaceSlot::Removed | PlaceSlot::OutOfGame => {
             ("place-card place-removed", "removed from the game".into())
         }
@@ -129,14 +119,7 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
                 &[x - 4.0, y - 4.0, w + 8.0, CELL_H + 8.0],
             );
         }
-        None => open_labelled(
-            s,
-            &format!(
-                "{}; cost {cost} coin{}; {state}",
-                text::place(id),
-                plural(cost)
-            ),
-        ),
+        None => open_labelled(s, &format!("{}; cost {cost} coin{}; {state}", text::place(id), plural(cost))),
     }
     // The name shrinks to fit beside the cost when it is long.
     let room = w - 62.0 - 19.0 * f64::from(cost);
@@ -148,24 +131,10 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
          <text class=\"cat-text\" x=\"@\" y=\"@\">$</text>\
          <text class=\"place-name\" x=\"@\" y=\"@\"",
         &[class, text::roman(p.category)],
-        &[
-            x,
-            y,
-            w,
-            CELL_H,
-            x + 7.0,
-            y + 7.0,
-            x + 25.0,
-            y + 26.0,
-            x + 50.0,
-            y + 28.0,
-        ],
+        &[x, y, w, CELL_H, x + 7.0, y + 7.0, x + 25.0, y + 26.0, x + 50.0, y + 28.0],
     );
     if natural > room {
-        s.t(
-            " textLength=\"@\" lengthAdjust=\"spacingAndGlyphs\"",
-            &[room],
-        );
+        s.t(" textLength=\"@\" lengthAdjust=\"spacingAndGlyphs\"", &[room]);
     }
     s.push(">");
     s.text(p.name);
@@ -185,32 +154,15 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     };
     match slot {
         PlaceSlot::Owned { .. } if mine => {
-            s.t(
-                "<path class=\"ink-corner\" d=\"M@ @h-34l34 34z\"/>",
-                &[x + w, y],
-            );
-            circle_mark(
-                s,
-                x + 50.0 + name_w / 2.0,
-                y + 21.0,
-                name_w / 2.0 + 12.0,
-                16.0,
-                sd,
-            );
+            s.t("<path class=\"ink-corner\" d=\"M@ @h-34l34 34z\"/>", &[x + w, y]);
+            circle_mark(s, x + 50.0 + name_w / 2.0, y + 21.0, name_w / 2.0 + 12.0, 16.0, sd);
         }
         PlaceSlot::Owned { player, .. } => {
             x_mark(s, x + w / 2.0, y + CELL_H / 2.0, CELL_H * 0.36, sd);
             owner_note(s, &Ctx::name(player));
         }
         PlaceSlot::Removed | PlaceSlot::OutOfGame => {
-            strike(
-                s,
-                x + 8.0,
-                y + CELL_H / 2.0,
-                x + w - 8.0,
-                y + CELL_H / 2.0 - 4.0,
-                sd,
-            );
+            strike(s, x + 8.0, y + CELL_H / 2.0, x + w - 8.0, y + CELL_H / 2.0 - 4.0, sd);
             owner_note(s, "removed");
         }
         PlaceSlot::Available => {}
@@ -221,22 +173,14 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
 /// The places panel, `w` wide: one row per category (narrow) or one column per category (wide).
 /// The places dealt at setup (removed ones included), by category then table order.
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
-    let (cols, height) = if wide {
-        (5usize, HEIGHT_WIDE)
-    } else {
-        (4usize, HEIGHT_NARROW)
-    };
+    let (cols, height) = if wide { (5usize, HEIGHT_WIDE) } else { (4usize, HEIGHT_NARROW) };
     let gap = if wide { 10.0 } else { 8.0 };
     let cw = (w - 24.0 - gap * (cols - 1) as f64) / cols as f64;
     let mode = match ctx.game.setup().places {
         PlaceMode::Printed => "Places (printed)",
         PlaceMode::Cards => "Places (cards in play)",
     };
-    s.put(
-        "<g class=\"area places\" role=\"group\" aria-label=\"$\">",
-        &[mode],
-        &[],
-    );
+    s.put("<g class=\"area places\" role=\"group\" aria-label=\"$\">", &[mode], &[]);
     frame(s, w, height, mode);
     note(s, w, "acquire with a Trader · I opens II, II opens III…");
     let mut seen = [0usize; 6];
@@ -248,14 +192,7 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
         let k = seen[cat];
         seen[cat] += 1;
         let (col, row) = if wide { (cat - 1, k) } else { (k, cat - 1) };
-        cell(
-            s,
-            ctx,
-            id,
-            12.0 + (cw + gap) * col as f64,
-            46.0 + (CELL_H + 8.0) * row as f64,
-            cw,
-        );
+        cell(s, ctx, id, 12.0 + (cw + gap) * col as f64, 46.0 + (CELL_H + 8.0) * row as f64, cw);
     }
     s.push("</g>");
 }

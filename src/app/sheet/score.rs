@@ -15,10 +15,7 @@ pub const STRIP_HEIGHT: f64 = 110.0;
 /// The majority citizen's state here, and in words.
 fn majority(ctx: &Ctx) -> (YState, String) {
     if ctx.sheet.majority_citizen {
-        return (
-            YState::Mine,
-            "the majority citizen: yours (most trading posts)".into(),
-        );
+        return (YState::Mine, "the majority citizen: yours (most trading posts)".into());
     }
     if !ctx.game.is_over() {
         return (
@@ -27,18 +24,10 @@ fn majority(ctx: &Ctx) -> (YState, String) {
         );
     }
     let winner = (0..ctx.game.players() as u8).find(|&p| ctx.game.sheet(p).majority_citizen);
-    let jeanne_ahead = ctx
-        .game
-        .jeanne()
-        .is_some_and(|j| j.posts > ctx.sheet.post_count());
+    let jeanne_ahead = ctx.game.jeanne().is_some_and(|j| j.posts > ctx.sheet.post_count());
     let words = match winner {
-        Some(p) => format!(
-            "the majority citizen: crossed, {} had the most trading posts",
-            Ctx::name(p)
-        ),
-        None if jeanne_ahead => {
-            "the majority citizen: crossed, Jeanne had the most trading posts".into()
-        }
+        Some(p) => format!("the majority citizen: crossed, {} had the most trading posts", Ctx::name(p)),
+        None if jeanne_ahead => "the majority citizen: crossed, Jeanne had the most trading posts".into(),
         None => "the majority citizen: crossed, nobody had the most trading posts alone".into(),
     };
     (YState::Crossed, words)
@@ -69,11 +58,7 @@ pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
         open_labelled(s, &format!("Citizen ({name}): {words}"));
         s.put(
             "<circle class=\"yellow-bg$\" cx=\"@\" cy=\"@\" r=\"16\"/>",
-            &[if state == YState::Crossed {
-                " yellow-lost"
-            } else {
-                ""
-            }],
+            &[if state == YState::Crossed { " yellow-lost" } else { "" }],
             &[cx, cy],
         );
         citizen_icon(s, cx, cy, 24.0);
@@ -83,11 +68,7 @@ pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
             YState::Mine => circle_mark(s, cx, cy, 19.0, 18.0, sd),
             YState::Crossed => x_mark(s, cx, cy, 14.0, sd),
         }
-        s.put(
-            "<text class=\"cit-name\" x=\"@\" y=\"@\">$</text></g>",
-            &[name],
-            &[cx + 24.0, cy + 6.0],
-        );
+        s.put("<text class=\"cit-name\" x=\"@\" y=\"@\">$</text></g>", &[name], &[cx + 24.0, cy + 6.0]);
     }
     s.push("</g>");
 }
@@ -110,11 +91,7 @@ pub fn strip(s: &mut Svg, ctx: &Ctx, w: f64) {
     let x0 = (w - pitch * 8.0) / 2.0;
     let bw = pitch * 0.68;
     let y = 78.0;
-    let title = if ctx.game.is_over() {
-        "Final score"
-    } else {
-        "Score so far"
-    };
+    let title = if ctx.game.is_over() { "Final score" } else { "Score so far" };
     open_group(
         s,
         "area score",
@@ -132,18 +109,7 @@ pub fn strip(s: &mut Svg, ctx: &Ctx, w: f64) {
              <text class=\"score-num\" x=\"@\" y=\"@\">@</text>\
              <text class=\"score-op\" x=\"@\" y=\"@\">$</text>",
             &[name, if i == 8 { " score-total" } else { "" }, op],
-            &[
-                x,
-                y - 26.0,
-                x - bw / 2.0,
-                y - 20.0,
-                bw,
-                x,
-                y + 9.0,
-                f64::from(v),
-                x + pitch / 2.0,
-                y + 8.0,
-            ],
+            &[x, y - 26.0, x - bw / 2.0, y - 20.0, bw, x, y + 9.0, f64::from(v), x + pitch / 2.0, y + 8.0],
         );
     }
     s.push("</g>");

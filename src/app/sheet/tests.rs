@@ -1,7 +1,7 @@
 //! The renderer's tests: targets, well-formed markup, escaping, finished games, Jeanne's zone.
 
-use crate::app::svg::Svg;
 use super::{on_sheet, render, render_jeanne};
+use crate::app::svg::Svg;
 use crate::engine::{Action, Decider, Game, PlaceMode, Setup, SoloLevel};
 use crate::text;
 
@@ -25,16 +25,8 @@ fn play(game: &mut Game, steps: usize, seed: u64) {
             return;
         }
         let legal = game.legal_actions();
-        let keen: Vec<Action> = legal
-            .iter()
-            .copied()
-            .filter(|&a| a != Action::Decline)
-            .collect();
-        let pool = if keen.is_empty() || rng.next(10) == 0 {
-            &legal
-        } else {
-            &keen
-        };
+        let keen: Vec<Action> = legal.iter().copied().filter(|&a| a != Action::Decline).collect();
+        let pool = if keen.is_empty() || rng.next(10) == 0 { &legal } else { &keen };
         let a = pool[rng.next(pool.len())];
         game.apply(a).expect("a legal action applies");
     }
@@ -82,9 +74,7 @@ fn check_well_formed(svg: &str) {
         let tag = &rest[lt + 1..lt + gt];
         rest = &rest[lt + gt + 1..];
         if let Some(name) = tag.strip_prefix('/') {
-            let top = open
-                .pop()
-                .unwrap_or_else(|| panic!("</{name}> closes nothing"));
+            let top = open.pop().unwrap_or_else(|| panic!("</{name}> closes nothing"));
             assert_eq!(top, name, "</{name}> closes <{top}>");
             continue;
         }
@@ -124,12 +114,8 @@ fn tag_end(s: &str) -> Option<usize> {
 /// ` name="value"` pairs, each value free of raw `<`, `>` and `&`.
 fn check_attributes(mut attrs: &str, tag: &str) {
     while !attrs.is_empty() {
-        attrs = attrs
-            .strip_prefix(' ')
-            .unwrap_or_else(|| panic!("attributes not separated in <{tag}>"));
-        let eq = attrs
-            .find("=\"")
-            .unwrap_or_else(|| panic!("unquoted attribute in <{tag}>"));
+        attrs = attrs.strip_prefix(' ').unwrap_or_else(|| panic!("attributes not separated in <{tag}>"));
+        let eq = attrs.find("=\"").unwrap_or_else(|| panic!("unquoted attribute in <{tag}>"));
         let name = &attrs[..eq];
         assert!(
             !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
@@ -147,9 +133,7 @@ fn check_text(text: &str) {
     for (i, _) in text.match_indices('&') {
         let entity = &text[i..];
         assert!(
-            ["&amp;", "&lt;", "&gt;", "&quot;"]
-                .iter()
-                .any(|e| entity.starts_with(e)),
+            ["&amp;", "&lt;", "&gt;", "&quot;"].iter().any(|e| entity.starts_with(e)),
             "raw & in {text:?}"
         );
     }
@@ -184,18 +168,9 @@ fn numbers_are_written_with_one_decimal_at_most() {
     for (v, want) in cases {
         assert_eq!(written(|s| s.num(v)), want, "{v}");
     }
-    assert_eq!(
-        written(|s| s.tr(10.0, -2.5, 23.0)),
-        "translate(10 -2.5) scale(0.230)"
-    );
-    assert_eq!(
-        written(|s| s.tr(0.0, 0.0, 100.0)),
-        "translate(0 0) scale(1.000)"
-    );
-    assert_eq!(
-        written(|s| s.tr(1.0, 2.0, 4.25)),
-        "translate(1 2) scale(0.043)"
-    );
+    assert_eq!(written(|s| s.tr(10.0, -2.5, 23.0)), "translate(10 -2.5) scale(0.230)");
+    assert_eq!(written(|s| s.tr(0.0, 0.0, 100.0)), "translate(0 0) scale(1.000)");
+    assert_eq!(written(|s| s.tr(1.0, 2.0, 4.25)), "translate(1 2) scale(0.043)");
     assert_eq!(
         written(|s| s.put("<a b=\"@\" c=\"$\">@$</a>", &["x", "y"], &[1.25, 2.0])),
         "<a b=\"1.3\" c=\"x\">2y</a>"
@@ -204,10 +179,7 @@ fn numbers_are_written_with_one_decimal_at_most() {
 
 #[test]
 fn text_is_escaped() {
-    assert_eq!(
-        esc(r#"Tom & "Jerry" <3>"#),
-        "Tom &amp; &quot;Jerry&quot; &lt;3&gt;"
-    );
+    assert_eq!(esc(r#"Tom & "Jerry" <3>"#), "Tom &amp; &quot;Jerry&quot; &lt;3&gt;");
     assert_eq!(esc("Orléans · ok"), "Orléans · ok");
 }
 
@@ -231,12 +203,7 @@ fn every_target_appears_once_with_its_index_and_words() {
                 continue;
             }
             drawn += 1;
-            assert_eq!(
-                count(&svg, &attr),
-                1,
-                "{a:?} drawn {} times",
-                count(&svg, &attr)
-            );
+            assert_eq!(count(&svg, &attr), 1, "{a:?} drawn {} times", count(&svg, &attr));
             // The target's own tag: its index, its words as label and tooltip.
             let at = svg.find(&attr).unwrap();
             let tag_start = svg[..at].rfind('<').unwrap();
@@ -247,10 +214,7 @@ fn every_target_appears_once_with_its_index_and_words() {
             assert!(tag.contains("data-legal=\"true\""), "{tag}");
             assert!(tag.contains("tabindex=\"0\" role=\"button\""), "{tag}");
             assert!(tag.contains(&format!("aria-label=\"{words}\"")), "{tag}");
-            assert!(
-                svg[tag_end..].starts_with(&format!("><title>{words}</title>")),
-                "{a:?} has no tooltip"
-            );
+            assert!(svg[tag_end..].starts_with(&format!("><title>{words}</title>")), "{a:?} has no tooltip");
         }
         assert!(drawn >= 3);
         assert_eq!(count(&svg, "data-legal=\"true\""), drawn);
@@ -369,22 +333,14 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     // Each area is one element; the areas end the <svg>.
     let areas: Vec<&str> = after.areas().collect();
     for area in &areas {
-        assert!(
-            area.starts_with("<g transform=\"translate("),
-            "{}",
-            &area[..40]
-        );
+        assert!(area.starts_with("<g transform=\"translate("), "{}", &area[..40]);
         assert!(area.ends_with("</g>"));
         check_well_formed(area);
     }
     assert!(after.markup.ends_with(&format!("{}</svg>", areas.concat())));
     // Offering targets changes some areas only, in the same frame.
     assert!(before.same_frame(&after));
-    let changed = before
-        .areas()
-        .zip(after.areas())
-        .filter(|(a, b)| a != b)
-        .count();
+    let changed = before.areas().zip(after.areas()).filter(|(a, b)| a != b).count();
     assert!((1..11).contains(&changed), "{changed} areas changed");
     // Another arrangement, or another header, is another frame.
     assert!(!after.same_frame(&super::draw(&game, player, "Anna", &legal, false)));

@@ -46,12 +46,7 @@ fn row(s: &mut Svg, ctx: &Ctx, g: Good) {
             ctx.open_target(s, k, "box-target");
             s.t(
                 "<rect class=\"hl hl-box\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"7\"/>",
-                &[
-                    x - BOX / 2.0 - 5.0,
-                    y - BOX / 2.0 - 5.0,
-                    BOX + 10.0,
-                    BOX + 10.0,
-                ],
+                &[x - BOX / 2.0 - 5.0, y - BOX / 2.0 - 5.0, BOX + 10.0, BOX + 10.0],
             );
         }
         s.t(
@@ -66,10 +61,7 @@ fn row(s: &mut Svg, ctx: &Ctx, g: Good) {
         }
     }
     let px = col_x(4) + 62.0;
-    s.t(
-        "<path class=\"arrow\" d=\"M@ @h14\"/>",
-        &[col_x(4) + 28.0, y],
-    );
+    s.t("<path class=\"arrow\" d=\"M@ @h14\"/>", &[col_x(4) + 28.0, y]);
     points_icon(s, px, y, 36.0, points);
     if full {
         circle_mark(s, px, y, 24.0, 23.0, seed(36, r as u32));
@@ -84,14 +76,7 @@ fn column_bonus(s: &mut Svg, ctx: &Ctx, i: usize) {
     let done = ctx.sheet.warehouse_columns() as usize > i;
     match b {
         Bonus::Citizen(yl) => {
-            open_labelled(
-                s,
-                &format!(
-                    "Column {} bonus: a citizen, yellow: {}",
-                    i + 1,
-                    ctx.yellow(yl).1
-                ),
-            );
+            open_labelled(s, &format!("Column {} bonus: a citizen, yellow: {}", i + 1, ctx.yellow(yl).1));
             s.t(
                 "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"44\" height=\"44\" rx=\"8\"/>",
                 &[x - 22.0, y - 22.0],

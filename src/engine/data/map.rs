@@ -37,10 +37,29 @@ const fn link(a: CityId, b: CityId, kind: ConnectionKind, icons: &'static [Icon]
 /// Positions of Orléans (index 0) and cities 1–22. Cities 1–17 are numbered by distance from
 /// Orléans; 18–19 lie in the south-western corner and 20–22 along the eastern edge.
 pub const CITIES: [City; 23] = [
-    c(500, 340), c(385, 385), c(615, 385), c(500, 200), c(480, 500), c(360, 240),
-    c(640, 225), c(275, 425), c(725, 425), c(425, 75), c(360, 580), c(220, 310),
-    c(590, 610), c(690, 85), c(750, 575), c(835, 460), c(165, 465), c(145, 160),
-    c(190, 620), c(60, 510), c(940, 510), c(905, 290), c(890, 95),
+    c(500, 340),
+    c(385, 385),
+    c(615, 385),
+    c(500, 200),
+    c(480, 500),
+    c(360, 240),
+    c(640, 225),
+    c(275, 425),
+    c(725, 425),
+    c(425, 75),
+    c(360, 580),
+    c(220, 310),
+    c(590, 610),
+    c(690, 85),
+    c(750, 575),
+    c(835, 460),
+    c(165, 465),
+    c(145, 160),
+    c(190, 620),
+    c(60, 510),
+    c(940, 510),
+    c(905, 290),
+    c(890, 95),
 ];
 
 /// Every connection: the waterways of the Loire and its tributaries, then the roads.
@@ -104,10 +123,7 @@ mod tests {
     const CROSSED_2P: [CityId; 5] = [18, 19, 20, 21, 22];
 
     fn degree(city: CityId) -> usize {
-        CONNECTIONS
-            .iter()
-            .filter(|l| l.a == city || l.b == city)
-            .count()
+        CONNECTIONS.iter().filter(|l| l.a == city || l.b == city).count()
     }
 
     fn distance(a: usize, b: usize) -> f64 {
@@ -118,9 +134,7 @@ mod tests {
     /// Whether the cities not in `crossed` form one network through the connections whose two
     /// ends are not crossed (only connections of `kinds`).
     fn connected(crossed: &[CityId], kinds: &[ConnectionKind]) -> bool {
-        let live: Vec<CityId> = (0..CITIES.len() as CityId)
-            .filter(|c| !crossed.contains(c))
-            .collect();
+        let live: Vec<CityId> = (0..CITIES.len() as CityId).filter(|c| !crossed.contains(c)).collect();
         let mut seen = vec![false; CITIES.len()];
         let mut stack = vec![ORLEANS];
         seen[ORLEANS as usize] = true;
@@ -150,39 +164,24 @@ mod tests {
         let n = CONNECTIONS.len();
         assert!((38..=44).contains(&n), "{n} connections");
         let roads = CONNECTIONS.iter().filter(|l| l.kind == Road).count();
-        assert!(
-            roads * 100 >= 50 * n && roads * 100 <= 62 * n,
-            "{roads} roads of {n}"
-        );
+        assert!(roads * 100 >= 50 * n && roads * 100 <= 62 * n, "{roads} roads of {n}");
     }
 
     #[test]
     fn orleans_has_4_to_6_connections_and_lies_on_the_river() {
-        assert!(
-            (4..=6).contains(&degree(ORLEANS)),
-            "Orléans degree {}",
-            degree(ORLEANS)
-        );
-        let waterways = CONNECTIONS
-            .iter()
-            .filter(|l| l.kind == Waterway && (l.a == ORLEANS || l.b == ORLEANS))
-            .count();
+        assert!((4..=6).contains(&degree(ORLEANS)), "Orléans degree {}", degree(ORLEANS));
+        let waterways =
+            CONNECTIONS.iter().filter(|l| l.kind == Waterway && (l.a == ORLEANS || l.b == ORLEANS)).count();
         assert_eq!(waterways, 2, "the Loire flows through Orléans");
         let o = &CITIES[ORLEANS as usize];
-        assert!(
-            o.x.abs_diff(500) <= 100 && o.y.abs_diff(350) <= 100,
-            "Orléans near the centre"
-        );
+        assert!(o.x.abs_diff(500) <= 100 && o.y.abs_diff(350) <= 100, "Orléans near the centre");
     }
 
     #[test]
     fn ends_are_ordered_and_pairs_unique() {
         for (i, l) in CONNECTIONS.iter().enumerate() {
             assert!(l.a < l.b, "connection {i}: a < b");
-            assert!(
-                (l.b as usize) < CITIES.len(),
-                "connection {i}: unknown city"
-            );
+            assert!((l.b as usize) < CITIES.len(), "connection {i}: unknown city");
             for m in &CONNECTIONS[i + 1..] {
                 assert!((l.a, l.b) != (m.a, m.b), "duplicate pair {}–{}", l.a, l.b);
             }
@@ -195,12 +194,7 @@ mod tests {
     #[test]
     fn icons_one_or_two_and_distinct() {
         for l in &CONNECTIONS {
-            assert!(
-                (1..=2).contains(&l.icons.len()),
-                "{}–{}: icon count",
-                l.a,
-                l.b
-            );
+            assert!((1..=2).contains(&l.icons.len()), "{}–{}: icon count", l.a, l.b);
             if l.icons.len() == 2 {
                 assert!(l.icons[0] != l.icons[1], "{}–{}: same icon twice", l.a, l.b);
             }
@@ -239,13 +233,8 @@ mod tests {
             on_river[l.b as usize] = true;
             waterways += 1;
         }
-        let off_river: Vec<CityId> = (0..CITIES.len() as CityId)
-            .filter(|&c| !on_river[c as usize])
-            .collect();
-        assert!(
-            connected(&off_river, &[Waterway]),
-            "the waterways form one system"
-        );
+        let off_river: Vec<CityId> = (0..CITIES.len() as CityId).filter(|&c| !on_river[c as usize]).collect();
+        assert!(connected(&off_river, &[Waterway]), "the waterways form one system");
         let river_cities = CITIES.len() - off_river.len();
         assert_eq!(waterways, river_cities - 1, "a river system is a tree");
     }
@@ -253,27 +242,17 @@ mod tests {
     #[test]
     fn cities_are_spread_and_numbered_outwards() {
         for (a, p) in CITIES.iter().enumerate() {
-            assert!(
-                (40..=960).contains(&p.x) && (40..=660).contains(&p.y),
-                "city {a}: margin"
-            );
+            assert!((40..=960).contains(&p.x) && (40..=660).contains(&p.y), "city {a}: margin");
             for b in a + 1..CITIES.len() {
                 assert!(distance(a, b) >= 70.0, "cities {a} and {b} too close");
             }
         }
         // Cities 1–17 in order of distance from Orléans; the crossable 18–22 farther than all.
         for a in 1..17 {
-            assert!(
-                distance(0, a) <= distance(0, a + 1),
-                "city {a} is farther than {}",
-                a + 1
-            );
+            assert!(distance(0, a) <= distance(0, a + 1), "city {a} is farther than {}", a + 1);
         }
         for (a, p) in CITIES.iter().enumerate().skip(18) {
-            assert!(
-                distance(0, a) > distance(0, 17),
-                "city {a} should be at the edge"
-            );
+            assert!(distance(0, a) > distance(0, 17), "city {a} should be at the edge");
             let border = p.x.min(1000 - p.x).min(p.y).min(700 - p.y);
             assert!(border <= 100, "city {a} is not at the edge");
         }
@@ -295,8 +274,7 @@ mod tests {
                     continue;
                 }
                 let (r, s) = (pos(m.a), pos(m.b));
-                let crosses =
-                    orient(p, q, r) * orient(p, q, s) < 0 && orient(r, s, p) * orient(r, s, q) < 0;
+                let crosses = orient(p, q, r) * orient(p, q, s) < 0 && orient(r, s, p) * orient(r, s, q) < 0;
                 assert!(!crosses, "{}–{} crosses {}–{}", l.a, l.b, m.a, m.b);
             }
             // No connection passes within 40 units of a third city.
@@ -305,10 +283,7 @@ mod tests {
                 if c == l.a || c == l.b {
                     continue;
                 }
-                let (cx, cy) = (
-                    f64::from(CITIES[c as usize].x),
-                    f64::from(CITIES[c as usize].y),
-                );
+                let (cx, cy) = (f64::from(CITIES[c as usize].x), f64::from(CITIES[c as usize].y));
                 let t = (((cx - px) * (qx - px) + (cy - py) * (qy - py))
                     / ((qx - px).powi(2) + (qy - py).powi(2)))
                 .clamp(0.0, 1.0);

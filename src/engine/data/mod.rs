@@ -49,20 +49,10 @@ pub fn player_count(players: u8) -> &'static PlayerCount {
         deed5_crossed: false,
         opening: 1,
     };
-    const FOUR: PlayerCount = PlayerCount {
-        draw: 5,
-        set_aside: 2,
-        crossed_cities: &[],
-        deed5_crossed: false,
-        opening: 2,
-    };
-    const FIVE: PlayerCount = PlayerCount {
-        draw: 6,
-        set_aside: 3,
-        crossed_cities: &[],
-        deed5_crossed: false,
-        opening: 2,
-    };
+    const FOUR: PlayerCount =
+        PlayerCount { draw: 5, set_aside: 2, crossed_cities: &[], deed5_crossed: false, opening: 2 };
+    const FIVE: PlayerCount =
+        PlayerCount { draw: 6, set_aside: 3, crossed_cities: &[], deed5_crossed: false, opening: 2 };
     match players {
         2 => &TWO,
         3 => &THREE,
@@ -117,11 +107,8 @@ pub const BANK_ROWS: usize = 3;
 /// Coins in each Bank row.
 pub const BANK_COINS: u8 = 5;
 /// [D-7] Bonus of a Bank row once all its coins are circled, rows 1 to 3.
-pub const BANK_ROW_BONUS: [Bonus; BANK_ROWS] = [
-    Bonus::MonkAction,
-    Bonus::EndPoints(4),
-    Bonus::Citizen(Yellow::BankCitizen),
-];
+pub const BANK_ROW_BONUS: [Bonus; BANK_ROWS] =
+    [Bonus::MonkAction, Bonus::EndPoints(4), Bonus::Citizen(Yellow::BankCitizen)];
 /// [D-7] Bonus of a Bank column once its three coins are crossed, columns 1 to 5. Each column
 /// also carries the yellow shield `Yellow::BankColumnShield`.
 pub const BANK_COLUMN_BONUS: [Bonus; 5] = [
@@ -153,45 +140,41 @@ const PLAIN: DevBox = dev(None, None);
 /// 21, 28; bonuses: coins at 2 and 17, Monk actions at 6 and 20, citizens (yellow) at 7 and 19,
 /// goods at 11 and 26, shields at 13 and 24.
 pub const DEV_TRACK: [DevBox; 30] = [
-    PLAIN,                                                 // 1
-    dev(None, Some(Bonus::Coins(1))),                      // 2
-    PLAIN,                                                 // 3
-    dev(Some(2), None),                                    // 4
-    PLAIN,                                                 // 5
-    dev(None, Some(Bonus::MonkAction)),                    // 6
-    dev(None, Some(Bonus::Citizen(Yellow::FirstDevCitizen))), // 7
-    PLAIN,                                                 // 8
-    dev(Some(3), None),                                    // 9
-    PLAIN,                                                 // 10
-    dev(None, Some(Bonus::AnyGood)),                       // 11
-    PLAIN,                                                 // 12
-    dev(None, Some(Bonus::Shield)),                        // 13
-    PLAIN,                                                 // 14
-    dev(Some(4), None),                                    // 15
-    PLAIN,                                                 // 16
-    dev(None, Some(Bonus::Coins(1))),                      // 17
-    PLAIN,                                                 // 18
+    PLAIN,                                                     // 1
+    dev(None, Some(Bonus::Coins(1))),                          // 2
+    PLAIN,                                                     // 3
+    dev(Some(2), None),                                        // 4
+    PLAIN,                                                     // 5
+    dev(None, Some(Bonus::MonkAction)),                        // 6
+    dev(None, Some(Bonus::Citizen(Yellow::FirstDevCitizen))),  // 7
+    PLAIN,                                                     // 8
+    dev(Some(3), None),                                        // 9
+    PLAIN,                                                     // 10
+    dev(None, Some(Bonus::AnyGood)),                           // 11
+    PLAIN,                                                     // 12
+    dev(None, Some(Bonus::Shield)),                            // 13
+    PLAIN,                                                     // 14
+    dev(Some(4), None),                                        // 15
+    PLAIN,                                                     // 16
+    dev(None, Some(Bonus::Coins(1))),                          // 17
+    PLAIN,                                                     // 18
     dev(None, Some(Bonus::Citizen(Yellow::SecondDevCitizen))), // 19
-    dev(None, Some(Bonus::MonkAction)),                    // 20
-    dev(Some(5), None),                                    // 21
-    PLAIN,                                                 // 22
-    PLAIN,                                                 // 23
-    dev(None, Some(Bonus::Shield)),                        // 24
-    PLAIN,                                                 // 25
-    dev(None, Some(Bonus::AnyGood)),                       // 26
-    PLAIN,                                                 // 27
-    dev(Some(6), None),                                    // 28
-    PLAIN,                                                 // 29
-    PLAIN,                                                 // 30
+    dev(None, Some(Bonus::MonkAction)),                        // 20
+    dev(Some(5), None),                                        // 21
+    PLAIN,                                                     // 22
+    PLAIN,                                                     // 23
+    dev(None, Some(Bonus::Shield)),                            // 24
+    PLAIN,                                                     // 25
+    dev(None, Some(Bonus::AnyGood)),                           // 26
+    PLAIN,                                                     // 27
+    dev(Some(6), None),                                        // 28
+    PLAIN,                                                     // 29
+    PLAIN,                                                     // 30
 ];
 
 /// The development level after marking `boxes` boxes (1 before any symbol).
 pub fn level_after(boxes: u8) -> u8 {
-    DEV_TRACK[..boxes as usize]
-        .iter()
-        .rev()
-        .find_map(|b| b.level)
-        .unwrap_or(1)
+    DEV_TRACK[..boxes as usize].iter().rev().find_map(|b| b.level).unwrap_or(1)
 }
 
 /// A piece of an effect, done in order. Used by places, deeds and the standard actions.

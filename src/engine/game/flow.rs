@@ -74,12 +74,8 @@ impl Game {
     /// The end (RULES 7): the majority citizen, then the game is over.
     pub(super) fn finish(&mut self) {
         // Posts per seat; Jeanne contests the majority in a solo game.
-        let posts: Vec<u8> = self
-            .sheets
-            .iter()
-            .map(Sheet::post_count)
-            .chain(self.jeanne.as_ref().map(|j| j.posts))
-            .collect();
+        let posts: Vec<u8> =
+            self.sheets.iter().map(Sheet::post_count).chain(self.jeanne.as_ref().map(|j| j.posts)).collect();
         let most = posts.iter().max().copied().unwrap_or(0);
         let leaders: Vec<usize> = (0..posts.len()).filter(|&p| posts[p] == most).collect();
         let winner = (leaders.len() == 1).then(|| leaders[0]);

@@ -54,9 +54,7 @@ impl Game {
             Step::Gain(Gain::Waterway) => {
                 self.fillable(p, ConnectionKind::Waterway).map(Action::Fill).collect()
             }
-            Step::Gain(Gain::PaidPost) if sheet.coins() > 0 => {
-                self.buildable(p).map(Action::Build).collect()
-            }
+            Step::Gain(Gain::PaidPost) if sheet.coins() > 0 => self.buildable(p).map(Action::Build).collect(),
             Step::FreePost => self.buildable(p).map(Action::Build).collect(),
             Step::Gain(_) | Step::Observatory => Vec::new(),
             Step::Options(f, via) => self.follower_options(p, f, via),
@@ -82,9 +80,9 @@ impl Game {
                 .filter(|&f| !self.follower_options(p, f, Via::School).is_empty())
                 .map(Action::Imitate)
                 .collect(),
-            Step::Circus => [Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop]
-                .map(Action::Choose)
-                .to_vec(),
+            Step::Circus => {
+                [Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop].map(Action::Choose).to_vec()
+            }
             Step::CoinOrDevelop => vec![Action::Choose(Choice::Coin), Action::Choose(Choice::Develop)],
             Step::Spend => (0..3u8)
                 .filter(|&r| {
@@ -147,7 +145,9 @@ impl Game {
         }
         for i in self.usable_places(p) {
             let open = match PLACES[i].kind {
-                PlaceKind::Action(Some(g), gains) => g == f && gains.iter().any(|&x| self.gain_possible(p, x)),
+                PlaceKind::Action(Some(g), gains) => {
+                    g == f && gains.iter().any(|&x| self.gain_possible(p, x))
+                }
                 PlaceKind::Circus => true,
                 PlaceKind::School => {
                     via == Via::Taken
@@ -187,7 +187,11 @@ impl Game {
     }
 
     /// Connections of `kind` that `p` may fill (RULES 5.2, [D-3]).
-    pub(super) fn fillable(&self, p: PlayerId, kind: ConnectionKind) -> impl Iterator<Item = ConnectionId> + '_ {
+    pub(super) fn fillable(
+        &self,
+        p: PlayerId,
+        kind: ConnectionKind,
+    ) -> impl Iterator<Item = ConnectionId> + '_ {
         let sheet = &self.sheets[p as usize];
         let network = sheet.network();
         let out = self.region_crossed();

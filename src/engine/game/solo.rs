@@ -87,9 +87,8 @@ impl Jeanne {
     /// The 14 cards of this level, shuffled face down (RULES 11, setup and first empty bag).
     fn shuffle_all(&mut self, rng: &mut impl rand::Rng) {
         let exchange = self.level == SoloLevel::Special;
-        self.pile = (0..SOLO_PILE as u8)
-            .map(|i| if exchange && i < 4 { SOLO_PILE as u8 + i } else { i })
-            .collect();
+        self.pile =
+            (0..SOLO_PILE as u8).map(|i| if exchange && i < 4 { SOLO_PILE as u8 + i } else { i }).collect();
         self.pile.shuffle(rng);
         self.discard.clear();
     }
