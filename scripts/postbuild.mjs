@@ -10,11 +10,15 @@
 // 2. The service worker: sw.js gets the list of every file of the build (relative URLs) and a
 //    cache version that is a hash of those names and their contents, so any change to the build
 //    makes a new sw.js, which the browser installs as an update.
+// 3. Every script of the build is minified with terser (tools/package.json): Trunk's own
+//    minifier cannot parse wasm-bindgen's ES module, and the app's few kilobytes of script
+//    would otherwise ship as written.
 //
 //   node scripts/postbuild.mjs [dir]      (dir defaults to $TRUNK_STAGING_DIR)
 
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const dir = path.resolve(process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? '');
@@ -90,6 +94,18 @@ function secure(html) {
   return [html.slice(0, meta.index) + tag + html.slice(meta.index + meta[0].length), hashes, devServer];
 }
 
+/** `code` minified by terser (as an ES module if it imports or exports). */
+async function minified(code) {
+  let terser;
+  try {
+    terser = createRequire(new URL('../tools/package.json', import.meta.url))('terser');
+  } catch {
+    fail('terser is not installed: run `npm ci --prefix tools` (scripts/setup.sh does)');
+  }
+  const module = /^\s*(import|export)\b/m.test(code);
+  return (await terser.minify(code, { module, compress: true, mangle: true })).code;
+}
+
 /** Every file under `root`, as sorted relative paths with forward slashes. */
 async function files(root, sub = '') {
   const found = [];
@@ -113,6 +129,11 @@ async function main() {
 
   // Every file but the service worker itself (the browser fetches and checks it on its own).
   const assets = (await files(dir)).filter((f) => f !== SW);
+  const scripts = assets.filter((f) => f.endsWith('.js'));
+  for (const file of scripts) {
+    const at = path.join(dir, file);
+    await writeFile(at, await minified(await readFile(at, 'utf8')));
+  }
   const version = sha256('');
   for (const file of assets) {
     version.update(`${file}\0${sha256(await readFile(path.join(dir, file))).digest('hex')}\n`);
@@ -122,10 +143,13 @@ async function main() {
     assets: assets.map((f) => f.split('/').map(encodeURIComponent).join('/')),
     networkFirst: devServer,
   };
-  await writeFile(swPath, sw.replace(BUILD_LINE, `const BUILD = ${JSON.stringify(build)}; // @pwa-build`));
+  // The BUILD line stays on a line of its own (a later run, and the tests, find it there).
+  const line = `const BUILD = ${JSON.stringify(build)}; // @pwa-build`;
+  await writeFile(swPath, `${line}\n${await minified(sw.replace(BUILD_LINE, ''))}`);
 
   console.log(
-    `postbuild: ${csp}; ${SW} precaches ${assets.length} files, cache version ${build.version}` +
+    `postbuild: ${csp}; ${scripts.length + 1} scripts minified; ${SW} precaches ${assets.length} files, ` +
+      `cache version ${build.version}` +
       (devServer ? ' (trunk serve with live reload: CSP and service worker relaxed, network first)' : ''),
   );
 }

@@ -65,19 +65,25 @@ if [ "${#missing[@]}" -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-# --- npm packages: wasm-opt (tools/) and Playwright (tests/browser/) ------------------------
-# Installs a folder's locked packages unless the one named is already there at its locked version.
+# --- npm packages: wasm-opt and terser (tools/), Playwright (tests/browser/) ----------------
+# Installs a folder's locked packages unless those named are already there at their locked
+# versions.
 npm_ci_if_needed() {
-  local dir="$1" pkg="$2" wanted have
-  wanted="$(node -p "require('./$dir/package-lock.json').packages['node_modules/$pkg'].version")"
-  have="$(node -p "try { require('./$dir/node_modules/$pkg/package.json').version } catch { '' }")"
-  if [ "$wanted" != "$have" ]; then
-    log "installing the npm packages of $dir"
-    (cd "$dir" && npm ci --no-audit --no-fund)
-  fi
+  local dir="$1" pkg wanted have
+  shift
+  for pkg in "$@"; do
+    wanted="$(node -p "require('./$dir/package-lock.json').packages['node_modules/$pkg'].version")"
+    have="$(node -p "try { require('./$dir/node_modules/$pkg/package.json').version } catch { '' }")"
+    if [ "$wanted" != "$have" ]; then
+      log "installing the npm packages of $dir"
+      (cd "$dir" && npm ci --no-audit --no-fund)
+      return
+    fi
+  done
 }
 # binaryen's wasm-opt from npm: Debian's binaryen (108) corrupts wasm-bindgen's table export.
-npm_ci_if_needed tools binaryen
+# terser minifies the built scripts (scripts/postbuild.mjs).
+npm_ci_if_needed tools binaryen terser
 npm_ci_if_needed tests/browser playwright-core
 
 log "ready (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1))"

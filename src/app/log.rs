@@ -13,12 +13,16 @@ const SHOWN: usize = 150;
 pub fn GameLog(session: Session) -> impl IntoView {
     let names = session.names();
     let lines = Memo::new(move |_| session.events.with(|e| play::log_lines(&names, e)));
-    let newest = move || lines.with(|l| l.iter().cloned().enumerate().rev().take(SHOWN).collect::<Vec<_>>());
+    // Rebuilt in place on each change (at most SHOWN short texts): cheaper than a keyed list.
+    let newest = move || {
+        lines
+            .with(|l| l.iter().rev().take(SHOWN).map(|line| view! { <li>{line.clone()}</li> }).collect_view())
+    };
     view! {
         <section class="card log" aria-label="Game log">
             <h2>"Game log"</h2>
             <ol class="log-lines">
-                <For each=newest key=|line| line.clone() children=|(_, line)| view! { <li>{line}</li> } />
+                {newest}
             </ol>
         </section>
     }

@@ -116,8 +116,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             let name = names[i];
             let seat = seats[i];
             view! {
-                <Show when=move || { players.get() > i }>
-                    <div class="seat-row">
+                    <div class="seat-row" hidden=move || players.get() <= i>
                         <label class="seat-name">
                             <span class="label">{format!("Player {}", i + 1)}</span>
                             <input
@@ -139,7 +138,6 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                             </select>
                         </label>
                     </div>
-                </Show>
             }
         })
         .collect_view();
@@ -187,21 +185,16 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                 <legend>"Seats"</legend>
                 {seat_rows}
             </fieldset>
-            <Show
-                when=move || players.get() == 1
-                fallback=move || view! {
-                    <fieldset>
-                        <legend>"Places"</legend>
-                        {place_choice()}
-                    </fieldset>
-                }
-            >
-                <fieldset>
+            // Both are drawn; the number of players shows one.
+            <fieldset hidden=move || players.get() == 1>
+                <legend>"Places"</legend>
+                {place_choice()}
+            </fieldset>
+            <fieldset hidden=move || players.get() != 1>
                     <legend>"Solo level against Jeanne"</legend>
                     {level_choice()}
                     <p class="hint">"The solo game is played with the place cards."</p>
                 </fieldset>
-            </Show>
             <label class="seed">
                 <span class="label">"Seed (optional)"</span>
                 <input

@@ -54,12 +54,18 @@ fn read(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
 }
 
+/// Every key in storage, in the browser's order.
 fn keys() -> Vec<String> {
     let storage = LocalStorage::raw();
     let n = storage.length().unwrap_or(0);
-    let mut keys: Vec<String> = (0..n).filter_map(|i| storage.key(i).ok().flatten()).collect();
-    keys.sort();
-    keys
+    (0..n).filter_map(|i| storage.key(i).ok().flatten()).collect()
+}
+
+/// Inserts `item` into `list`, which is kept newest first by `time`. (The lists are short, and
+/// this needs none of the code of a general sort.)
+fn insert_newest_first<T>(list: &mut Vec<T>, item: T, time: impl Fn(&T) -> u64) {
+    let at = list.iter().position(|x| time(x) < time(&item)).unwrap_or(list.len());
+    list.insert(at, item);
 }
 
 /// Stores a game under its id (the autosave).
@@ -136,32 +142,27 @@ pub fn saved() -> (Vec<Loaded>, Vec<String>) {
     for key in keys() {
         let Some(id) = record::game_id(&key) else { continue };
         match load_key(&key, id) {
-            Some(Ok(loaded)) => games.push(loaded),
+            Some(Ok(loaded)) => insert_newest_first(&mut games, loaded, |g| g.meta.created),
             Some(Err(message)) => problems.push(message),
             None => {}
         }
     }
-    games.sort_by_key(|g| std::cmp::Reverse(g.meta.created));
     (games, problems)
 }
 
 /// The values set aside, with their storage keys, newest first.
 pub fn quarantined() -> Vec<(String, Quarantined)> {
-    let mut list: Vec<(String, Quarantined)> = keys()
-        .into_iter()
-        .filter(|k| record::is_quarantine_key(k))
-        .filter_map(|k| {
-            let raw = read(&k)?;
-            let q = serde_json::from_str(&raw).unwrap_or_else(|e| Quarantined {
-                key: k.clone(),
-                reason: format!("unreadable: {e}"),
-                raw,
-                at: 0,
-            });
-            Some((k, q))
-        })
-        .collect();
-    list.sort_by_key(|(_, q)| std::cmp::Reverse(q.at));
+    let mut list = Vec::new();
+    for key in keys().into_iter().filter(|k| record::is_quarantine_key(k)) {
+        let Some(raw) = read(&key) else { continue };
+        let q = serde_json::from_str(&raw).unwrap_or_else(|e| Quarantined {
+            key: key.clone(),
+            reason: format!("unreadable: {e}"),
+            raw,
+            at: 0,
+        });
+        insert_newest_first(&mut list, (key, q), |(_, q)| q.at);
+    }
     list
 }
 

@@ -17,10 +17,10 @@ pub fn TokenIcon(follower: Follower) -> impl IntoView {
 }
 
 /// One row of tokens: a count per follower.
-fn row(label: &'static str, counts: impl Fn() -> [u8; 6] + Copy + Send + Sync + 'static) -> impl IntoView {
-    let total = move || counts().iter().map(|&n| n as u32).sum::<u32>();
+fn row(label: &'static str, counts: Signal<[u8; 6]>) -> impl IntoView {
+    let total = move || counts.get().iter().map(|&n| n as u32).sum::<u32>();
     let cells = Follower::ALL.into_iter().map(|f| {
-        let n = move || counts()[f.index()];
+        let n = move || counts.get()[f.index()];
         view! {
             <li class="supply-cell" class:empty=move || n() == 0 title=f.name()>
                 <TokenIcon follower=f />
@@ -42,9 +42,9 @@ fn row(label: &'static str, counts: impl Fn() -> [u8; 6] + Copy + Send + Sync + 
 pub fn Supply(game: RwSignal<Game>) -> impl IntoView {
     view! {
         <section class="card supply" aria-label="Tokens">
-            {row("Laid out", move || game.with(Game::laid_out))}
-            {row("Waiting area", move || game.with(Game::waiting))}
-            {row("In the bag", move || game.with(Game::bag))}
+            {row("Laid out", Signal::derive(move || game.with(Game::laid_out)))}
+            {row("Waiting area", Signal::derive(move || game.with(Game::waiting)))}
+            {row("In the bag", Signal::derive(move || game.with(Game::bag)))}
         </section>
     }
 }
