@@ -12,7 +12,8 @@
 //    makes a new sw.js, which the browser installs as an update.
 // 3. Every script of the build is minified with terser (tools/package.json): Trunk's own
 //    minifier cannot parse wasm-bindgen's ES module, and the app's few kilobytes of script
-//    would otherwise ship as written.
+//    would otherwise ship as written. The `integrity` (SRI) attributes Trunk wrote for them in
+//    index.html are updated to the minified contents.
 //
 //   node scripts/postbuild.mjs [dir]      (dir defaults to $TRUNK_STAGING_DIR)
 
@@ -106,6 +107,17 @@ async function minified(code) {
   return (await terser.minify(code, { module, compress: true, mangle: true })).code;
 }
 
+/** `html` with the `integrity` attribute of every tag loading `file` set to the digest of `content`. */
+function reintegrate(html, file, content) {
+  const digest = `sha384-${createHash('sha384').update(content).digest('base64')}`;
+  return html.replace(/<(link|script)\b([^>]*)>/gi, (tag, name, attrs) => {
+    const a = attributes(attrs);
+    const url = (a.get('href') ?? a.get('src') ?? '').replace(/^\.\//, '');
+    if (url !== file || !a.has('integrity')) return tag;
+    return tag.replace(/\bintegrity\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, `integrity="${digest}"`);
+  });
+}
+
 /** Every file under `root`, as sorted relative paths with forward slashes. */
 async function files(root, sub = '') {
   const found = [];
@@ -120,20 +132,22 @@ async function files(root, sub = '') {
 async function main() {
   const indexPath = path.join(dir, INDEX);
   const swPath = path.join(dir, SW);
-  const [html, hashes, devServer] = secure(await readFile(indexPath, 'utf8'));
-  const csp = devServer ? "'unsafe-inline' scripts in the CSP" : `${hashes.length} inline script hash(es) in the CSP`;
-  await writeFile(indexPath, html);
-
   const sw = await readFile(swPath, 'utf8').catch(() => fail(`${swPath} not found (public/sw.js is copied by index.html)`));
   if (!BUILD_LINE.test(sw)) fail(`${SW} has no \`const BUILD = …; // @pwa-build\` line to fill in`);
 
   // Every file but the service worker itself (the browser fetches and checks it on its own).
   const assets = (await files(dir)).filter((f) => f !== SW);
+  let page = await readFile(indexPath, 'utf8');
   const scripts = assets.filter((f) => f.endsWith('.js'));
   for (const file of scripts) {
-    const at = path.join(dir, file);
-    await writeFile(at, await minified(await readFile(at, 'utf8')));
+    const small = await minified(await readFile(path.join(dir, file), 'utf8'));
+    await writeFile(path.join(dir, file), small);
+    page = reintegrate(page, file, small);
   }
+  const [html, hashes, devServer] = secure(page);
+  const csp = devServer ? "'unsafe-inline' scripts in the CSP" : `${hashes.length} inline script hash(es) in the CSP`;
+  await writeFile(indexPath, html);
+
   const version = sha256('');
   for (const file of assets) {
     version.update(`${file}\0${sha256(await readFile(path.join(dir, file))).digest('hex')}\n`);

@@ -16,11 +16,15 @@ as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-# --- Rust: the wasm target -----------------------------------------------------------------
+# --- Rust: the wasm target, rustfmt and clippy (the tests check formatting and lints) ------
 installed_targets="$(rustup target list --installed)"
 if ! grep -qx wasm32-unknown-unknown <<<"$installed_targets"; then
   log "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
+fi
+if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+  log "adding rustfmt and clippy"
+  rustup component add rustfmt clippy
 fi
 
 # --- Cargo.lock (pins wasm-bindgen, which the CLI must match exactly) ----------------------

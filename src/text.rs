@@ -1,9 +1,11 @@
 //! Words for the UI: what an action will do, what a decision is about, what happened. Pure
 //! functions of the engine's state, so they are tested natively.
 
-use crate::engine::data::{self, Arrow, Bonus, Gain, JeanneMonk, PlaceKind, SoloEffect, SOLO_CARDS};
+use crate::engine::data::{
+    self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKind, SoloEffect, SOLO_CARDS,
+};
 use crate::engine::{
-    Action, Area, Choice, Event, Follower, Game, Good, Icon, PlaceId, Standard, Step, Via, Yellow,
+    Action, Area, Choice, Event, Follower, Game, Good, Icon, PlaceId, SoloLevel, Standard, Step, Via, Yellow,
 };
 
 /// "the Knight".
@@ -245,7 +247,26 @@ pub fn jeanne_turn(t: crate::engine::JeanneTurn) -> String {
 pub fn jeanne_monk(m: JeanneMonk) -> String {
     match m {
         JeanneMonk::Post => "Monk: build a trading post".into(),
-        JeanneMonk::Mark(row) => format!("Monk: mark her {row:?} row and a shield"),
+        JeanneMonk::Mark(row) => format!("Monk: mark her {} row and a shield", jeanne_row(row)),
+    }
+}
+
+/// The name of one of Jeanne's rows: "Boatman".
+pub fn jeanne_row(row: JeanneRow) -> &'static str {
+    match row {
+        JeanneRow::Boatman => "Boatman",
+        JeanneRow::Farmer => "Farmer",
+        JeanneRow::Knight => "Knight",
+        JeanneRow::Scholar => "Scholar",
+    }
+}
+
+/// The name of a solo level: "Special challenge".
+pub fn level(level: SoloLevel) -> &'static str {
+    match level {
+        SoloLevel::Standard => "Standard",
+        SoloLevel::Connoisseur => "Connoisseur",
+        SoloLevel::Special => "Special challenge",
     }
 }
 

@@ -54,7 +54,8 @@ pub fn can_undo(game: &Game, seats: &[Seat]) -> bool {
 /// The game before its last action: replayed from the setup.
 pub fn undone(game: &Game) -> Game {
     let log = game.log();
-    Game::replay(game.setup().clone(), &log[..log.len() - 1]).expect("a prefix of a played game replays")
+    Game::replay(game.setup().clone(), &log[..log.len() - 1])
+        .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
 }
 
 /// What a computer seat (or Jeanne) plays now: the greedy bot, seeded by the game and the

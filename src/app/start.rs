@@ -11,6 +11,7 @@ use crate::app::record::{self, Finished, Meta, Quarantined, Seat};
 use crate::app::result;
 use crate::app::storage::{self, Loaded};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
+use crate::text;
 
 /// The names offered for the five seats.
 const DEFAULT_NAMES: [&str; 5] = ["Anna", "Bruno", "Clara", "David", "Emma"];
@@ -23,7 +24,7 @@ fn random_seed() -> u64 {
 /// "Solo vs Jeanne (Connoisseur)", "3 players · printed places".
 pub(crate) fn kind(game: &Game) -> String {
     match game.setup().solo {
-        Some(level) => format!("Solo against Jeanne ({})", level_name(level)),
+        Some(level) => format!("Solo against Jeanne ({})", text::level(level)),
         None => format!(
             "{} players · {}",
             game.players(),
@@ -32,14 +33,6 @@ pub(crate) fn kind(game: &Game) -> String {
                 PlaceMode::Cards => "place cards",
             }
         ),
-    }
-}
-
-fn level_name(level: SoloLevel) -> &'static str {
-    match level {
-        SoloLevel::Standard => "Standard",
-        SoloLevel::Connoisseur => "Connoisseur",
-        SoloLevel::Special => "Special challenge",
     }
 }
 
@@ -111,6 +104,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             }
         })
         .collect_view();
+    // The inputs show what their signals start with; only their own events change them.
     let seat_rows = (0..5usize)
         .map(|i| {
             let name = names[i];
@@ -122,7 +116,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                             <input
                                 type="text"
                                 maxlength="20"
-                                prop:value=move || name.get()
+                                value=name.get_untracked()
                                 on:input=move |ev| name.set(event_target_value(&ev))
                             />
                         </label>
@@ -131,10 +125,8 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                             <select on:change=move |ev| {
                                 seat.set(if event_target_value(&ev) == "computer" { Seat::Computer } else { Seat::Human })
                             }>
-                                <option value="human" selected=move || seat.get() == Seat::Human>"a person"</option>
-                                <option value="computer" selected=move || seat.get() == Seat::Computer>
-                                    "the computer"
-                                </option>
+                                <option value="human" selected>"a person"</option>
+                                <option value="computer">"the computer"</option>
                             </select>
                         </label>
                     </div>
@@ -151,7 +143,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             view! {
                 <label class="option">
                     {radio("level", level, l)}
-                    <span><strong>{level_name(l)}</strong> " — " {what}</span>
+                    <span><strong>{text::level(l)}</strong> " — " {what}</span>
                 </label>
             }
         })
@@ -201,7 +193,6 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                     type="text"
                     inputmode="numeric"
                     placeholder="random"
-                    prop:value=move || seed.get()
                     on:input=move |ev| seed.set(event_target_value(&ev))
                 />
                 <span class="hint">"The same seed deals the same game."</span>
@@ -326,7 +317,7 @@ fn history_row(f: Finished) -> impl IntoView {
         .collect::<Vec<_>>()
         .join(" · ");
     let kind =
-        f.solo.map_or_else(|| format!("{} players", f.names.len()), |l| format!("Solo, {}", level_name(l)));
+        f.solo.map_or_else(|| format!("{} players", f.names.len()), |l| format!("Solo, {}", text::level(l)));
     view! {
         <tr>
             <td>{storage::date(f.finished)}</td>
@@ -439,7 +430,8 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<String>>) ->
     }
 }
 
-/// A radio button of `group` that shows and sets `selected` to `value`.
+/// A radio button of `group` that sets `selected` to `value`, checked if it is the value now.
+/// (Only the group's own buttons change `selected`, and the browser shows that change itself.)
 fn radio<T>(group: &'static str, selected: RwSignal<T>, value: T) -> impl IntoView
 where
     T: Copy + PartialEq + Send + Sync + 'static,
@@ -448,7 +440,7 @@ where
         <input
             type="radio"
             name=group
-            prop:checked=move || selected.get() == value
+            checked=selected.get_untracked() == value
             on:change=move |_| selected.set(value)
         />
     }

@@ -93,14 +93,12 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
     let scores = Memo::new(move |_| game.with(Game::scores));
     let seats = session.seats();
     let tab = move |view: View, name: String, computer: bool, score: Signal<u16>, turn: Signal<bool>| {
-        let selected = move || session.viewed.get() == view;
         view! {
             <button
                 role="tab"
                 class="tab"
-                class:selected=selected
                 class:turn=turn
-                aria-selected=move || selected().to_string()
+                aria-selected=move || (session.viewed.get() == view).to_string()
                 on:click=move |_| session.viewed.set(view)
             >
                 <span class="tab-name">{name}</span>

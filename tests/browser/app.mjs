@@ -489,8 +489,10 @@ async function main() {
   const figures = {};
   const { passed, failed } = await runTests(dist, tests, figures);
   const sizes = await shippedBytes();
-  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`figure: shipped gzipped ${kb(sizes.wasm + sizes.js + sizes.css)} ` +
+  // Kilobytes of 1,000 bytes, as the target (250 KB) is stated.
+  const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+  const total = sizes.wasm + sizes.js + sizes.css;
+  console.log(`figure: shipped gzipped ${kb(total)} = ${total} bytes, target 250 KB ` +
     `(wasm ${kb(sizes.wasm)}, js ${kb(sizes.js)}, css ${kb(sizes.css)})`);
   for (const [name, game] of [['hot-seat', figures.hotseat], ['solo', figures.solo]]) {
     if (!game) continue;

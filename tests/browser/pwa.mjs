@@ -7,6 +7,7 @@
 //   - after one online visit the app loads and plays with no network at all (browser offline and
 //     the server refusing every connection);
 //   - a new build replaces the old one: the new worker takes over and deletes the old cache;
+//   - the built scripts are minified, and every integrity (SRI) attribute matches its file;
 //   - the Content-Security-Policy meta covers Trunk's inline scripts and forbids other origins;
 //   - no request leaves the origin, and no CSP violation or console error happens in any of it.
 //
@@ -438,6 +439,27 @@ const tests = [
         site.root = dist;
         await context.close();
         await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  },
+
+  {
+    name: 'the built scripts are minified and every integrity attribute matches its file',
+    async run() {
+      const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+      const checked = [];
+      for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*\bintegrity\b[^>]*>/gi)) {
+        const url = tag.match(/\b(?:href|src)\s*=\s*"?([^"\s>]+)/i)[1].replace(/^\.\//, '');
+        const [, algorithm, digest] = tag.match(/\bintegrity\s*=\s*"?(sha\d+)-([^"\s>]+)/i);
+        const actual = createHash(algorithm).update(await readFile(path.join(dist, url))).digest('base64');
+        assert(actual === digest, `the integrity of ${url} does not match the file`);
+        checked.push(url);
+      }
+      assert(checked.some((u) => u.endsWith('.js')) && checked.some((u) => u.endsWith('.wasm')), `checked ${checked}`);
+      for (const file of (await listFiles(dist)).filter((f) => f.endsWith('.js'))) {
+        const lines = (await readFile(path.join(dist, file), 'utf8')).split('\n');
+        // Minified: a few long lines (sw.js keeps its BUILD line apart).
+        assert(lines.length <= 3, `${file} is not minified (${lines.length} lines)`);
       }
     },
   },

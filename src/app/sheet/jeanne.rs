@@ -294,7 +294,7 @@ fn back(s: &mut Svg, c: u8) {
     );
     match card.monk {
         JeanneMonk::Post => s.push("Monk: build a post"),
-        JeanneMonk::Mark(row) => s.push(&format!("Monk: {row:?} row + shield")),
+        JeanneMonk::Mark(row) => s.push(&format!("Monk: {} row + shield", text::jeanne_row(row))),
     }
     s.push("</text></g>");
 }
@@ -321,7 +321,10 @@ pub fn zone(s: &mut Svg, game: &Game) {
         return;
     };
     paper(s, WIDTH, HEIGHT);
-    s.push(&format!("<text class=\"sheet-title\" x=\"28\" y=\"44\">Jeanne · {:?}</text>", j.level));
+    s.push(&format!(
+        "<text class=\"sheet-title\" x=\"28\" y=\"44\">Jeanne · {}</text>",
+        text::level(j.level)
+    ));
     s.t("<text class=\"sheet-sub\" x=\"972\" y=\"44\">Her score: @</text>", &[f64::from(j.score().total)]);
     let areas: [Area; 5] = [
         (10.0, 60.0, &|s| rows(s, j)),

@@ -90,7 +90,10 @@ fn header(s: &mut Svg, ctx: &Ctx, name: &str, w: f64) {
     s.t("</text><text class=\"sheet-sub\" x=\"@\" y=\"44\">", &[w - 28.0]);
     let setup = ctx.game.setup();
     match setup.solo {
-        Some(level) => s.push(&format!("Solo game against Jeanne · {level:?}")),
+        Some(level) => {
+            s.push("Solo game against Jeanne · ");
+            s.push(crate::text::level(level));
+        }
         None => s.t("@ players", &[f64::from(setup.players)]),
     }
     s.push("</text>");

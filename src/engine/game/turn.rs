@@ -146,7 +146,7 @@ impl Game {
             (_, Action::Pay(n)) => self.push_steps(std::iter::repeat_n(Step::Spend, n as usize)),
             (Step::Swap(c), Action::KeepGoods) => self.gain_icons(p, c, None),
             (Step::Swap(c), Action::Swap(from, to)) => self.gain_icons(p, c, Some((from, to))),
-            (step, action) => unreachable!("{action:?} is not a decision of {step:?}"),
+            (_, action) => unreachable!("“{action}” is not a decision of this step"),
         }
     }
 
