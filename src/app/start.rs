@@ -223,14 +223,19 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
     }
 }
 
-/// A button that asks once more before deleting.
+/// A button that deletes what is stored under `key`, asking once more first, then refreshes
+/// the lists.
 #[component]
-fn DeleteButton(on_delete: Callback<()>) -> impl IntoView {
+fn DeleteButton(key: String, refresh: Callback<()>) -> impl IntoView {
     let armed = RwSignal::new(false);
+    let delete = move || {
+        storage::delete(&key);
+        refresh.run(());
+    };
     view! {
         <button
             class:danger=move || armed.get()
-            on:click=move |_| if armed.get() { on_delete.run(()) } else { armed.set(true) }
+            on:click=move |_| if armed.get() { delete() } else { armed.set(true) }
             on:blur=move |_| armed.set(false)
         >
             {move || if armed.get() { "Really delete?" } else { "Delete" }}
@@ -272,10 +277,7 @@ fn saved_item(loaded: Loaded, on_open: Callback<Loaded>, refresh: Callback<()>) 
                 <button on:click=move |_| {
                     let _ = storage::download(&storage::export_name(&record.meta), &record.to_json());
                 }>"Export"</button>
-                <DeleteButton on_delete=Callback::new(move |()| {
-                    storage::delete(&key);
-                    refresh.run(());
-                }) />
+                <DeleteButton key refresh />
             </div>
         </li>
     }
@@ -297,10 +299,7 @@ fn quarantined_item(key: String, q: Quarantined, refresh: Callback<()>) -> impl 
                 <button on:click=move |_| {
                     let _ = storage::download(&file, &raw);
                 }>"Download"</button>
-                <DeleteButton on_delete=Callback::new(move |()| {
-                    storage::delete(&key);
-                    refresh.run(());
-                }) />
+                <DeleteButton key refresh />
             </div>
         </li>
     }

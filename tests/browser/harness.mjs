@@ -27,13 +27,24 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** A minimal static file server for `dir`, on 127.0.0.1 at a free port. */
-async function serve(dir) {
-  const server = createServer(async (req, res) => {
+/**
+ * A minimal static file server on 127.0.0.1 at a free port. `site.root` is the folder served (it
+ * can be switched, to deploy a new build); with `site.down` set it drops every connection
+ * unanswered, as if the network were gone, and notes their paths in `site.refused`.
+ */
+export async function serve(dir) {
+  const site = { root: dir, down: false, refused: [], server: null, url: '' };
+  site.server = createServer(async (req, res) => {
+    if (site.down) {
+      site.refused.push(req.url);
+      req.socket.destroy();
+      return;
+    }
     try {
       const url = new URL(req.url, 'http://127.0.0.1');
-      let file = path.join(dir, decodeURIComponent(url.pathname));
-      if (file !== dir && !file.startsWith(dir + path.sep)) {
+      const base = site.root;
+      let file = path.join(base, decodeURIComponent(url.pathname));
+      if (file !== base && !file.startsWith(base + path.sep)) {
         res.writeHead(403).end();
         return;
       }
@@ -46,11 +57,26 @@ async function serve(dir) {
     }
   });
   await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    site.server.once('error', reject);
+    site.server.listen(0, '127.0.0.1', resolve);
   });
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+  site.url = `http://127.0.0.1:${site.server.address().port}/`;
+  return site;
 }
+
+/** How the tests launch Chromium: Debian's, headless, with no traffic of its own. */
+export const LAUNCH = {
+  executablePath,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 /**
  * A fresh browser context (its own localStorage; service workers blocked so that every load
@@ -86,18 +112,7 @@ export async function runTests(dist, tests, figures) {
   let passed = 0;
   let failed = 0;
   try {
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch(LAUNCH);
     for (const test of tests) {
       const started = Date.now();
       try {

@@ -1,5 +1,6 @@
 // Browser test of the offline, installable web app: serves the release build in dist/ on loopback
-// with its own static server, and drives headless Chromium (Debian's, through playwright-core):
+// (the harness's server, whose folder it switches and whose connections it drops), and drives
+// headless Chromium (Debian's, through playwright-core):
 //
 //   - the manifest parses, has what an installable app needs, and every icon loads at its size
 //     (the maskable ones drawn inside the safe zone); Chromium reports no installability error;
@@ -18,85 +19,18 @@
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
+import { LAUNCH, output, root, serve, TIMEOUT_MS } from './harness.mjs';
+
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const output = path.join(root, 'tests', 'output');
-const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 const TITLE = 'Joan of Arc: Orléans Draw & Write';
-const TIMEOUT_MS = 30_000;
 /** Moves played offline, when the app has its start screen and table. */
 const OFFLINE_MOVES = 6;
-
-const LAUNCH = {
-  executablePath,
-  headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/**
- * A minimal static file server on 127.0.0.1 at a free port. `site.root` is the folder served (it
- * can be switched, to deploy a new build); with `site.down` set it drops every connection
- * unanswered, as if the network were gone, and notes their paths in `site.refused`.
- */
-async function serve(dir) {
-  const site = { root: dir, down: false, refused: [], server: null, url: '' };
-  site.server = createServer(async (req, res) => {
-    if (site.down) {
-      site.refused.push(req.url);
-      req.socket.destroy();
-      return;
-    }
-    try {
-      const url = new URL(req.url, 'http://127.0.0.1');
-      const base = site.root;
-      let file = path.join(base, decodeURIComponent(url.pathname));
-      if (file !== base && !file.startsWith(base + path.sep)) {
-        res.writeHead(403).end();
-        return;
-      }
-      if ((await stat(file).catch(() => null))?.isDirectory()) file = path.join(file, 'index.html');
-      const body = await readFile(file);
-      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    }
-  });
-  await new Promise((resolve, reject) => {
-    site.server.once('error', reject);
-    site.server.listen(0, '127.0.0.1', resolve);
-  });
-  site.url = `http://127.0.0.1:${site.server.address().port}/`;
-  return site;
-}
 
 // --- What every browser context records, for the checks at the end --------------------------
 
