@@ -1209,9 +1209,9 @@ fn mark_deed(game: &mut Game, f: Follower, d: DeedId) -> Vec<Event> {
     events
 }
 
-/// A game where the hero marks the spaces of deed `d` one after the other (the others pass);
-/// returns it after the hero's last mark, with that turn's events.
-fn complete_deed(players: u8, d: DeedId) -> (Game, Vec<Event>) {
+/// A game where the hero marks the spaces of deed `d` one after the other (the others pass),
+/// checked to claim the deed's bonus with the last mark; returned after that mark.
+fn complete_deed(players: u8, d: DeedId) -> Game {
     let spaces = DEEDS[d as usize].spaces;
     let filler = [Scholar, Trader, Craftsman];
     let mut picks = Vec::new();
@@ -1239,7 +1239,8 @@ fn complete_deed(players: u8, d: DeedId) -> (Game, Vec<Event>) {
         }
     }
     assert_eq!(game.sheet(HERO).deeds[d as usize], 0b111);
-    (game, events)
+    assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(d))), "the third mark claims the bonus");
+    game
 }
 
 /// The hero's sheet before and after marking deed `d` with `f` on the first turn.
@@ -1363,37 +1364,32 @@ fn s8_completing_a_deed_gives_its_yellow_bonus_and_locks_out_the_others() {
 
 #[test]
 fn s8_deed_1_completion_gives_a_craftsman_action() {
-    let (game, events) = complete_deed(2, 0);
-    assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(0))));
+    let game = complete_deed(2, 0);
     assert!(queued(&game, Step::Options(Craftsman, Via::Bonus)), "{:?}", tasks(&game));
 }
 
 #[test]
 fn s8_deed_2_completion_gives_a_monk_action() {
-    let (game, events) = complete_deed(2, 1);
-    assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(1))));
+    let game = complete_deed(2, 1);
     assert!(queued(&game, MONK_BONUS), "{:?}", tasks(&game));
 }
 
 #[test]
 fn s8_deed_3_completion_gives_a_craftsman_action() {
-    let (game, events) = complete_deed(2, 2);
-    assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(2))));
+    let game = complete_deed(2, 2);
     assert!(queued(&game, Step::Options(Craftsman, Via::Bonus)), "{:?}", tasks(&game));
 }
 
 #[test]
 fn s8_deed_4_completion_gives_a_citizen() {
-    let (game, events) = complete_deed(2, 3);
-    assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(3))));
+    let game = complete_deed(2, 3);
     assert_eq!(citizens(game.sheet(HERO)), 1);
     assert_eq!(decider(&game), RIVAL, "nothing to resolve");
 }
 
 #[test]
 fn s8_deed_5_completion_gives_a_citizen() {
-    let (game, events) = complete_deed(3, 4);
-    assert!(events.contains(&Event::YellowClaimed(HERO, Yellow::Deed(4))));
+    let game = complete_deed(3, 4);
     assert_eq!(citizens(game.sheet(HERO)), 1);
     assert!(game.sheets()[1..].iter().all(|s| !s.yellow_open(Yellow::Deed(4))));
 }
@@ -2105,7 +2101,7 @@ fn s10_holder_shows_who_claimed_each_yellow_bonus() {
         Yellow::ALL.iter().all(|&y| fresh.holder(y).is_none()),
         "nothing claimed at setup, crossed or not"
     );
-    let (game, _) = complete_deed(2, 3);
+    let game = complete_deed(2, 3);
     for y in Yellow::ALL {
         let expected = (y == Yellow::Deed(3)).then_some(HERO);
         assert_eq!(game.holder(y), expected, "{y:?}");
