@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and lints, the native tests (rules engine, app logic), the
+# Runs every test: formatting, lints and doc links, the native tests (rules engine, app logic), the
 # release build of the browser app, and the browser tests of the app against that build. Stops
 # at the first failure.
 set -euo pipefail
@@ -7,10 +7,11 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-echo "== formatting and lints (native and browser code)"
+echo "== formatting, lints and docs (native and browser code)"
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 
 echo "== native tests"
 cargo test

@@ -7,7 +7,7 @@
 pub mod action;
 pub mod data;
 pub mod game;
-mod notation;
+pub mod notation;
 mod rng;
 pub mod save;
 pub mod score;

@@ -3,10 +3,10 @@
 //! The sheet holds no rules: it draws what the engine's [`Sheet`](crate::engine::Sheet) holds,
 //! and only the engine's legal actions become clickable targets. It is drawn as SVG markup into
 //! a string ([`render`], [`render_jeanne`]: plain Rust, tested natively); the page's components
-//! ([`host`], wasm only) put that markup into a container and play the target clicked or pressed
+//! (`host`, wasm only) put that markup into a container and play the target clicked or pressed
 //! there, which names its action by `data-action`, its index among the targets.
 //!
-//! Each area lives in its own file and draws itself at its own origin; [`layout`] places the
+//! Each area lives in its own file and draws itself at its own origin; `layout` places the
 //! areas for a narrow (phone) or wide (desktop) page. Colours and strokes are classes of
 //! `style/sheet.css`.
 
