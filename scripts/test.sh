@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, lints and doc links, the native tests (rules engine, app logic), the
-# release build of the browser app, and the browser tests of the app against that build. Stops
-# at the first failure.
+# Runs every test: formatting, lints and doc links, the native tests (rules engine, app logic),
+# the release build of the browser app, and the browser tests of the app against that build.
+# Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
