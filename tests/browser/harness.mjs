@@ -1,6 +1,6 @@
-// What every browser test needs: a static server over the release build in dist/, headless
+// What every browser test file needs: a static server over the release build in dist/, headless
 // Chromium (Debian's, driven by playwright-core), pages that collect their errors, and a runner
-// that prints one line per test and a final `browser: N passed, M failed`.
+// that prints one line per test and a final `<label>: N passed, M failed`, with a time limit.
 
 import { createServer } from 'node:http';
 import { mkdir, readFile, stat } from 'node:fs/promises';
@@ -101,32 +101,63 @@ export async function openPage(browser, { width, height }, storageState) {
   return page;
 }
 
-/** Runs `tests` ({ name, run({ browser, url, figures }) }) against the build in `dist`. */
-export async function runTests(dist, tests, figures) {
-  if (!(await stat(path.join(dist, 'index.html')).catch(() => null))) {
-    throw new Error(`${dist}/index.html not found: run \`trunk build --release\` first`);
-  }
-  await mkdir(output, { recursive: true });
-  const { server, url } = await serve(dist);
-  let browser;
-  let passed = 0;
-  let failed = 0;
-  try {
-    browser = await chromium.launch(LAUNCH);
-    for (const test of tests) {
-      const started = Date.now();
-      try {
-        await test.run({ browser, url, figures });
-        passed += 1;
-        console.log(`ok - ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      } catch (err) {
-        failed += 1;
-        console.log(`FAILED - ${test.name}\n${err?.stack ?? err}`);
-      }
+/**
+ * Runs a test file and exits the process: `tests` ({ name, run({ browser, site, url, figures }) })
+ * against the build in `dist`, one line per test; then `report(figures)` prints what the tests
+ * measured, and a final `${label}: N passed, M failed`. Exits non-zero on any failure, and gives
+ * up after `limitMs`. `cleanup()` runs once the browser and the server are closed.
+ */
+export function runSuite({ label, dist, tests, limitMs, report = async () => {}, cleanup = async () => {} }) {
+  const failedOut = () => {
+    console.log(`${label}: 0 passed, 1 failed`);
+    process.exit(1);
+  };
+  // Never hang.
+  const watchdog = setTimeout(() => {
+    console.log(`${label} tests timed out`);
+    failedOut();
+  }, limitMs);
+  watchdog.unref();
+
+  const run = async () => {
+    if (!(await stat(path.join(dist, 'index.html')).catch(() => null))) {
+      throw new Error(`${dist}/index.html not found: run \`trunk build --release\` first`);
     }
-  } finally {
-    await browser?.close();
-    server.close();
-  }
-  return { passed, failed };
+    await mkdir(output, { recursive: true });
+    const site = await serve(dist);
+    const figures = {};
+    let browser;
+    let passed = 0;
+    let failed = 0;
+    try {
+      browser = await chromium.launch(LAUNCH);
+      for (const test of tests) {
+        const started = Date.now();
+        try {
+          await test.run({ browser, site, url: site.url, figures });
+          passed += 1;
+          console.log(`ok - ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        } catch (err) {
+          failed += 1;
+          console.log(`FAILED - ${test.name}\n${err?.stack ?? err}`);
+        }
+      }
+    } finally {
+      await browser?.close();
+      site.server.closeAllConnections?.();
+      site.server.close();
+      await cleanup();
+    }
+    await report(figures);
+    console.log(`${label}: ${passed} passed, ${failed} failed`);
+    return failed === 0 && passed > 0;
+  };
+
+  run().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (err) => {
+      console.error(err?.stack ?? err);
+      failedOut();
+    },
+  );
 }

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openPage, output, root, runTests, TIMEOUT_MS } from './harness.mjs';
+import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TITLE = 'Joan of Arc: Orléans Draw & Write';
@@ -307,32 +307,14 @@ const tests = [
   },
 ];
 
-async function main() {
-  const figures = {};
-  const { passed, failed } = await runTests(dist, tests, figures);
+/** Prints the figure and the page images the tests made. */
+async function report(figures) {
   if (figures.gameSeconds !== undefined) {
     console.log(`figure: the all-computer 3-player game took ${figures.gameSeconds.toFixed(1)} s`);
   }
   for (const png of [figures.endPng, figures.blankPng, figures.soloPng].filter(Boolean)) {
     console.log(`output: ${path.relative(root, png)}`);
   }
-  console.log(`print: ${passed} passed, ${failed} failed`);
-  return failed === 0 && passed > 0;
 }
 
-// Never hang: give up after ten minutes.
-const watchdog = setTimeout(() => {
-  console.log('print tests timed out');
-  console.log('print: 0 passed, 1 failed');
-  process.exit(1);
-}, 10 * 60_000);
-watchdog.unref();
-
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (err) => {
-    console.error(err?.stack ?? err);
-    console.log('print: 0 passed, 1 failed');
-    process.exit(1);
-  },
-);
+runSuite({ label: 'print', dist, tests, limitMs: 10 * 60_000, report });

@@ -19,12 +19,12 @@
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-import { LAUNCH, output, root, serve, TIMEOUT_MS } from './harness.mjs';
+import { LAUNCH, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
@@ -466,50 +466,12 @@ const tests = [
   },
 ];
 
-async function main() {
-  if (!(await stat(path.join(dist, 'index.html')).catch(() => null))) {
-    throw new Error(`${dist}/index.html not found: run \`trunk build --release\` first`);
-  }
-  await mkdir(output, { recursive: true });
-  const site = await serve(dist);
-  let browser;
-  let passed = 0;
-  let failed = 0;
-  try {
-    browser = await chromium.launch(LAUNCH);
-    for (const test of tests) {
-      try {
-        await test.run({ browser, site });
-        passed += 1;
-        console.log(`ok - ${test.name}`);
-      } catch (err) {
-        failed += 1;
-        console.log(`FAILED - ${test.name}\n${err?.stack ?? err}`);
-      }
-    }
-  } finally {
-    await browser?.close();
-    site.server.closeAllConnections?.();
-    site.server.close();
+runSuite({
+  label: 'pwa',
+  dist,
+  tests,
+  limitMs: 3 * 60_000,
+  cleanup: async () => {
     for (const profile of profiles) await rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
-  }
-  console.log(`pwa: ${passed} passed, ${failed} failed`);
-  return failed === 0 && passed > 0;
-}
-
-// Never hang: give up after three minutes.
-const watchdog = setTimeout(() => {
-  console.log('pwa test timed out');
-  console.log('pwa: 0 passed, 1 failed');
-  process.exit(1);
-}, 180_000);
-watchdog.unref();
-
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (err) => {
-    console.error(err?.stack ?? err);
-    console.log('pwa: 0 passed, 1 failed');
-    process.exit(1);
   },
-);
+});
