@@ -8,7 +8,7 @@ pub mod action;
 pub mod data;
 pub mod game;
 pub mod notation;
-mod rng;
+pub(crate) mod rng;
 pub mod save;
 pub mod score;
 pub mod sheet;

@@ -1,33 +1,24 @@
 //! The renderer's tests: targets, well-formed markup, escaping, finished games, Jeanne's zone.
 
+use rand::Rng;
+
 use super::{on_sheet, render, render_jeanne};
 use crate::app::svg::Svg;
+use crate::engine::rng::GameRng;
 use crate::engine::{Action, Decider, Game, PlaceMode, Setup, SoloLevel};
 use crate::text;
 
-/// A tiny deterministic generator for the tests' choices.
-struct Chooser(u64);
-
-impl Chooser {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// Plays random legal actions (rarely declining) until `steps` are played or the game is over.
 fn play(game: &mut Game, steps: usize, seed: u64) {
-    let mut rng = Chooser(seed | 1);
+    let mut rng = GameRng::new(seed);
     for _ in 0..steps {
         if game.is_over() {
             return;
         }
         let legal = game.legal_actions();
         let keen: Vec<Action> = legal.iter().copied().filter(|&a| a != Action::Decline).collect();
-        let pool = if keen.is_empty() || rng.next(10) == 0 { &legal } else { &keen };
-        let a = pool[rng.next(pool.len())];
+        let pool = if keen.is_empty() || rng.random_range(0..10) == 0 { &legal } else { &keen };
+        let a = pool[rng.random_range(0..pool.len())];
         game.apply(a).expect("a legal action applies");
     }
 }
@@ -36,9 +27,9 @@ fn play(game: &mut Game, steps: usize, seed: u64) {
 fn with_targets(setup: Setup, want: usize) -> Game {
     for seed in 1..200 {
         let mut game = Game::new(setup.clone()).expect("valid setup");
-        let mut rng = Chooser(seed);
+        let mut rng = GameRng::new(seed);
         for _ in 0..400 {
-            play(&mut game, 1 + rng.next(3), seed * 31 + 7);
+            play(&mut game, rng.random_range(1..4), seed * 31 + 7);
             if game.is_over() {
                 break;
             }
