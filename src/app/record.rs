@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::app::result;
-use crate::engine::save::read_versioned;
+use crate::engine::save::{read_versioned, SaveVersion};
 use crate::engine::{Game, LoadError, Save, SoloLevel};
 
 /// Every key of the app starts with this.
@@ -85,11 +85,7 @@ impl Record {
     pub fn from_json(json: &str) -> Result<Record, LoadError> {
         #[derive(Deserialize)]
         struct Probe {
-            save: Version,
-        }
-        #[derive(Deserialize)]
-        struct Version {
-            version: u32,
+            save: SaveVersion,
         }
         let record: Record = read_versioned(json, |p: Probe| p.save.version)?;
         let players = record.save.setup.players as usize;

@@ -73,12 +73,15 @@ impl Save {
 
     /// Reads a save from JSON (without replaying it).
     pub fn from_json(json: &str) -> Result<Save, LoadError> {
-        #[derive(Deserialize)]
-        struct Probe {
-            version: u32,
-        }
-        read_versioned(json, |p: Probe| p.version)
+        read_versioned(json, |p: SaveVersion| p.version)
     }
+}
+
+/// Only the version of a save: what a probe reads before the rest, which may be of another format.
+#[derive(Deserialize)]
+pub struct SaveVersion {
+    /// Format version.
+    pub version: u32,
 }
 
 /// Reads JSON holding a save, checking the save's version first, so that a save of another
