@@ -95,14 +95,17 @@ function secure(html) {
   return [html.slice(0, meta.index) + tag + html.slice(meta.index + meta[0].length), hashes, devServer];
 }
 
-/** `code` minified by terser (as an ES module if it imports or exports). */
-async function minified(code) {
-  let terser;
+/** terser, from the npm packages of tools/. */
+const terser = (() => {
   try {
-    terser = createRequire(new URL('../tools/package.json', import.meta.url))('terser');
+    return createRequire(new URL('../tools/package.json', import.meta.url))('terser');
   } catch {
     fail('terser is not installed: run `npm ci --prefix tools` (scripts/setup.sh does)');
   }
+})();
+
+/** `code` minified by terser (as an ES module if it imports or exports). */
+async function minified(code) {
   const module = /^\s*(import|export)\b/m.test(code);
   return (await terser.minify(code, { module, compress: true, mangle: true })).code;
 }

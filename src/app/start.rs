@@ -110,62 +110,54 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             let name = names[i];
             let seat = seats[i];
             view! {
-                    <div class="seat-row" hidden=move || players.get() <= i>
-                        <label class="seat-name">
-                            <span class="label">{format!("Player {}", i + 1)}</span>
-                            <input
-                                type="text"
-                                maxlength="20"
-                                value=name.get_untracked()
-                                on:input=move |ev| name.set(event_target_value(&ev))
-                            />
-                        </label>
-                        <label class="seat-kind">
-                            <span class="label">"Played by"</span>
-                            <select on:change=move |ev| {
-                                seat.set(if event_target_value(&ev) == "computer" { Seat::Computer } else { Seat::Human })
-                            }>
-                                <option value="human" selected>"a person"</option>
-                                <option value="computer">"the computer"</option>
-                            </select>
-                        </label>
-                    </div>
+                <div class="seat-row" hidden=move || players.get() <= i>
+                    <label class="seat-name">
+                        <span class="label">{format!("Player {}", i + 1)}</span>
+                        <input
+                            type="text"
+                            maxlength="20"
+                            value=name.get_untracked()
+                            on:input=move |ev| name.set(event_target_value(&ev))
+                        />
+                    </label>
+                    <label class="seat-kind">
+                        <span class="label">"Played by"</span>
+                        <select on:change=move |ev| {
+                            seat.set(if event_target_value(&ev) == "computer" { Seat::Computer } else { Seat::Human })
+                        }>
+                            <option value="human" selected>"a person"</option>
+                            <option value="computer">"the computer"</option>
+                        </select>
+                    </label>
+                </div>
             }
         })
         .collect_view();
-    let level_choice = move || {
-        [
-            (SoloLevel::Standard, "Jeanne performs no Monk actions."),
-            (SoloLevel::Connoisseur, "Jeanne also performs Monk actions."),
-            (SoloLevel::Special, "Connoisseur, with the exchange cards 1B–4B."),
-        ]
-        .map(|(l, what)| {
-            view! {
-                <label class="option">
-                    {radio("level", level, l)}
-                    <span><strong>{text::level(l)}</strong> " — " {what}</span>
-                </label>
-            }
-        })
-    };
-    let place_choice = move || {
-        [
-            (
-                PlaceMode::Printed,
-                "Printed places",
-                "the 20 places on every sheet; recommended for a first game",
-            ),
-            (PlaceMode::Cards, "Place cards", "4 random cards of each category"),
-        ]
-        .map(|(mode, name, what)| {
-            view! {
-                <label class="option">
-                    {radio("places", places, mode)}
-                    <span><strong>{name}</strong> " — " {what}</span>
-                </label>
-            }
-        })
-    };
+    let level_choice = [
+        (SoloLevel::Standard, "Jeanne performs no Monk actions."),
+        (SoloLevel::Connoisseur, "Jeanne also performs Monk actions."),
+        (SoloLevel::Special, "Connoisseur, with the exchange cards 1B–4B."),
+    ]
+    .map(|(l, what)| {
+        view! {
+            <label class="option">
+                {radio("level", level, l)}
+                <span><strong>{text::level(l)}</strong> " — " {what}</span>
+            </label>
+        }
+    });
+    let place_choice = [
+        (PlaceMode::Printed, "Printed places", "the 20 places on every sheet; recommended for a first game"),
+        (PlaceMode::Cards, "Place cards", "4 random cards of each category"),
+    ]
+    .map(|(mode, name, what)| {
+        view! {
+            <label class="option">
+                {radio("places", places, mode)}
+                <span><strong>{name}</strong> " — " {what}</span>
+            </label>
+        }
+    });
     view! {
         <section class="card new-game" aria-labelledby="new-game">
             <h2 id="new-game">"New game"</h2>
@@ -180,11 +172,11 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
             // Both are drawn; the number of players shows one.
             <fieldset hidden=move || players.get() == 1>
                 <legend>"Places"</legend>
-                {place_choice()}
+                {place_choice}
             </fieldset>
             <fieldset hidden=move || players.get() != 1>
                     <legend>"Solo level against Jeanne"</legend>
-                    {level_choice()}
+                    {level_choice}
                     <p class="hint">"The solo game is played with the place cards."</p>
                 </fieldset>
             <label class="seed">
