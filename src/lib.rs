@@ -2,4 +2,4 @@
 pub mod app;
 pub mod bot;
 pub mod engine;
-pub mod text;
+pub mod i18n;

@@ -14,6 +14,8 @@ pub mod svg;
 #[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]
+mod lang;
+#[cfg(target_arch = "wasm32")]
 mod log;
 #[cfg(target_arch = "wasm32")]
 mod print;
@@ -44,6 +46,7 @@ mod root {
     use leptos::prelude::*;
 
     use super::end::EndScreen;
+    use super::lang;
     use super::print::{PrintRoot, Printer};
     use super::session::Session;
     use super::start::StartScreen;
@@ -60,13 +63,19 @@ mod root {
         Game(Arc<Loaded>),
     }
 
-    /// A game on the table, then its end screen once it is over.
+    /// A game on the table, then its end screen once it is over. The session outlives the
+    /// screens, which are built again when the language changes.
     #[component]
     fn GameScreen(loaded: Loaded, on_leave: Callback<()>) -> impl IntoView {
         let session = Session::start(loaded);
         let over = Memo::new(move |_| session.game.with(Game::is_over));
-        move || {
+        // A new screen (the table, then the end) starts at the top; a language change does not.
+        Effect::new(move |_| {
+            over.track();
             window().scroll_to_with_x_and_y(0.0, 0.0);
+        });
+        move || {
+            lang::current();
             if over.get() {
                 view! { <EndScreen session on_leave /> }.into_any()
             } else {
@@ -78,6 +87,7 @@ mod root {
     /// The app: resumes the current game if there is one, else shows the start screen.
     #[component]
     fn App() -> impl IntoView {
+        lang::provide();
         let (resumed, problem) = storage::resume();
         let notices = RwSignal::new(problem.into_iter().collect::<Vec<_>>());
         let screen = RwSignal::new(resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l))));

@@ -14,6 +14,8 @@ const PREFIX: &str = "orleans-dw:";
 pub const CURRENT_KEY: &str = "orleans-dw:current";
 /// The finished games, newest first.
 pub const HISTORY_KEY: &str = "orleans-dw:history";
+/// The language chosen by the player (`en` or `fr`), once they chose one.
+pub const LANG_KEY: &str = "orleans-dw:lang";
 const GAME_PREFIX: &str = "orleans-dw:game:";
 const QUARANTINE_PREFIX: &str = "orleans-dw:quarantine:";
 

@@ -50,8 +50,14 @@ pub fn date(ms: u64) -> String {
     Date::new(&JsValue::from_f64(ms as f64)).to_locale_string("en-GB", &JsValue::UNDEFINED).into()
 }
 
-fn read(key: &str) -> Option<String> {
+/// The text stored under `key`, if any.
+pub fn read(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
+}
+
+/// Stores `value` under `key` as it is; if storage refuses, the value lasts for this visit only.
+pub fn write(key: &str, value: &str) {
+    let _ = LocalStorage::raw().set_item(key, value);
 }
 
 /// Every key in storage, in the browser's order.

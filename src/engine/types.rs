@@ -29,17 +29,6 @@ impl Follower {
         self as usize
     }
 
-    /// English name used by the UI.
-    pub fn name(self) -> &'static str {
-        match self {
-            Follower::Farmer => "Farmer",
-            Follower::Boatman => "Boatman",
-            Follower::Knight => "Knight",
-            Follower::Craftsman => "Craftsman",
-            Follower::Trader => "Trader",
-            Follower::Scholar => "Scholar",
-        }
-    }
 }
 
 /// A good of the Warehouse, in row order (top to bottom).
@@ -61,16 +50,6 @@ impl Good {
         self as usize
     }
 
-    /// English name used by the UI.
-    pub fn name(self) -> &'static str {
-        match self {
-            Good::Grain => "grain",
-            Good::Cheese => "cheese",
-            Good::Wine => "wine",
-            Good::Wool => "wool",
-            Good::Brocade => "brocade",
-        }
-    }
 }
 
 /// The two kinds of connection on the map.

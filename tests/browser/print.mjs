@@ -95,7 +95,10 @@ async function printToPdf(page, button, name) {
   const info = run('pdfinfo', [file]);
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
   const size = /^Page size:\s+(.*)$/m.exec(info)?.[1] ?? '';
-  const text = (n) => run('pdftotext', ['-layout', '-f', String(n), '-l', String(n), file, '-']);
+  // A page's words in the order they were drawn (`-raw`: the content stream's order, which is
+  // the page's), whitespace collapsed: a phrase is found wherever the fonts wrap its lines.
+  const text = (n) =>
+    run('pdftotext', ['-raw', '-f', String(n), '-l', String(n), file, '-']).replace(/\s+/g, ' ').trim();
   const png = path.join(output, `${name}-page1`);
   run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, png]);
   const grey = path.join(output, `${name}-page1-grey`);
@@ -159,8 +162,7 @@ function checkPages(pdf, names, what) {
   check(pdf.bytes < pdf.pages * 1_000_000, `${what}: ${(pdf.bytes / 1e6).toFixed(1)} MB for ${pdf.pages} pages`);
   for (const [i, name] of names.entries()) {
     const text = pdf.text(i + 1);
-    const head = text.split('\n').find((l) => l.trim());
-    check(head?.trim().startsWith(name), `${what}: page ${i + 1} begins “${head}”, not with ${name}`);
+    check(text.startsWith(name), `${what}: page ${i + 1} begins “${text.slice(0, 40)}”, not with ${name}`);
     // The name heads the page, and the sheet itself (Jeanne's zone is hers by its title).
     check(text.split(name).length > 2, `${what}: page ${i + 1} names ${name} only once:\n${text}`);
     for (const word of CHROME) check(!pdf.text(i + 1).includes(word), `${what}: page ${i + 1} shows “${word}”`);

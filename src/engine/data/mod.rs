@@ -282,10 +282,45 @@ pub enum Passive {
     Tavern,
 }
 
+/// The identity of a place: the language layer names it, the tests find it by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlaceKey {
+    Stable,
+    Library,
+    Mill,
+    Brewery,
+    Fields,
+    Cemetery,
+    Distillery,
+    Archives,
+    FishingBoat,
+    TradeRoute,
+    Treehouse,
+    Hayrick,
+    CheeseDairy,
+    Carpentry,
+    TwoMaster,
+    FourHorseTeam,
+    Tavern,
+    Architect,
+    Winery,
+    Confessional,
+    Falconry,
+    Guesthouse,
+    ConsultingOffice,
+    Park,
+    Storehouse,
+    School,
+    Goldsmith,
+    Circus,
+    Machinery,
+    Observatory,
+}
+
 /// A place card (or printed place).
 pub struct Place {
-    /// English name.
-    pub name: &'static str,
+    /// Which place it is.
+    pub key: PlaceKey,
     /// Category 1–5 (I–V).
     pub category: u8,
     /// Whether it is one of the 20 places printed on the sheet.
@@ -294,46 +329,47 @@ pub struct Place {
     pub kind: PlaceKind,
 }
 
-const fn place(name: &'static str, category: u8, printed: bool, kind: PlaceKind) -> Place {
-    Place { name, category, printed, kind }
+const fn place(key: PlaceKey, category: u8, printed: bool, kind: PlaceKind) -> Place {
+    Place { key, category, printed, kind }
 }
 
 use Follower::*;
+use PlaceKey::*;
 use PlaceKind::{Action as Act, Passive as Pas, Plus};
 
 /// [D-12] The 30 places, 6 per category in the rulebook's order: the follower that activates each
 /// action place, and the 20 printed places (`printed: true`).
 pub const PLACES: [Place; 30] = [
-    place("Stable", 1, true, Act(Some(Craftsman), &[Gain::Coin, Gain::AnyGood])),
-    place("Library", 1, true, Act(Some(Scholar), &[Gain::Develop(2)])),
-    place("Mill", 1, true, Act(Some(Boatman), &[Gain::Coin, Gain::Develop(1)])),
-    place("Brewery", 1, true, Act(Some(Trader), &[Gain::Coin, Gain::Coin])),
-    place("Fields", 1, false, Act(Some(Boatman), &[Gain::Develop(1), Gain::AnyGood])),
-    place("Cemetery", 1, false, Pas(Passive::Cemetery)),
-    place("Distillery", 2, false, Plus(Trader, PlusEffect::Coin)),
-    place("Archives", 2, true, Plus(Scholar, PlusEffect::Develop)),
-    place("Fishing Boat", 2, true, Act(Some(Boatman), &[Gain::Waterway, Gain::Coin])),
-    place("Trade Route", 2, true, Act(Some(Knight), &[Gain::Road, Gain::Develop(1)])),
-    place("Treehouse", 2, false, Pas(Passive::Treehouse)),
-    place("Hayrick", 2, true, Act(Some(Farmer), &[Gain::Good(Good::Grain), Gain::AnyGood])),
-    place("Cheese Dairy", 3, true, Act(Some(Farmer), &[Gain::Good(Good::Cheese), Gain::AnyGood])),
-    place("Carpentry", 3, false, Plus(Craftsman, PlusEffect::CoinOrDevelop)),
-    place("Two-Master", 3, true, Act(Some(Boatman), &[Gain::Waterway, Gain::Waterway])),
-    place("Four-Horse Team", 3, true, Act(Some(Knight), &[Gain::Road, Gain::Road])),
-    place("Tavern", 3, true, Pas(Passive::Tavern)),
-    place("Architect", 3, false, Act(Some(Knight), &[Gain::PaidPost])),
-    place("Winery", 4, true, Act(Some(Farmer), &[Gain::Good(Good::Wine), Gain::AnyGood])),
-    place("Confessional", 4, true, Act(Some(Scholar), &[Gain::Develop(3)])),
-    place("Falconry", 4, true, Act(Some(Knight), &[Gain::Coin, Gain::Develop(1), Gain::AnyGood])),
-    place("Guesthouse", 4, false, Act(Some(Craftsman), &[Gain::DevelopPerWarehouseColumn])),
-    place("Consulting Office", 4, false, Plus(Scholar, PlusEffect::AnyGood)),
-    place("Park", 4, true, Act(Some(Trader), &[Gain::DevelopPerBankColumn])),
-    place("Storehouse", 5, true, Act(Some(Trader), &[Gain::AnyGood, Gain::AnyGood])),
-    place("School", 5, true, PlaceKind::School),
-    place("Goldsmith", 5, true, Act(Some(Craftsman), &[Gain::DevelopPerPost])),
-    place("Circus", 5, true, PlaceKind::Circus),
-    place("Machinery", 5, false, Plus(Farmer, PlusEffect::AnyGood)),
-    place("Observatory", 5, false, PlaceKind::Observatory),
+    place(Stable, 1, true, Act(Some(Craftsman), &[Gain::Coin, Gain::AnyGood])),
+    place(Library, 1, true, Act(Some(Scholar), &[Gain::Develop(2)])),
+    place(Mill, 1, true, Act(Some(Boatman), &[Gain::Coin, Gain::Develop(1)])),
+    place(Brewery, 1, true, Act(Some(Trader), &[Gain::Coin, Gain::Coin])),
+    place(Fields, 1, false, Act(Some(Boatman), &[Gain::Develop(1), Gain::AnyGood])),
+    place(Cemetery, 1, false, Pas(Passive::Cemetery)),
+    place(Distillery, 2, false, Plus(Trader, PlusEffect::Coin)),
+    place(Archives, 2, true, Plus(Scholar, PlusEffect::Develop)),
+    place(FishingBoat, 2, true, Act(Some(Boatman), &[Gain::Waterway, Gain::Coin])),
+    place(TradeRoute, 2, true, Act(Some(Knight), &[Gain::Road, Gain::Develop(1)])),
+    place(Treehouse, 2, false, Pas(Passive::Treehouse)),
+    place(Hayrick, 2, true, Act(Some(Farmer), &[Gain::Good(Good::Grain), Gain::AnyGood])),
+    place(CheeseDairy, 3, true, Act(Some(Farmer), &[Gain::Good(Good::Cheese), Gain::AnyGood])),
+    place(Carpentry, 3, false, Plus(Craftsman, PlusEffect::CoinOrDevelop)),
+    place(TwoMaster, 3, true, Act(Some(Boatman), &[Gain::Waterway, Gain::Waterway])),
+    place(FourHorseTeam, 3, true, Act(Some(Knight), &[Gain::Road, Gain::Road])),
+    place(Tavern, 3, true, Pas(Passive::Tavern)),
+    place(Architect, 3, false, Act(Some(Knight), &[Gain::PaidPost])),
+    place(Winery, 4, true, Act(Some(Farmer), &[Gain::Good(Good::Wine), Gain::AnyGood])),
+    place(Confessional, 4, true, Act(Some(Scholar), &[Gain::Develop(3)])),
+    place(Falconry, 4, true, Act(Some(Knight), &[Gain::Coin, Gain::Develop(1), Gain::AnyGood])),
+    place(Guesthouse, 4, false, Act(Some(Craftsman), &[Gain::DevelopPerWarehouseColumn])),
+    place(ConsultingOffice, 4, false, Plus(Scholar, PlusEffect::AnyGood)),
+    place(Park, 4, true, Act(Some(Trader), &[Gain::DevelopPerBankColumn])),
+    place(Storehouse, 5, true, Act(Some(Trader), &[Gain::AnyGood, Gain::AnyGood])),
+    place(School, 5, true, PlaceKind::School),
+    place(Goldsmith, 5, true, Act(Some(Craftsman), &[Gain::DevelopPerPost])),
+    place(Circus, 5, true, PlaceKind::Circus),
+    place(Machinery, 5, false, Plus(Farmer, PlusEffect::AnyGood)),
+    place(Observatory, 5, false, PlaceKind::Observatory),
 ];
 
 /// Places per category in play with place cards (RULES 3.4).

@@ -1,0 +1,84 @@
+//! The language the page speaks: the player's choice if they made one, else the browser's
+//! (French for `fr-*`, else English). It is a signal in the page's context: components take
+//! their words from [`words`], and the screens build themselves again when it changes (their
+//! state lives outside what they rebuild, so nothing is lost). `<html lang>` follows it.
+
+use leptos::prelude::*;
+
+use crate::app::record::LANG_KEY;
+use crate::app::storage;
+use crate::i18n::{Lang, Words};
+
+/// The page's language, in the context.
+#[derive(Clone, Copy)]
+struct Language(RwSignal<Lang>);
+
+/// The language to start in: the stored choice, else the browser's preferences.
+fn initial() -> Lang {
+    if let Some(lang) = storage::read(LANG_KEY).as_deref().and_then(Lang::from_code) {
+        return lang;
+    }
+    let navigator = window().navigator();
+    let tags: Vec<String> = navigator.languages().iter().filter_map(|t| t.as_string()).collect();
+    let first = navigator.language();
+    Lang::for_browser(tags.iter().map(String::as_str).chain(first.as_deref()))
+}
+
+/// Sets `<html lang>` to `lang`.
+fn mark_document(lang: Lang) {
+    if let Some(html) = document().document_element() {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+}
+
+/// Puts the page's language in the context (call once, at the root) and returns it.
+pub fn provide() -> RwSignal<Lang> {
+    let lang = RwSignal::new(initial());
+    Effect::new(move |_| mark_document(lang.get()));
+    provide_context(Language(lang));
+    lang
+}
+
+/// The page's language (tracked: a closure reading it runs again when it changes).
+pub fn current() -> Lang {
+    expect_context::<Language>().0.get()
+}
+
+/// The words of the page's language, read without tracking: for the body of a component,
+/// which its screen builds again when the language changes.
+pub fn words() -> &'static dyn Words {
+    expect_context::<Language>().0.get_untracked().words()
+}
+
+/// Switches the page to `lang` and remembers the choice.
+pub fn choose(lang: Lang) {
+    expect_context::<Language>().0.set(lang);
+    storage::write(LANG_KEY, lang.code());
+}
+
+/// The language switch: a button per language, the current one pressed. Each is named in its
+/// own language, so a player who does not read the current one still finds theirs.
+#[component]
+pub fn LanguageSwitch() -> impl IntoView {
+    let w = words();
+    let buttons = Lang::ALL
+        .into_iter()
+        .map(|l| {
+            view! {
+                <button
+                    class="lang-choice"
+                    lang=l.code()
+                    aria-pressed=move || (current() == l).to_string()
+                    on:click=move |_| choose(l)
+                >
+                    {l.words().language_name()}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="lang-switch" role="group" aria-label=w.language_label()>
+            {buttons}
+        </div>
+    }
+}

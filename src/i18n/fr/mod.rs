@@ -1,0 +1,18 @@
+//! French, in the vocabulary of the French rulebook (jetons Partisan, comptoir, Entrepôt…).
+
+mod game;
+mod screens;
+mod sheet;
+
+/// French words.
+#[derive(Clone, Copy, Debug)]
+pub struct Fr;
+
+/// `one` for 0 and 1, else `many`: French plurals.
+fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
+    if n <= 1 {
+        one
+    } else {
+        many
+    }
+}

@@ -1,0 +1,220 @@
+//! The words of the game itself: followers, goods, places, cities and connections; what an
+//! action does, what a decision is about, what happened (the log), Jeanne's turns, and why the
+//! engine refused something.
+
+use super::roman;
+use crate::engine::data::{
+    self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
+};
+use crate::engine::{
+    Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Game, Good, JeanneTurn, LoadError,
+    PlaceId, SetupError, SoloLevel, Standard, Step, Via, Yellow,
+};
+
+/// The game's words. Required methods are one language's words; provided ones choose which
+/// words a game state calls for, the same way in every language.
+pub trait GameWords {
+    // ---- Things ------------------------------------------------------------------------------
+
+    /// A follower's name: "Knight".
+    fn follower(&self, f: Follower) -> &'static str;
+    /// A follower with its article: "the Knight".
+    fn the_follower(&self, f: Follower) -> &'static str;
+    /// A good's name in running text: "grain".
+    fn good(&self, g: Good) -> &'static str;
+    /// A good's name as a title: "Grain".
+    fn good_title(&self, g: Good) -> &'static str;
+    /// A place's name: "Stable".
+    fn place_name(&self, key: PlaceKey) -> &'static str;
+    /// A place with its article: "the Stable".
+    fn the_place(&self, key: PlaceKey) -> String;
+    /// A numbered city: "city 8" (Orléans is named by [`GameWords::orleans`]).
+    fn numbered_city(&self, c: u8) -> String;
+    /// "Orléans".
+    fn orleans(&self) -> &'static str {
+        "Orléans"
+    }
+    /// "development", as a connection's icon.
+    fn development_icon(&self) -> &'static str;
+    /// A connection: "road Orléans–5 (grain, cheese)".
+    fn connection_named(&self, kind: ConnectionKind, from: &str, to: u8, icons: &str) -> String;
+    /// A place with its category and what it does: "Stable (I): with a Craftsman: …".
+    fn place_described(&self, name: &str, category: &str, what: &str) -> String;
+    /// The name of a solo level: "Special challenge".
+    fn level(&self, level: SoloLevel) -> &'static str;
+    /// The name of one of Jeanne's rows: "Boatman".
+    fn jeanne_row(&self, row: JeanneRow) -> &'static str {
+        self.follower(match row {
+            JeanneRow::Boatman => Follower::Boatman,
+            JeanneRow::Farmer => Follower::Farmer,
+            JeanneRow::Knight => Follower::Knight,
+            JeanneRow::Scholar => Follower::Scholar,
+        })
+    }
+    /// "Jeanne".
+    fn jeanne(&self) -> &'static str {
+        "Jeanne"
+    }
+
+    // ---- Gains, bonuses, choices -------------------------------------------------------------
+
+    /// One gain of an effect: "1 coin", "fill 1 road".
+    fn gain(&self, g: Gain) -> String;
+    /// The words joining gains: " + ".
+    fn and_then(&self) -> &'static str {
+        " + "
+    }
+    /// What a bonus is: "2 coins", "a Monk action".
+    fn bonus(&self, b: Bonus) -> String;
+    /// A yellow bonus's name: "the Warehouse citizen".
+    fn yellow(&self, y: Yellow) -> String;
+    /// A standard action: "Standard action: fill 1 road".
+    fn standard(&self, s: Standard) -> &'static str;
+    /// A gain of the Circus or the Carpentry: "1 coin + 1 development".
+    fn choice(&self, c: Choice) -> &'static str;
+    /// What an action place does with `follower` (`None`: any follower): "with a Craftsman: …".
+    fn place_action(&self, follower: Option<Follower>, gains: &str) -> String;
+    /// What a "+" place does each time `f` is taken.
+    fn place_plus(&self, f: Follower, effect: PlusEffect) -> String;
+    /// What a place other than an action or "+" place does.
+    fn place_other(&self, kind: PlaceKind) -> &'static str;
+
+    // ---- Decisions ---------------------------------------------------------------------------
+
+    /// The heading of a decision: "What will you do with the Knight?".
+    fn step_words(&self, step: Step) -> String;
+    /// The name of a waiting task from its next step, where it differs from the heading.
+    fn task_words(&self, step: Step) -> Option<String>;
+    /// "Resolve next: {task}".
+    fn resolve_next(&self, task: &str) -> String;
+    /// The words of an action played in the prompt or on the sheet, other than Jeanne's
+    /// turns, the waiting tasks and the places (see [`GameWords::action`]).
+    fn action_words(&self, a: Action) -> String;
+    /// "Use the {place}".
+    fn use_place(&self, place: &str) -> String;
+    /// "Beneficial deed {n}: {gains}".
+    fn deed_action(&self, n: u8, gains: &str) -> String;
+    /// "Acquire the {place} ({cost} coins)".
+    fn acquire(&self, place: &str, cost: u8) -> String;
+
+    // ---- Jeanne ------------------------------------------------------------------------------
+
+    /// What a solo card's effect makes Jeanne do: "builds a trading post".
+    fn effect(&self, e: SoloEffect) -> &'static str;
+    /// Her turn, with its reason.
+    fn jeanne_turn_words(&self, card: &str, arrow: Arrow, follower: Follower, row: bool, effect: &str) -> String;
+    /// A card's Monk action, for the card's back.
+    fn jeanne_monk(&self, m: JeanneMonk) -> String;
+
+    // ---- The log -----------------------------------------------------------------------------
+
+    /// A line of the game log for `e`, `who` naming a seat; `None` for events too small to
+    /// tell.
+    fn event_words(&self, who: &dyn Fn(u8) -> String, e: Event) -> Option<String>;
+
+    // ---- Errors ------------------------------------------------------------------------------
+
+    /// Why a setup was refused.
+    fn setup_error(&self, e: SetupError) -> String;
+    /// Why an action was refused.
+    fn action_error(&self, e: ActionError) -> String;
+    /// Why a save could not be loaded.
+    fn load_error(&self, e: &LoadError) -> String;
+
+    // ---- Provided: the same choice of words in every language --------------------------------
+
+    /// A city: Orléans or a numbered city.
+    fn city(&self, c: u8) -> String {
+        if c == 0 {
+            self.orleans().into()
+        } else {
+            self.numbered_city(c)
+        }
+    }
+
+    /// A connection of the map, with the icons it shows.
+    fn connection(&self, id: u8) -> String {
+        let c = &data::CONNECTIONS[usize::from(id)];
+        let icons: Vec<&str> = c
+            .icons
+            .iter()
+            .map(|i| match i {
+                crate::engine::Icon::Good(g) => self.good(*g),
+                crate::engine::Icon::Development => self.development_icon(),
+            })
+            .collect();
+        let from = if c.a == 0 { self.orleans().to_string() } else { c.a.to_string() };
+        self.connection_named(c.kind, &from, c.b, &icons.join(", "))
+    }
+
+    /// What a list of gains gives: "1 coin + 1 good of your choice".
+    fn gains(&self, list: &[Gain]) -> String {
+        list.iter().map(|&g| self.gain(g)).collect::<Vec<_>>().join(self.and_then())
+    }
+
+    /// A place with its category and what it does.
+    fn place(&self, id: PlaceId) -> String {
+        let p = &data::PLACES[usize::from(id)];
+        let what = match p.kind {
+            PlaceKind::Action(f, list) => self.place_action(f, &self.gains(list)),
+            PlaceKind::Plus(f, effect) => self.place_plus(f, effect),
+            other => self.place_other(other).to_string(),
+        };
+        self.place_described(self.place_name(p.key), roman(p.category), &what)
+    }
+
+    /// The name of a place of the table.
+    fn place_of(&self, id: PlaceId) -> &'static str {
+        self.place_name(data::PLACES[usize::from(id)].key)
+    }
+
+    /// A place of the table with its article: "the Stable".
+    fn the_place_of(&self, id: PlaceId) -> String {
+        self.the_place(data::PLACES[usize::from(id)].key)
+    }
+
+    /// The heading of a step.
+    fn step(&self, step: Step) -> String {
+        self.step_words(step)
+    }
+
+    /// The name of a waiting task, from its next step.
+    fn task(&self, step: Step) -> String {
+        self.task_words(step).unwrap_or_else(|| self.step_words(step))
+    }
+
+    /// What an action will do, for its button or its target's label.
+    fn action(&self, game: &Game, a: Action) -> String {
+        match a {
+            Action::Next(i) => {
+                let next = game.pending().get(usize::from(i)).and_then(|t| t.next_step());
+                self.resolve_next(&next.map_or(String::new(), |s| self.task(s)))
+            }
+            Action::UsePlace(p) => self.use_place(&self.place(p)),
+            Action::Deed(d) => self.deed_action(d + 1, &self.gains(data::DEEDS[usize::from(d)].effect)),
+            Action::Acquire(p) => {
+                let cost = data::place_cost(data::PLACES[usize::from(p)].category);
+                self.acquire(&self.place(p), cost)
+            }
+            Action::Jeanne(turn) => self.jeanne_turn(turn),
+            other => self.action_words(other),
+        }
+    }
+
+    /// Jeanne's turn, with its reason: "Card 5, arrow →: … Jeanne takes it and circles a shield".
+    fn jeanne_turn(&self, t: JeanneTurn) -> String {
+        let card = &SOLO_CARDS[usize::from(t.card)];
+        let row = JeanneRow::of(t.follower).is_some();
+        self.jeanne_turn_words(card.name, t.arrow, t.follower, row, self.effect(t.effect))
+    }
+
+    /// A line of the game log, naming seats by `names` (Jeanne beyond them); `None` for
+    /// events too small to tell.
+    fn event(&self, names: &[String], e: Event) -> Option<String> {
+        let who = |p: u8| names.get(usize::from(p)).cloned().unwrap_or_else(|| self.jeanne().into());
+        self.event_words(&who, e)
+    }
+
+    /// A completed area of a sheet: "Warehouse column 2".
+    fn area(&self, area: Area, i: u8) -> String;
+}

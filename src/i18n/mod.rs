@@ -1,0 +1,83 @@
+//! The language layer: every word a user sees, in French and in English.
+//!
+//! Each language is a unit type ([`En`], [`Fr`]) implementing [`Words`], which gathers one trait
+//! per part of the app: [`GameWords`] (the game's things, actions, steps, log lines, errors),
+//! [`SheetWords`] (the scoresheet and Jeanne's zone) and [`ScreenWords`] (the screens around
+//! it). A trait's required methods are the words of one language, so the compiler refuses a
+//! language that lacks one; its provided methods hold the language-neutral part (which words a
+//! game state calls for), written once. The engine and the app hold no words of their own: they
+//! ask the [`Words`] of the chosen [`Lang`].
+
+mod en;
+mod fr;
+mod game;
+mod screens;
+mod sheet;
+
+pub use en::En;
+pub use fr::Fr;
+pub use game::GameWords;
+pub use screens::ScreenWords;
+pub use sheet::SheetWords;
+
+/// A language of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// French.
+    Fr,
+}
+
+impl Lang {
+    /// Every language, in the order the switch offers them.
+    pub const ALL: [Lang; 2] = [Lang::Fr, Lang::En];
+
+    /// The language's code, as `<html lang>` and the stored preference write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language of a code written by [`Lang::code`], if it is one.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language for a browser's preferred languages (BCP 47 tags, best first): French for
+    /// the first `fr` or `fr-*` tag before any English one, else English.
+    pub fn for_browser<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        for tag in tags {
+            let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+            match primary.as_str() {
+                "fr" => return Lang::Fr,
+                "en" => return Lang::En,
+                _ => {}
+            }
+        }
+        Lang::En
+    }
+
+    /// The words of this language.
+    pub fn words(self) -> &'static dyn Words {
+        match self {
+            Lang::En => &En,
+            Lang::Fr => &Fr,
+        }
+    }
+}
+
+/// Every word of the app in one language.
+pub trait Words: GameWords + SheetWords + ScreenWords + Sync {}
+
+impl<T: GameWords + SheetWords + ScreenWords + Sync> Words for T {}
+
+/// I–V, the category of a place (the same in both languages).
+pub fn roman(category: u8) -> &'static str {
+    ["I", "II", "III", "IV", "V"][usize::from(category.clamp(1, 5) - 1)]
+}
+
+#[cfg(test)]
+mod tests;
