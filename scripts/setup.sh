@@ -86,8 +86,9 @@ npm_ci_if_needed() {
   done
 }
 # binaryen's wasm-opt from npm: Debian's binaryen (108) corrupts wasm-bindgen's table export.
-# terser minifies the built scripts (scripts/postbuild.mjs).
-npm_ci_if_needed tools binaryen terser
+# terser minifies the built scripts (scripts/postbuild.mjs). The app's typeface comes from
+# @fontsource (index.html copies its files into the build).
+npm_ci_if_needed tools binaryen terser @fontsource/source-serif-4
 npm_ci_if_needed tests/browser playwright-core
 
 log "ready (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1))"

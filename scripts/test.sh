@@ -26,3 +26,4 @@ echo "== browser tests"
 node tests/browser/app.mjs
 node tests/browser/pwa.mjs
 node tests/browser/print.mjs
+node tests/browser/french.mjs

@@ -504,7 +504,7 @@ fn s3_4_printed_places_or_four_place_cards_of_each_category() {
     let game = Game::new(Setup::new(3, PlaceMode::Printed, 2)).unwrap();
     for (id, p) in PLACES.iter().enumerate() {
         let expected = if p.printed { PlaceSlot::Available } else { PlaceSlot::OutOfGame };
-        assert_eq!(game.place(id as PlaceId), expected, "{}", p.name);
+        assert_eq!(game.place(id as PlaceId), expected, "{:?}", p.key);
     }
     assert_eq!(PLACES.iter().filter(|p| p.printed).count(), 20);
 

@@ -11,9 +11,9 @@ mod common;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use common::{act, decider, from_orleans, legal, place, stacked};
+use common::{act, decider, from_orleans, key_name, legal, place, stacked};
 
-use orleans_dw::engine::data::{self, Bonus, Gain, CONNECTIONS, DEEDS, DEV_TRACK, PLACES};
+use orleans_dw::engine::data::{self, Bonus, Gain, PlaceKey, CONNECTIONS, DEEDS, DEV_TRACK, PLACES};
 use orleans_dw::engine::Action as A;
 use orleans_dw::engine::*;
 use Follower::*;
@@ -134,8 +134,8 @@ fn autoplay_to(game: &mut Game, policies: &[Policy], stop: &dyn Fn(&Game, &[Even
     let mut last = Vec::new();
     while !stop(game, &last) {
         if game.is_over() {
-            let places: Vec<(&str, PlaceSlot)> = (0..PLACES.len() as PlaceId)
-                .map(|i| (PLACES[i as usize].name, game.place(i)))
+            let places: Vec<(PlaceKey, PlaceSlot)> = (0..PLACES.len() as PlaceId)
+                .map(|i| (PLACES[i as usize].key, game.place(i)))
                 .filter(|p| matches!(p.1, PlaceSlot::Owned { .. }))
                 .collect();
             panic!("the game ended before the goal; sheets: {:?}; places {places:?}", game.sheets());
@@ -1490,13 +1490,16 @@ fn s9_1_plus_places_do_not_act_for_a_recruited_monk() {
 
 /// A place-cards game (seed searched) in which all of `names` are in play, and the first
 /// category I place in play that is not the Cemetery.
-fn cards_seed(names: &[&str]) -> (u64, &'static str) {
+fn cards_seed(names: &[&str]) -> (u64, String) {
     for seed in 0..500 {
         let game = Game::new(Setup::new(2, Cards, seed)).unwrap();
         let in_play = |n: &str| game.place(place(n)) == PlaceSlot::Available;
-        let first = PLACES.iter().find(|p| p.category == 1 && p.name != "Cemetery" && in_play(p.name));
+        let first = PLACES
+            .iter()
+            .map(key_name)
+            .find(|n| PLACES[place(n) as usize].category == 1 && n != "Cemetery" && in_play(n));
         if let (true, Some(first)) = (names.iter().all(|n| in_play(n)), first) {
-            return (seed, first.name);
+            return (seed, first);
         }
     }
     panic!("no seed with {names:?} in play");
@@ -1505,7 +1508,7 @@ fn cards_seed(names: &[&str]) -> (u64, &'static str) {
 #[test]
 fn s9_1_a_plus_place_with_a_choice_is_resolved_before_the_action() {
     let (seed, first) = cards_seed(&["Distillery"]);
-    let mut game = hero_buys_two_places(Cards, seed, first, "Distillery", &[Trader]);
+    let mut game = hero_buys_two_places(Cards, seed, &first, "Distillery", &[Trader]);
     act(&mut game, A::Take(Trader));
     assert_eq!(
         game.legal_actions(),
@@ -1521,7 +1524,7 @@ fn s9_1_a_plus_place_with_a_choice_is_resolved_before_the_action() {
 #[test]
 fn s9_1_a_passive_place_is_never_an_action() {
     let (seed, first) = cards_seed(&["Cemetery"]);
-    let mut game = hero_buys_two_places(Cards, seed, first, "Cemetery", &[]);
+    let mut game = hero_buys_two_places(Cards, seed, &first, "Cemetery", &[]);
     let cemetery = A::UsePlace(place("Cemetery"));
     for f in Follower::ALL.into_iter().filter(|f| game.laid_out()[f.index()] > 0) {
         let mut taken = game.clone();
@@ -1672,7 +1675,7 @@ fn s9_2_place_cards_reveal_four_of_each_category() {
     let printed = Game::new(Setup::new(3, Printed, 1)).unwrap();
     for i in 0..30 {
         let expected = if PLACES[i as usize].printed { PlaceSlot::Available } else { PlaceSlot::OutOfGame };
-        assert_eq!(printed.place(i), expected, "{}", PLACES[i as usize].name);
+        assert_eq!(printed.place(i), expected, "{:?}", PLACES[i as usize].key);
     }
     assert_eq!(PLACES.iter().filter(|p| p.printed).count(), 20);
 }
@@ -1971,7 +1974,7 @@ fn s9_3_treehouse_swaps_a_good_shown_on_a_filled_road() {
     let mut game = hero_buys_two_places(
         Cards,
         seed,
-        first,
+        &first,
         "Treehouse",
         &[Farmer, Scholar, Farmer, Scholar, Farmer, Scholar, Farmer, Scholar, Farmer, Craftsman, Knight],
     );
@@ -2007,8 +2010,8 @@ fn s9_3_cemetery_makes_places_one_coin_cheaper() {
     act(&mut game, A::Take(Trader));
     assert!(legal(&game, ACQUIRE));
     act(&mut game, ACQUIRE);
-    act(&mut game, A::Acquire(place(first)));
-    assert!(owns(&game, HERO, first));
+    act(&mut game, A::Acquire(place(&first)));
+    assert!(owns(&game, HERO, &first));
     assert_eq!(crossed(game.sheet(HERO)), 1, "nothing paid for {first}");
     play(&mut game, &[pass(Scholar), coin(Boatman, 0), pass(Scholar)]);
     // With a coin the hero may still pay in full.

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::lang::{self, LanguageSwitch};
 use crate::app::print::{Job, Printer};
 use crate::app::result;
 use crate::app::score::{Breakdown, Chart};
@@ -12,15 +13,16 @@ use crate::engine::{Action, PlayerId};
 /// The end screen of a finished game.
 #[component]
 pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
+    let w = lang::words();
     let names = session.names();
-    let (verdict, columns, solo) = session
-        .game
-        .with_untracked(|g| (result::verdict(g, &names), result::breakdown(g, &names), g.jeanne().is_some()));
+    let (verdict, columns, solo) = session.game.with_untracked(|g| {
+        (result::verdict(w, g, &names), result::breakdown(w, g, &names), g.jeanne().is_some())
+    });
     let game = Signal::from(session.game);
     let printer = Printer::get();
     let print = {
         let names = names.clone();
-        move |_| printer.print(session.game.with_untracked(|g| Job::of(g, &names)))
+        move |_| printer.print(session.game.with_untracked(|g| Job::of(w, g, &names)))
     };
     let no_targets = Signal::derive(Vec::<Action>::new);
     let no_action = Callback::new(|_: Action| {});
@@ -39,7 +41,7 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
     let jeanne = solo.then(|| {
         view! {
             <figure class="final-sheet">
-                <figcaption>"Jeanne"</figcaption>
+                <figcaption>{w.jeanne()}</figcaption>
                 <JeanneZone game />
             </figure>
         }
@@ -47,32 +49,35 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
     view! {
         <main class="end-screen">
             <header class="end-head card">
-                <p class="eyebrow">"Game over"</p>
+                <LanguageSwitch />
+                <p class="eyebrow">{w.game_over()}</p>
                 <h1>{verdict}</h1>
-                {solo.then(|| view! { <p class="hint">"Against Jeanne, the player wins ties."</p> })}
-                {move || session.problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+                {solo.then(|| view! { <p class="hint">{w.player_wins_ties()}</p> })}
+                {move || {
+                    session.problem.with(|p| p.as_ref().map(|p| view! { <p class="problem" role="alert">{w.app_error(p)}</p> }))
+                }}
                 <div class="end-actions">
-                    <button on:click=move |_| session.export()>"Export the game"</button>
-                    <button on:click=print title="One A4 page per sheet, with the score breakdown">
-                        "Print the sheets"
+                    <button on:click=move |_| session.export()>{w.export_game()}</button>
+                    <button class="print" on:click=print title=w.print_sheets_title()>
+                        {w.print_sheets()}
                     </button>
-                    <button class="primary" on:click=move |_| on_leave.run(())>"Back to the start"</button>
+                    <button class="primary" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
                 </div>
             </header>
             <div class="end-figures">
                 <section class="card">
-                    <h2>"Score breakdown"</h2>
+                    <h2>{w.score_breakdown()}</h2>
                     <div class="breakdown-scroll">
                         <Breakdown columns=columns.clone() />
                     </div>
                 </section>
                 <section class="card">
-                    <h2>"Points"</h2>
+                    <h2>{w.points()}</h2>
                     <Chart columns />
                 </section>
             </div>
             <section class="final">
-                <h2>"The sheets"</h2>
+                <h2>{w.the_sheets()}</h2>
                 <div class="final-sheets">{sheets} {jeanne}</div>
             </section>
         </main>

@@ -24,11 +24,14 @@ fn initial() -> Lang {
     Lang::for_browser(tags.iter().map(String::as_str).chain(first.as_deref()))
 }
 
-/// Sets `<html lang>` to `lang`.
+/// Sets `<html lang>` to `lang`, and the document's title (the browser's tab) to the game's
+/// title in it.
 fn mark_document(lang: Lang) {
-    if let Some(html) = document().document_element() {
+    let doc = document();
+    if let Some(html) = doc.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
+    doc.set_title(lang.words().title());
 }
 
 /// Puts the page's language in the context (call once, at the root) and returns it.
@@ -50,6 +53,11 @@ pub fn words() -> &'static dyn Words {
     expect_context::<Language>().0.get_untracked().words()
 }
 
+/// The page's language as a signal, for code that runs out of the context's reach (a timer).
+pub fn signal() -> ReadSignal<Lang> {
+    expect_context::<Language>().0.read_only()
+}
+
 /// Switches the page to `lang` and remembers the choice.
 pub fn choose(lang: Lang) {
     expect_context::<Language>().0.set(lang);
@@ -57,21 +65,25 @@ pub fn choose(lang: Lang) {
 }
 
 /// The language switch: a button per language, the current one pressed. Each is named in its
-/// own language, so a player who does not read the current one still finds theirs.
+/// own language, so a player who does not read the current one still finds theirs. It shows
+/// the name, or where room is short (the style sheet decides) the code: "FR", "EN".
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
     let w = words();
     let buttons = Lang::ALL
         .into_iter()
         .map(|l| {
+            let name = l.words().language_name();
             view! {
                 <button
                     class="lang-choice"
                     lang=l.code()
+                    aria-label=name
                     aria-pressed=move || (current() == l).to_string()
                     on:click=move |_| choose(l)
                 >
-                    {l.words().language_name()}
+                    <span class="lang-name">{name}</span>
+                    <span class="lang-code" aria-hidden="true">{l.code().to_uppercase()}</span>
                 </button>
             }
         })

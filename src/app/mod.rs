@@ -88,7 +88,7 @@ mod root {
     #[component]
     fn App() -> impl IntoView {
         lang::provide();
-        let (resumed, problem) = storage::resume();
+        let (resumed, problem) = storage::resume(lang::words());
         let notices = RwSignal::new(problem.into_iter().collect::<Vec<_>>());
         let screen = RwSignal::new(resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l))));
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));

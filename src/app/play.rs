@@ -4,6 +4,7 @@
 use crate::app::record::Seat;
 use crate::bot::Greedy;
 use crate::engine::{Action, Decider, Event, Game, LoadError, PlayerId, Save};
+use crate::i18n::Words;
 
 /// Who acts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,23 +95,24 @@ impl Replayed {
 }
 
 /// The game log's lines for `events`, oldest first.
-pub fn log_lines(names: &[String], events: &[Vec<Event>]) -> Vec<String> {
-    events.iter().flatten().filter_map(|&e| crate::text::event(names, e)).collect()
+pub fn log_lines(w: &dyn Words, names: &[String], events: &[Vec<Event>]) -> Vec<String> {
+    events.iter().flatten().filter_map(|&e| w.event(names, e)).collect()
 }
 
 /// What Jeanne did on her last turn, and why.
-pub fn jeanne_said(game: &Game, names: &[String]) -> Option<String> {
+pub fn jeanne_said(w: &dyn Words, game: &Game, names: &[String]) -> Option<String> {
     let turn = game.log().iter().rev().find_map(|a| match a {
         Action::Jeanne(turn) => Some(*turn),
         _ => None,
     })?;
-    crate::text::event(names, Event::Jeanne(turn))
+    w.event(names, Event::Jeanne(turn))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{PlaceMode, Setup, SoloLevel};
+    use crate::i18n::{En, Fr};
 
     fn names(n: usize) -> Vec<String> {
         (0..n).map(|i| format!("P{i}")).collect()
@@ -166,8 +168,11 @@ mod tests {
             let replayed = Replayed::of(&Save::of(&live.game)).unwrap();
             assert_eq!(replayed.game.state_hash(), live.game.state_hash());
             assert_eq!(replayed.events, live.events);
-            let lines = log_lines(&names(4), &replayed.events);
+            let lines = log_lines(&En, &names(4), &replayed.events);
             assert!(lines[0].starts_with("New round: laid out"));
+            let lignes = log_lines(&Fr, &names(4), &replayed.events);
+            assert!(lignes[0].starts_with("Nouvelle manche\u{a0}: jetons disposés"), "{}", lignes[0]);
+            assert_eq!(lignes.len(), lines.len());
         }
     }
 
@@ -183,10 +188,11 @@ mod tests {
     #[test]
     fn jeanne_explains_her_last_turn() {
         let mut game = Game::new(Setup::solo(SoloLevel::Connoisseur, 4)).unwrap();
-        assert_eq!(jeanne_said(&game, &names(1)), None);
+        assert_eq!(jeanne_said(&En, &game, &names(1)), None);
         while Mover::of(&game, &[Seat::Human]) != Mover::Nobody {
             game.apply(computer_action(&game)).unwrap();
         }
-        assert!(jeanne_said(&game, &names(1)).unwrap().contains("Jeanne takes it"));
+        assert!(jeanne_said(&En, &game, &names(1)).unwrap().contains("Jeanne takes it"));
+        assert!(jeanne_said(&Fr, &game, &names(1)).unwrap().contains("Jeanne le prend"));
     }
 }

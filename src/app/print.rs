@@ -16,11 +16,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use web_sys::js_sys::{Date, Object, Reflect};
 
+use crate::app::record::AppError;
 use crate::app::result::{self, Column};
 use crate::app::score::Breakdown;
 use crate::app::sheet::{JeanneZone, Sheet};
-use crate::app::start::kind;
 use crate::engine::{Action, Game, PlayerId, Setup};
+use crate::i18n::Words;
 
 /// What one page shows large.
 #[derive(Clone, Copy)]
@@ -41,9 +42,11 @@ struct Page {
     score: Option<Column>,
 }
 
-/// What to print: a game as it is, its pages, and what kind of print it is.
+/// What to print: a game as it is, its pages, and what kind of print it is, in the words of
+/// the language it was asked in.
 #[derive(Clone)]
 pub struct Job {
+    words: &'static dyn Words,
     game: Game,
     pages: Vec<Page>,
     /// The heading of the score breakdowns.
@@ -55,8 +58,8 @@ pub struct Job {
 impl Job {
     /// Every sheet of `game` as it is now, each with its player's score breakdown, then
     /// Jeanne's zone with hers in the solo game.
-    pub fn of(game: &Game, names: &[String]) -> Job {
-        let mut columns = result::breakdown(game, names).into_iter();
+    pub fn of(w: &'static dyn Words, game: &Game, names: &[String]) -> Job {
+        let mut columns = result::breakdown(w, game, names).into_iter();
         let mut pages: Vec<Page> = names
             .iter()
             .enumerate()
@@ -67,32 +70,32 @@ impl Job {
             })
             .collect();
         if game.jeanne().is_some() {
-            pages.push(Page { name: "Jeanne".into(), drawing: Drawing::Jeanne, score: columns.next() });
+            pages.push(Page { name: w.jeanne().into(), drawing: Drawing::Jeanne, score: columns.next() });
         }
-        let score_title = if game.is_over() { "Score breakdown" } else { "Score breakdown so far" };
-        Job { game: game.clone(), pages, score_title, blank: false }
+        let score_title = if game.is_over() { w.score_breakdown() } else { w.score_breakdown_so_far() };
+        Job { words: w, game: game.clone(), pages, score_title, blank: false }
     }
 
     /// A blank sheet to play with pen and paper: the first player's sheet of a fresh game of
     /// `setup`, with no action played; in the solo game, the player's sheet then Jeanne's zone
     /// (the back of the solo sheet).
-    pub fn blank(setup: Setup) -> Result<Job, String> {
-        let game = Game::new(setup).map_err(|e| format!("This sheet cannot be set up: {e}."))?;
-        let mut pages = vec![Page { name: "Player 1".into(), drawing: Drawing::Sheet(0), score: None }];
+    pub fn blank(w: &'static dyn Words, setup: Setup) -> Result<Job, AppError> {
+        let game = Game::new(setup).map_err(AppError::BlankSheet)?;
+        let mut pages = vec![Page { name: w.player_n(1), drawing: Drawing::Sheet(0), score: None }];
         if game.jeanne().is_some() {
-            pages.push(Page { name: "Jeanne".into(), drawing: Drawing::Jeanne, score: None });
+            pages.push(Page { name: w.jeanne().into(), drawing: Drawing::Jeanne, score: None });
         }
-        Ok(Job { game, pages, score_title: "", blank: true })
+        Ok(Job { words: w, game, pages, score_title: "", blank: true })
     }
 }
 
-/// Today in words: "5 March 2025".
-fn today() -> String {
+/// Today in words, in the locale of `w`: "5 March 2025", "5 mars 2025".
+fn today(w: &dyn Words) -> String {
     let options = Object::new();
     for (key, value) in [("day", "numeric"), ("month", "long"), ("year", "numeric")] {
         let _ = Reflect::set(&options, &JsValue::from_str(key), &JsValue::from_str(value));
     }
-    Date::new_0().to_locale_date_string("en-GB", &options).into()
+    Date::new_0().to_locale_date_string(w.locale(), &options).into()
 }
 
 /// The app's printer: what is to be printed now, shared through the context.
@@ -170,14 +173,13 @@ fn page(page: Page, game: Signal<Game>, about: String, score_title: &'static str
 /// The pages of a job.
 #[component]
 fn Pages(job: Job) -> impl IntoView {
-    let Job { game, pages, score_title, blank } = job;
-    let about = format!(
-        "{}{} · seed {} · printed {}",
-        if blank { "Blank sheet · " } else { "" },
-        kind(&game),
-        game.setup().seed,
-        today()
-    );
+    let Job { words: w, game, pages, score_title, blank } = job;
+    let about = blank
+        .then(|| w.blank_sheet().to_string())
+        .into_iter()
+        .chain([w.game_kind(game.setup()), w.seed(game.setup().seed), w.printed_on(&today(w))])
+        .collect::<Vec<_>>()
+        .join(" · ");
     // The game as it was when Print was pressed: the pages do not follow the game on.
     let game = Signal::stored(game);
     pages.into_iter().map(|p| page(p, game, about.clone(), score_title)).collect_view()

@@ -5,12 +5,13 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::app::lang;
 use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
 use crate::engine::{data, Action, Follower, Game, PlayerId, Task};
-use crate::text;
+use crate::i18n::Words;
 
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
 const HEADING_ID: &str = "prompt-heading";
@@ -30,31 +31,37 @@ pub fn keep_focus() {
 }
 
 /// The heading of a human's decision.
-fn heading(game: &Game, legal: &[Action]) -> String {
+fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     if play::is_pick(legal) {
-        return "Pick a token".into();
+        return w.pick_token().into();
     }
     match game.current().and_then(Task::next_step) {
-        Some(step) => text::step(step),
-        None => "Several bonuses wait: which one first?".into(),
+        Some(step) => w.step(step),
+        None => w.which_bonus_first().into(),
     }
 }
 
-/// One legal action as a button.
-fn action_button(session: Session, game: &Game, action: Action) -> impl IntoView {
+/// One legal action as a button. Declining is marked as such, for the browser tests' players,
+/// which prefer any other choice whatever the page's language.
+fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action) -> impl IntoView {
     let class = match action {
         Action::Decline | Action::Recruit(_) => "choice secondary",
         _ => "choice",
     };
     view! {
-        <button class=class data-legal="true" on:click=move |_| session.human_play(action)>
-            {text::action(game, action)}
+        <button
+            class=class
+            data-legal="true"
+            data-decline=(action == Action::Decline).then_some("true")
+            on:click=move |_| session.human_play(action)
+        >
+            {w.action(game, action)}
         </button>
     }
 }
 
 /// The laid-out tokens of a pick, each with its Take and Recruit buttons.
-fn pick(session: Session, game: &Game, legal: &[Action], player: PlayerId) -> impl IntoView {
+fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: PlayerId) -> impl IntoView {
     let monks_left = data::MONKS - game.sheet(player).monks;
     let tiles = Follower::ALL
         .into_iter()
@@ -64,13 +71,13 @@ fn pick(session: Session, game: &Game, legal: &[Action], player: PlayerId) -> im
             let buttons: Vec<_> = [Action::Take(f), Action::Recruit(f)]
                 .into_iter()
                 .filter(|a| legal.contains(a))
-                .map(|a| action_button(session, game, a))
+                .map(|a| action_button(w, session, game, a))
                 .collect();
             view! {
                 <li class="pick-tile">
                     <p class="pick-name">
                         <TokenIcon follower=f />
-                        <span>{f.name()}</span>
+                        <span>{w.follower(f)}</span>
                         {(count > 1).then(|| view! { <span class="count">{format!("×{count}")}</span> })}
                     </p>
                     <div class="pick-buttons">{buttons}</div>
@@ -78,16 +85,8 @@ fn pick(session: Session, game: &Game, legal: &[Action], player: PlayerId) -> im
             }
         })
         .collect_view();
-    let monks = match monks_left {
-        0 => "No Monk left to recruit.".to_string(),
-        1 => "1 Monk left to recruit.".to_string(),
-        n => format!("{n} Monks left to recruit."),
-    };
     view! {
-        <p class="hint">
-            "Take a token to act with it, or recruit a Monk: the token is discarded and you act as any follower. "
-            {monks}
-        </p>
+        <p class="hint">{w.pick_hint()} {w.monks_left(monks_left)}</p>
         <ul class="pick-tiles">{tiles}</ul>
     }
 }
@@ -95,6 +94,7 @@ fn pick(session: Session, game: &Game, legal: &[Action], player: PlayerId) -> im
 /// The prompt panel.
 #[component]
 pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
+    let w = lang::words();
     let names = session.names();
     let name = move |p: u8| names[p as usize].clone();
     let body = move || {
@@ -109,22 +109,16 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     (0, _) => None,
                     (n, true) => Some(
                         view! {
-                            <p class="hint sheet-hint">
-                                {format!(
-                                    "Choose on your sheet: {n} highlighted spot{}{}.",
-                                    if n == 1 { "" } else { "s" },
-                                    if in_prompt == 0 { "" } else { ", or below" },
-                                )}
-                            </p>
+                            <p class="hint sheet-hint">{w.choose_on_sheet(n, in_prompt > 0)}</p>
                         }
                         .into_any(),
                     ),
                     (_, false) => Some(
                         view! {
                             <p class="hint sheet-hint">
-                                {format!("The choices are on {}’s sheet. ", name(p))}
+                                {w.choices_on_sheet_of(&name(p))}
                                 <button class="link" on:click=move |_| session.viewed.set(View::Sheet(p))>
-                                    {format!("Show {}’s sheet", name(p))}
+                                    {w.show_sheet_of(&name(p))}
                                 </button>
                             </p>
                         }
@@ -132,34 +126,34 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     ),
                 };
                 let choices = if play::is_pick(&legal) {
-                    pick(session, game, &legal, p).into_any()
+                    pick(w, session, game, &legal, p).into_any()
                 } else {
                     let buttons: Vec<_> = legal
                         .iter()
                         .filter(|&&a| !on_sheet(a))
-                        .map(|&a| action_button(session, game, a))
+                        .map(|&a| action_button(w, session, game, a))
                         .collect();
                     view! { <div class="choices">{buttons}</div> }.into_any()
                 };
                 view! {
-                    <h2 id=HEADING_ID tabindex="-1">{heading(game, &legal)}</h2>
+                    <h2 id=HEADING_ID tabindex="-1">{heading(w, game, &legal)}</h2>
                     {sheet_hint}
                     {choices}
                 }
                 .into_any()
             }
             Mover::Computer(p) => view! {
-                <h2 id=HEADING_ID tabindex="-1">{format!("{} is playing…", name(p))}</h2>
-                <p class="hint">"The computer plays this seat; follow its moves in the game log."</p>
+                <h2 id=HEADING_ID tabindex="-1">{w.is_playing_now(&name(p))}</h2>
+                <p class="hint">{w.computer_hint()}</p>
             }
             .into_any(),
             Mover::Jeanne => view! {
-                <h2 id=HEADING_ID tabindex="-1">"Jeanne is playing…"</h2>
-                <p class="hint">"She reveals her next card and takes a token."</p>
+                <h2 id=HEADING_ID tabindex="-1">{w.jeanne_is_playing_now()}</h2>
+                <p class="hint">{w.jeanne_hint()}</p>
             }
             .into_any(),
-            Mover::Nobody => view! { <h2 id=HEADING_ID tabindex="-1">"The game is over"</h2> }.into_any(),
+            Mover::Nobody => view! { <h2 id=HEADING_ID tabindex="-1">{w.game_is_over()}</h2> }.into_any(),
         })
     };
-    view! { <section class="card prompt" aria-label="Decision">{body}</section> }
+    view! { <section class="card prompt" aria-label=w.decision()>{body}</section> }
 }

@@ -1,12 +1,14 @@
 //! What the app keeps in the browser's storage, as plain data: a saved game (the app's metadata
 //! and the engine's versioned [`Save`]), a finished game's line in the history, a save set aside
-//! because it could not be read, and the storage keys of each. No browser code: tested natively.
+//! because it could not be read, and the storage keys of each; and what can go wrong with them
+//! and around them ([`AppError`]), worded by the language layer. No browser code: tested
+//! natively.
 
 use serde::{Deserialize, Serialize};
 
 use crate::app::result;
 use crate::engine::save::{read_versioned, SaveVersion};
-use crate::engine::{Game, LoadError, Save, SoloLevel};
+use crate::engine::{Game, LoadError, Save, SetupError, SoloLevel};
 
 /// Every key of the app starts with this.
 const PREFIX: &str = "orleans-dw:";
@@ -146,12 +148,76 @@ impl Finished {
 pub struct Quarantined {
     /// The key it was found under.
     pub key: String,
-    /// Why it could not be read.
+    /// Why it could not be read, in the language of the page when it was set aside (kept as
+    /// text: older values hold English text, and a stored note need not follow the page).
     pub reason: String,
     /// The value, untouched.
     pub raw: String,
     /// When it was set aside (milliseconds since 1970).
     pub at: u64,
+}
+
+/// Something that went wrong in the app, as data: the language layer words it
+/// ([`ScreenWords::app_error`](crate::i18n::ScreenWords::app_error)) when it is shown, so a
+/// message on the page follows a change of language. The details that come from the browser
+/// or from the JSON reader are kept as they came: they have no other words.
+#[derive(Debug, PartialEq)]
+pub enum AppError {
+    /// The seed typed in the new-game form is not a whole number: what was typed.
+    Seed(String),
+    /// The engine refused the new game's setup.
+    Setup(SetupError),
+    /// The engine refused a blank sheet's setup.
+    BlankSheet(SetupError),
+    /// The browser did not store the game: its reason.
+    Save(String),
+    /// The browser did not store the history: its reason.
+    History(String),
+    /// The export's download failed: the browser's reason.
+    Export(String),
+    /// A file could not be imported.
+    Import {
+        /// The file's name.
+        file: String,
+        /// Why.
+        why: ImportError,
+    },
+    /// A stored value could not be read; it was set aside.
+    SetAside {
+        /// Its storage key.
+        key: String,
+        /// Why it could not be read.
+        why: Unreadable,
+    },
+    /// A stored value could not be read, nor set aside: it was left where it is.
+    NotSetAside {
+        /// Its storage key.
+        key: String,
+        /// Why it could not be read.
+        why: Unreadable,
+        /// Why the browser did not set it aside.
+        refused: String,
+    },
+}
+
+/// Why an imported file was refused.
+#[derive(Debug, PartialEq)]
+pub enum ImportError {
+    /// The file is not text.
+    NotText,
+    /// It is not a game this app loads.
+    Load(LoadError),
+    /// The browser did not store it: its reason.
+    Save(String),
+}
+
+/// Why a stored value could not be read.
+#[derive(Debug, PartialEq)]
+pub enum Unreadable {
+    /// A saved game that does not load.
+    Game(LoadError),
+    /// A value that is not the JSON expected: the reader's detail.
+    Json(String),
 }
 
 #[cfg(test)]
@@ -197,6 +263,38 @@ mod tests {
         let wrong = Record::of(&meta(3), &game);
         let err = Record::from_json(&wrong.to_json()).unwrap_err();
         assert_eq!(err.to_string(), "this is not a saved game: it names 3 players for a game of 2");
+    }
+
+    #[test]
+    fn app_errors_are_worded_in_each_language() {
+        use crate::i18n::{En, Fr, ScreenWords};
+        let import = AppError::Import {
+            file: "bad.json".into(),
+            why: ImportError::Load(LoadError::Malformed("x".into())),
+        };
+        assert_eq!(En.app_error(&import), "“bad.json” could not be imported: this is not a saved game (x).");
+        assert_eq!(
+            Fr.app_error(&import),
+            "«\u{a0}bad.json\u{a0}» n’a pas pu être importé\u{a0}: ce n’est pas une partie sauvegardée (x)."
+        );
+        assert_eq!(En.app_error(&AppError::Seed("x1".into())), "The seed must be a whole number, not “x1”.");
+        assert_eq!(
+            Fr.app_error(&AppError::Seed("x1".into())),
+            "La graine doit être un nombre entier, pas «\u{a0}x1\u{a0}»."
+        );
+        let set_aside = AppError::SetAside { key: "k".into(), why: Unreadable::Json("eof".into()) };
+        assert_eq!(
+            En.app_error(&set_aside),
+            "The saved data “k” could not be read (unreadable: eof). It was set aside: see “Set aside” below."
+        );
+        assert!(Fr.app_error(&set_aside).contains(&format!("«\u{a0}{}\u{a0}»", Fr.set_aside())));
+        let setup = AppError::Setup(SetupError::Players(7));
+        assert_eq!(
+            En.app_error(&setup),
+            "This game cannot be set up: a game takes 2 to 5 players, or 1 against Jeanne, not 7."
+        );
+        assert!(Fr.app_error(&setup).ends_with("pas à 7."));
+        assert_eq!(Fr.app_error(&AppError::Export("e".into())), "L’export a échoué\u{a0}: e");
     }
 
     #[test]

@@ -3,24 +3,24 @@
 
 use crate::app::svg::Svg;
 use crate::engine::Game;
+use crate::i18n::Words;
 
-/// The lines of the score breakdown, top to bottom (RULES 7; Jeanne's rows in the solo game).
-pub const LINES: [&str; 10] = [
-    "Trading posts",
-    "Citizens",
-    "Development level",
-    "(Posts + citizens) × level",
-    "Warehouse",
-    "Bank",
-    "Monks",
-    "Depot",
-    "Jeanne's rows",
-    "Total",
-];
+/// The number of lines of the score breakdown, top to bottom (RULES 7): trading posts,
+/// citizens, development level, (posts + citizens) × level, Warehouse, Bank, Monks, Depot,
+/// Jeanne's rows (solo game), total. Their names are
+/// [`ScreenWords::breakdown_lines`](crate::i18n::ScreenWords::breakdown_lines).
+pub const LINES: usize = 10;
 
-/// The lines that are points (summed into the total), as indices into [`LINES`]; the others
-/// count what the first of them multiplies.
-pub const POINT_LINES: [usize; 6] = [3, 4, 5, 6, 7, 8];
+/// The line of Jeanne's rows, only in the solo game.
+pub const JEANNE_LINE: usize = 8;
+
+/// The line of the total.
+pub const TOTAL_LINE: usize = 9;
+
+/// The lines that are points (summed into the total), as indices of the lines; the others
+/// count what the first of them multiplies. Their short names are
+/// [`ScreenWords::segments`](crate::i18n::ScreenWords::segments).
+pub const POINT_LINES: [usize; 6] = [3, 4, 5, 6, 7, JEANNE_LINE];
 
 /// One column of the breakdown: a player's (or Jeanne's) figures, by line (`None`: not on
 /// their sheet).
@@ -28,19 +28,19 @@ pub const POINT_LINES: [usize; 6] = [3, 4, 5, 6, 7, 8];
 pub struct Column {
     /// Whose.
     pub name: String,
-    /// A figure per line of [`LINES`].
-    pub figures: [Option<u16>; 10],
+    /// A figure per line (see [`LINES`]).
+    pub figures: [Option<u16>; LINES],
 }
 
 impl Column {
     /// The total.
     pub fn total(&self) -> u16 {
-        self.figures[9].unwrap_or(0)
+        self.figures[TOTAL_LINE].unwrap_or(0)
     }
 }
 
 /// The breakdown: a column per player, then Jeanne's in a solo game.
-pub fn breakdown(game: &Game, names: &[String]) -> Vec<Column> {
+pub fn breakdown(w: &dyn Words, game: &Game, names: &[String]) -> Vec<Column> {
     let mut columns: Vec<Column> = game
         .scores()
         .iter()
@@ -64,7 +64,7 @@ pub fn breakdown(game: &Game, names: &[String]) -> Vec<Column> {
     if let Some(j) = game.jeanne() {
         let s = j.score();
         columns.push(Column {
-            name: "Jeanne".into(),
+            name: w.jeanne().into(),
             figures: [
                 Some(s.posts.into()),
                 Some(s.citizens.into()),
@@ -82,9 +82,6 @@ pub fn breakdown(game: &Game, names: &[String]) -> Vec<Column> {
     columns
 }
 
-/// Short names of the point lines, for the chart: a segment per [`POINT_LINES`] entry.
-pub const SEGMENTS: [&str; 6] = ["Posts & citizens", "Warehouse", "Bank", "Monks", "Depot", "Jeanne's rows"];
-
 /// The chart's layout, in SVG units: name labels, bars, and room for the total after them.
 const LABEL_WIDTH: f64 = 80.0;
 const BAR_SPACE: f64 = 260.0;
@@ -92,15 +89,18 @@ const ROW_HEIGHT: f64 = 36.0;
 const BAR_HEIGHT: f64 = 24.0;
 
 /// The points as an SVG of horizontal stacked bars, one per column, each segment titled with
-/// its line and points (the legend is the page's: [`SEGMENTS`] in colours `seg-0`…).
-pub fn chart(columns: &[Column]) -> String {
+/// its line and points (the legend is the page's: the segments' names in colours `seg-0`…).
+pub fn chart(w: &dyn Words, columns: &[Column]) -> String {
+    let segments = w.segments();
     let most = f64::from(columns.iter().map(Column::total).max().unwrap_or(0).max(1));
     let scale = BAR_SPACE / most;
     let mut s = Svg::with_capacity(600 + 400 * columns.len());
     s.t(
-        "<svg viewBox=\"0 0 @ @\" role=\"img\" aria-label=\"Points per player\">",
+        "<svg viewBox=\"0 0 @ @\" role=\"img\" aria-label=\"",
         &[LABEL_WIDTH + BAR_SPACE + 40.0, ROW_HEIGHT * columns.len() as f64 + 8.0],
     );
+    s.text(w.points_per_player());
+    s.push("\">");
     for (row, c) in columns.iter().enumerate() {
         let y = 4.0 + ROW_HEIGHT * row as f64;
         s.t(
@@ -112,12 +112,12 @@ pub fn chart(columns: &[Column]) -> String {
         let mut x = LABEL_WIDTH;
         for (segment, &line) in POINT_LINES.iter().enumerate() {
             let Some(n) = c.figures[line].filter(|&n| n > 0) else { continue };
-            let w = f64::from(n) * scale;
+            let width = f64::from(n) * scale;
             s.t("<rect class=\"seg seg-@\" ", &[segment as f64]);
-            s.t("x=\"@\" y=\"@\" width=\"@\" height=\"@\"><title>", &[x, y, w, BAR_HEIGHT]);
-            s.text(SEGMENTS[segment]);
-            s.t(": @</title></rect>", &[f64::from(n)]);
-            x += w;
+            s.t("x=\"@\" y=\"@\" width=\"@\" height=\"@\"><title>", &[x, y, width, BAR_HEIGHT]);
+            s.text(&w.segment_points(segments[segment], n));
+            s.push("</title></rect>");
+            x += width;
         }
         s.t(
             "<text class=\"bar-total\" x=\"@\" y=\"@\">@</text></g>",
@@ -128,7 +128,8 @@ pub fn chart(columns: &[Column]) -> String {
     s.finish()
 }
 
-/// The winners' names; "Jeanne" when she beat the solo player.
+/// The winners' names; Jeanne's (the same in every language: she is named, not described)
+/// when she beat the solo player. Stored in the history as they are.
 pub fn winner_names(game: &Game, names: &[String]) -> Vec<String> {
     let winners = game.winners();
     if game.jeanne().is_some() && winners.is_empty() {
@@ -138,21 +139,20 @@ pub fn winner_names(game: &Game, names: &[String]) -> Vec<String> {
 }
 
 /// The result in one sentence.
-pub fn verdict(game: &Game, names: &[String]) -> String {
-    let columns = breakdown(game, names);
+pub fn verdict(w: &dyn Words, game: &Game, names: &[String]) -> String {
+    let columns = breakdown(w, game, names);
     if game.jeanne().is_some() {
         let (mine, hers) = (columns[0].total(), columns[1].total());
         return if game.winners().is_empty() {
-            format!("Jeanne wins, {hers} to {mine}")
+            w.jeanne_wins(hers, mine)
         } else {
-            format!("{} beats Jeanne, {mine} to {hers}", names[0])
+            w.beats_jeanne(&names[0], mine, hers)
         };
     }
     let best = columns[game.winners()[0] as usize].total();
     match winner_names(game, names).as_slice() {
-        [one] => format!("{one} wins with {best} points"),
-        [init @ .., last] => format!("{} and {last} share the win with {best} points", init.join(", ")),
-        [] => unreachable!("a finished game has a winner"),
+        [one] => w.wins_with(one, best),
+        many => w.share_the_win(many, best),
     }
 }
 
@@ -161,6 +161,7 @@ mod tests {
     use super::*;
     use crate::app::play::computer_action;
     use crate::engine::{PlaceMode, Setup, SoloLevel};
+    use crate::i18n::{En, Fr, ScreenWords};
 
     fn finished(setup: Setup) -> Game {
         let mut game = Game::new(setup).unwrap();
@@ -178,7 +179,7 @@ mod tests {
     fn the_point_lines_add_up_to_the_total() {
         for setup in [Setup::new(3, PlaceMode::Cards, 8), Setup::solo(SoloLevel::Special, 8)] {
             let game = finished(setup);
-            let columns = breakdown(&game, &names(game.players()));
+            let columns = breakdown(&En, &game, &names(game.players()));
             assert_eq!(columns.len(), game.players() + game.jeanne().is_some() as usize);
             for c in &columns {
                 let sum: u16 = POINT_LINES.iter().filter_map(|&i| c.figures[i]).sum();
@@ -200,7 +201,7 @@ mod tests {
             ),
             column("Jeanne", [None, None, None, None, None, None, None, Some(40), None, Some(40)]),
         ];
-        let svg = chart(&columns);
+        let svg = chart(&En, &columns);
         assert!(svg.starts_with("<svg viewBox=\"0 0 380 80\"") && svg.ends_with("</svg>"), "{svg}");
         assert_eq!(svg.matches("<g class=\"bar\">").count(), 2);
         // Zero and missing lines draw nothing; the longest bar fills the bar space.
@@ -213,15 +214,41 @@ mod tests {
             "{svg}"
         );
         assert!(svg.contains(">A &amp; B</text>") && svg.contains(">20</text>"));
+        assert!(svg.contains("aria-label=\"Points per player\""));
+        let svg = chart(&Fr, &columns);
+        assert!(svg.contains("aria-label=\"Points de victoire par joueur\""), "{svg}");
+        assert!(svg.contains("<title>Comptoirs et citoyens\u{a0}: 9</title>"), "{svg}");
+    }
+
+    #[test]
+    fn every_line_and_segment_has_a_name_in_each_language() {
+        for w in [&En as &dyn Words, &Fr] {
+            let lines = w.breakdown_lines();
+            assert_eq!(lines.len(), LINES);
+            assert!(lines.iter().chain(&w.segments()).all(|l| !l.is_empty()));
+        }
+        assert_eq!(En.breakdown_lines()[JEANNE_LINE], "Jeanne's rows");
+        assert_eq!(Fr.breakdown_lines()[TOTAL_LINE], "Total");
+        assert_eq!(Fr.segments()[0], "Comptoirs et citoyens");
     }
 
     #[test]
     fn the_verdict_names_the_winner() {
         let game = finished(Setup::solo(SoloLevel::Standard, 4));
         let winner = &winner_names(&game, &names(1))[0];
-        assert!(verdict(&game, &names(1)).starts_with(winner.as_str()));
+        assert!(verdict(&En, &game, &names(1)).starts_with(winner.as_str()));
         let game = finished(Setup::new(3, PlaceMode::Printed, 4));
-        let line = verdict(&game, &names(3));
+        let line = verdict(&En, &game, &names(3));
         assert!(line.contains("points") && line.starts_with(&winner_names(&game, &names(3))[0]), "{line}");
+        let ligne = verdict(&Fr, &game, &names(3));
+        assert!(ligne.contains(" gagne avec ") || ligne.contains(" se partagent la victoire "), "{ligne}");
+    }
+
+    #[test]
+    fn a_shared_win_names_every_winner() {
+        let three = names(3);
+        assert_eq!(En.share_the_win(&three, 70), "P0, P1 and P2 share the win with 70 points");
+        assert_eq!(Fr.share_the_win(&three[..2], 70), "P0 et P1 se partagent la victoire avec 70 points");
+        assert_eq!(Fr.wins_with("P0", 1), "P0 gagne avec 1 point");
     }
 }

@@ -7,10 +7,11 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::app::play::{self, Mover, Replayed};
-use crate::app::record::{Finished, Meta, Record, Seat};
+use crate::app::record::{AppError, Finished, Meta, Record, Seat};
 use crate::app::storage::{self, Loaded};
-use crate::app::{probe, prompt};
+use crate::app::{lang, probe, prompt};
 use crate::engine::{Action, Event, Game, PlayerId};
+use crate::i18n::Lang;
 
 /// Pause before each move of a computer seat or Jeanne, so the players can follow it.
 const COMPUTER_DELAY_MS: u64 = 500;
@@ -47,9 +48,11 @@ pub struct Session {
     pub events: RwSignal<Vec<Vec<Event>>>,
     /// What the board shows large.
     pub viewed: RwSignal<View>,
-    /// Why the last autosave or export failed, if it did.
-    pub problem: RwSignal<Option<String>>,
+    /// Why the last autosave or export failed, if it did (worded where it is shown).
+    pub problem: RwSignal<Option<AppError>>,
     meta: StoredValue<Meta>,
+    /// The page's language, for the autosave run by a timer, out of the context's reach.
+    lang: ReadSignal<Lang>,
 }
 
 impl Session {
@@ -68,6 +71,7 @@ impl Session {
             events: RwSignal::new(events),
             problem: RwSignal::new(None),
             meta: StoredValue::new(meta),
+            lang: lang::signal(),
         };
         session.follow_the_turn();
         session.run_computers();
@@ -106,7 +110,7 @@ impl Session {
     pub fn export(&self) {
         let record = self.record();
         if let Err(e) = storage::download(&storage::export_name(&record.meta), &record.to_json()) {
-            self.problem.set(Some(format!("The export failed: {e:?}")));
+            self.problem.set(Some(AppError::Export(format!("{e:?}"))));
         }
     }
 
@@ -150,7 +154,7 @@ impl Session {
         let mut result = storage::store(&record);
         if self.game.with_untracked(Game::is_over) {
             let line = self.game.with_untracked(|g| Finished::of(&record.meta, g, storage::now()));
-            result = result.and(storage::finish(line));
+            result = result.and(storage::finish(self.lang.get_untracked().words(), line));
         }
         self.problem.set(result.err());
     }

@@ -1,17 +1,21 @@
 //! The start screen: a new game (players, names, human or computer seats, the solo level, the
 //! places, the seed), the saved games (resume, export, delete), import, the values set aside
 //! and the history of finished games.
+//!
+//! The screen builds its view again when the language changes; what the player filled in or
+//! was told (the form, the import error) lives in signals made once, outside that view.
 
 use leptos::prelude::*;
 use web_sys::js_sys::Math;
 
+use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
-use crate::app::record::{self, Finished, Meta, Quarantined, Seat};
+use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat};
 use crate::app::result;
 use crate::app::storage::{self, Loaded};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
-use crate::text;
+use crate::i18n::Words;
 
 /// The names offered for the five seats.
 const DEFAULT_NAMES: [&str; 5] = ["Anna", "Bruno", "Clara", "David", "Emma"];
@@ -21,98 +25,107 @@ fn random_seed() -> u64 {
     (Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
-/// "Solo vs Jeanne (Connoisseur)", "3 players · printed places".
-pub(crate) fn kind(game: &Game) -> String {
-    match game.setup().solo {
-        Some(level) => format!("Solo against Jeanne ({})", text::level(level)),
-        None => format!(
-            "{} players · {}",
-            game.players(),
-            match game.setup().places {
-                PlaceMode::Printed => "printed places",
-                PlaceMode::Cards => "place cards",
-            }
-        ),
-    }
-}
-
 /// The seed typed in the new-game form, or a random one if none is.
-fn seed_of(text: &str) -> Result<u64, String> {
+fn seed_of(text: &str) -> Result<u64, AppError> {
     match text.trim() {
         "" => Ok(random_seed()),
-        s => s.parse().map_err(|_| format!("The seed must be a whole number, not “{s}”.")),
+        s => s.parse().map_err(|_| AppError::Seed(s.into())),
     }
 }
 
-/// The new-game form.
-#[component]
-fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
-    let players = RwSignal::new(2usize);
-    let names: [RwSignal<String>; 5] = std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string()));
-    let seats: [RwSignal<Seat>; 5] = std::array::from_fn(|_| RwSignal::new(Seat::Human));
-    let level = RwSignal::new(SoloLevel::Standard);
-    let places = RwSignal::new(PlaceMode::Printed);
-    let seed = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+/// The new-game form's values, and its error: made once by the start screen, so that they
+/// outlive the form's view, built again when the language changes.
+#[derive(Clone, Copy)]
+struct Form {
+    players: RwSignal<usize>,
+    names: [RwSignal<String>; 5],
+    seats: [RwSignal<Seat>; 5],
+    level: RwSignal<SoloLevel>,
+    places: RwSignal<PlaceMode>,
+    seed: RwSignal<String>,
+    error: RwSignal<Option<AppError>>,
+}
 
-    let start = move || -> Result<Loaded, String> {
-        let n = players.get_untracked();
-        let seed = seed_of(&seed.get_untracked())?;
-        let setup = match n {
-            1 => Setup::solo(level.get_untracked(), seed),
-            _ => Setup::new(n as u8, places.get_untracked(), seed),
-        };
-        let game = Game::new(setup).map_err(|e| format!("This game cannot be set up: {e}."))?;
+impl Form {
+    /// The form as it first shows: two people, printed places, a random seed.
+    fn new() -> Form {
+        Form {
+            players: RwSignal::new(2),
+            names: std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string())),
+            seats: std::array::from_fn(|_| RwSignal::new(Seat::Human)),
+            level: RwSignal::new(SoloLevel::Standard),
+            places: RwSignal::new(PlaceMode::Printed),
+            seed: RwSignal::new(String::new()),
+            error: RwSignal::new(None),
+        }
+    }
+
+    /// The setup of the game or the blank sheet asked for; blank sheets are printed-place ones.
+    fn setup(self, places: PlaceMode) -> Result<Setup, AppError> {
+        let seed = seed_of(&self.seed.get_untracked())?;
+        Ok(match self.players.get_untracked() {
+            1 => Setup::solo(self.level.get_untracked(), seed),
+            n => Setup::new(n as u8, places, seed),
+        })
+    }
+
+    /// Sets up and stores the new game; an unnamed player is named by their seat, in `w`.
+    fn start(self, w: &dyn Words) -> Result<Loaded, AppError> {
+        let n = self.players.get_untracked();
+        let game = Game::new(self.setup(self.places.get_untracked())?).map_err(AppError::Setup)?;
         let meta = Meta {
             id: storage::new_id(),
             names: (0..n)
                 .map(|i| {
-                    let name = names[i].get_untracked().trim().to_string();
+                    let name = self.names[i].get_untracked().trim().to_string();
                     if name.is_empty() {
-                        format!("Player {}", i + 1)
+                        w.player_n(i + 1)
                     } else {
                         name
                     }
                 })
                 .collect(),
-            seats: (0..n).map(|i| seats[i].get_untracked()).collect(),
+            seats: (0..n).map(|i| self.seats[i].get_untracked()).collect(),
             created: storage::now(),
         };
         let loaded = Loaded { meta, replayed: Replayed::new(game) };
         storage::store(&loaded.record())?;
         Ok(loaded)
-    };
+    }
+}
+
+/// The new-game form.
+#[component]
+fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
+    let w = lang::words();
+    let Form { players, names, seats, level, places, seed, error } = form;
 
     // A blank sheet for pen and paper: for the chosen number of players (printed places), or
     // the solo sheet and Jeanne's zone.
     let printer = Printer::get();
-    let print_blank = move || -> Result<Job, String> {
-        let seed = seed_of(&seed.get_untracked())?;
-        Job::blank(match players.get_untracked() {
-            1 => Setup::solo(level.get_untracked(), seed),
-            n => Setup::new(n as u8, PlaceMode::Printed, seed),
-        })
-    };
+    let print_blank = move || form.setup(PlaceMode::Printed).and_then(|setup| Job::blank(w, setup));
 
     let player_choice = (1..=5usize)
         .map(|n| {
             view! {
                 <label class="seg">
                     {radio("players", players, n)}
-                    <span>{if n == 1 { "1 · solo".to_string() } else { n.to_string() }}</span>
+                    <span>{if n == 1 { w.one_solo().to_string() } else { n.to_string() }}</span>
                 </label>
             }
         })
         .collect_view();
-    // The inputs show what their signals start with; only their own events change them.
+    // The inputs show what their signals hold when they are made; only their own events change
+    // them.
     let seat_rows = (0..5usize)
         .map(|i| {
             let name = names[i];
             let seat = seats[i];
+            let computer = seat.get_untracked() == Seat::Computer;
             view! {
                 <div class="seat-row" hidden=move || players.get() <= i>
                     <label class="seat-name">
-                        <span class="label">{format!("Player {}", i + 1)}</span>
+                        <span class="label">{w.player_n(i + 1)}</span>
                         <input
                             type="text"
                             maxlength="20"
@@ -121,79 +134,71 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                         />
                     </label>
                     <label class="seat-kind">
-                        <span class="label">"Played by"</span>
+                        <span class="label">{w.played_by()}</span>
                         <select on:change=move |ev| {
                             seat.set(if event_target_value(&ev) == "computer" { Seat::Computer } else { Seat::Human })
                         }>
-                            <option value="human" selected>"a person"</option>
-                            <option value="computer">"the computer"</option>
+                            <option value="human" selected=!computer>{w.a_person()}</option>
+                            <option value="computer" selected=computer>{w.the_computer()}</option>
                         </select>
                     </label>
                 </div>
             }
         })
         .collect_view();
-    let level_choice = [
-        (SoloLevel::Standard, "Jeanne performs no Monk actions."),
-        (SoloLevel::Connoisseur, "Jeanne also performs Monk actions."),
-        (SoloLevel::Special, "Connoisseur, with the exchange cards 1B–4B."),
-    ]
-    .map(|(l, what)| {
+    let level_choice = [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special].map(|l| {
         view! {
             <label class="option">
                 {radio("level", level, l)}
-                <span><strong>{text::level(l)}</strong> " — " {what}</span>
+                <span><strong>{w.level(l)}</strong> " — " {w.level_what(l)}</span>
             </label>
         }
     });
-    let place_choice = [
-        (PlaceMode::Printed, "Printed places", "the 20 places on every sheet; recommended for a first game"),
-        (PlaceMode::Cards, "Place cards", "4 random cards of each category"),
-    ]
-    .map(|(mode, name, what)| {
+    let place_choice = [PlaceMode::Printed, PlaceMode::Cards].map(|mode| {
         view! {
             <label class="option">
                 {radio("places", places, mode)}
-                <span><strong>{name}</strong> " — " {what}</span>
+                <span><strong>{w.place_mode(mode)}</strong> " — " {w.place_mode_what(mode)}</span>
             </label>
         }
     });
     view! {
         <section class="card new-game" aria-labelledby="new-game">
-            <h2 id="new-game">"New game"</h2>
+            <h2 id="new-game">{w.new_game()}</h2>
             <fieldset>
-                <legend>"Players"</legend>
+                <legend>{w.players_legend()}</legend>
                 <div class="segmented">{player_choice}</div>
             </fieldset>
             <fieldset>
-                <legend>"Seats"</legend>
+                <legend>{w.seats()}</legend>
                 {seat_rows}
             </fieldset>
             // Both are drawn; the number of players shows one.
             <fieldset hidden=move || players.get() == 1>
-                <legend>"Places"</legend>
+                <legend>{w.places()}</legend>
                 {place_choice}
             </fieldset>
             <fieldset hidden=move || players.get() != 1>
-                    <legend>"Solo level against Jeanne"</legend>
-                    {level_choice}
-                    <p class="hint">"The solo game is played with the place cards."</p>
-                </fieldset>
+                <legend>{w.solo_level()}</legend>
+                {level_choice}
+                <p class="hint">{w.solo_cards_hint()}</p>
+            </fieldset>
             <label class="seed">
-                <span class="label">"Seed (optional)"</span>
+                <span class="label">{w.seed_label()}</span>
                 <input
                     type="text"
                     inputmode="numeric"
-                    placeholder="random"
+                    placeholder=w.seed_random()
+                    value=seed.get_untracked()
                     on:input=move |ev| seed.set(event_target_value(&ev))
                 />
-                <span class="hint">"The same seed deals the same game."</span>
+                <span class="hint">{w.seed_hint()}</span>
             </label>
-            {move || error.get().map(|e| view! { <p class="problem" role="alert">{e}</p> })}
-            <button class="primary start" on:click=move |_| match start() {
+            {move || error.with(|e| e.as_ref().map(|e| view! { <p class="problem" role="alert">{w.app_error(e)}</p> }))}
+            <button class="primary start" on:click=move |_| match form.start(w) {
                 Ok(loaded) => on_open.run(loaded),
                 Err(e) => error.set(Some(e)),
-            }>"Start the game"</button>
+            }>{w.start_game()}</button>
             <p class="print-blank">
                 <button on:click=move |_| match print_blank() {
                     Ok(job) => {
@@ -202,14 +207,9 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
                     }
                     Err(e) => error.set(Some(e)),
                 }>
-                    {move || if players.get() == 1 { "Print a blank solo sheet" } else { "Print a blank sheet" }}
+                    {move || w.print_blank(players.get() == 1)}
                 </button>
-                <span class="hint">
-                    {move || match players.get() {
-                        1 => "To play with pen and paper: your sheet and Jeanne’s zone, two A4 pages.".to_string(),
-                        n => format!("To play with pen and paper: a sheet for {n} players (printed places), one A4 page."),
-                    }}
-                </span>
+                <span class="hint">{move || w.print_blank_hint(players.get())}</span>
             </p>
         </section>
     }
@@ -219,6 +219,7 @@ fn NewGame(on_open: Callback<Loaded>) -> impl IntoView {
 /// the lists.
 #[component]
 fn DeleteButton(key: String, refresh: Callback<()>) -> impl IntoView {
+    let w = lang::words();
     let armed = RwSignal::new(false);
     let delete = move || {
         storage::delete(&key);
@@ -230,32 +231,37 @@ fn DeleteButton(key: String, refresh: Callback<()>) -> impl IntoView {
             on:click=move |_| if armed.get() { delete() } else { armed.set(true) }
             on:blur=move |_| armed.set(false)
         >
-            {move || if armed.get() { "Really delete?" } else { "Delete" }}
+            {move || if armed.get() { w.really_delete() } else { w.delete() }}
         </button>
     }
 }
 
 /// One saved game in the list.
-fn saved_item(loaded: Loaded, on_open: Callback<Loaded>, refresh: Callback<()>) -> impl IntoView {
+fn saved_item(
+    w: &dyn Words,
+    loaded: Loaded,
+    on_open: Callback<Loaded>,
+    refresh: Callback<()>,
+) -> impl IntoView {
     let Loaded { meta, replayed } = &loaded;
     let game = &replayed.game;
     let who = meta
         .names
         .iter()
         .zip(&meta.seats)
-        .map(|(n, s)| if *s == Seat::Computer { format!("{n} (computer)") } else { n.clone() })
+        .map(|(n, s)| if *s == Seat::Computer { w.computer_seat(n) } else { n.clone() })
         .collect::<Vec<_>>()
         .join(", ");
     let progress = if game.is_over() {
-        format!("Finished: {}", result::verdict(game, &meta.names))
+        w.finished(&result::verdict(w, game, &meta.names))
     } else {
-        format!("Round {}, {} decisions played", game.round(), game.log().len())
+        w.progress(game.round(), game.log().len())
     };
     let record = loaded.record();
     let key = record::game_key(&meta.id);
-    let open_label = if game.is_over() { "See the result" } else { "Resume" };
+    let open_label = w.open_saved(game.is_over());
     let details =
-        format!("{} · seed {} · started {}", kind(game), game.setup().seed, storage::date(meta.created));
+        w.saved_details(&w.game_kind(game.setup()), game.setup().seed, &storage::date(w, meta.created));
     let opened = loaded.clone();
     view! {
         <li class="saved-game">
@@ -268,7 +274,7 @@ fn saved_item(loaded: Loaded, on_open: Callback<Loaded>, refresh: Callback<()>) 
                 <button class="primary" on:click=move |_| on_open.run(opened.clone())>{open_label}</button>
                 <button on:click=move |_| {
                     let _ = storage::download(&storage::export_name(&record.meta), &record.to_json());
-                }>"Export"</button>
+                }>{w.export()}</button>
                 <DeleteButton key refresh />
             </div>
         </li>
@@ -276,8 +282,8 @@ fn saved_item(loaded: Loaded, on_open: Callback<Loaded>, refresh: Callback<()>) 
 }
 
 /// One value set aside in the list.
-fn quarantined_item(key: String, q: Quarantined, refresh: Callback<()>) -> impl IntoView {
-    let when = if q.at > 0 { format!("set aside {}", storage::date(q.at)) } else { String::new() };
+fn quarantined_item(w: &dyn Words, key: String, q: Quarantined, refresh: Callback<()>) -> impl IntoView {
+    let when = if q.at > 0 { w.set_aside_on(&storage::date(w, q.at)) } else { String::new() };
     let file = format!("{}.txt", key.replace([':', '@'], "-"));
     let raw = q.raw.clone();
     view! {
@@ -290,7 +296,7 @@ fn quarantined_item(key: String, q: Quarantined, refresh: Callback<()>) -> impl 
             <div class="saved-actions">
                 <button on:click=move |_| {
                     let _ = storage::download(&file, &raw);
-                }>"Download"</button>
+                }>{w.download()}</button>
                 <DeleteButton key refresh />
             </div>
         </li>
@@ -298,20 +304,19 @@ fn quarantined_item(key: String, q: Quarantined, refresh: Callback<()>) -> impl 
 }
 
 /// One finished game in the history.
-fn history_row(f: Finished) -> impl IntoView {
+fn history_row(w: &dyn Words, f: Finished) -> impl IntoView {
     let scores = f
         .names
         .iter()
         .zip(&f.totals)
         .map(|(n, t)| format!("{n} {t}"))
-        .chain(f.jeanne.map(|j| format!("Jeanne {j}")))
+        .chain(f.jeanne.map(|j| format!("{} {j}", w.jeanne())))
         .collect::<Vec<_>>()
         .join(" · ");
-    let kind =
-        f.solo.map_or_else(|| format!("{} players", f.names.len()), |l| format!("Solo, {}", text::level(l)));
+    let kind = f.solo.map_or_else(|| w.n_players(f.names.len()), |l| w.solo_short(w.level(l)));
     view! {
         <tr>
-            <td>{storage::date(f.finished)}</td>
+            <td>{storage::date(w, f.finished)}</td>
             <td>{kind}</td>
             <td>{scores}</td>
             <td>{f.winners.join(", ")}</td>
@@ -319,105 +324,109 @@ fn history_row(f: Finished) -> impl IntoView {
     }
 }
 
-/// The start screen.
+/// The start screen. Its lists, the form and the import error are signals made here; the
+/// view is built again from them when the language changes.
 #[component]
-pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<String>>) -> impl IntoView {
+pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) -> impl IntoView {
     let saved = RwSignal::new(Vec::<Loaded>::new());
     let quarantined = RwSignal::new(Vec::<(String, Quarantined)>::new());
     let history = RwSignal::new(Vec::<Finished>::new());
-    let import_error = RwSignal::new(None::<String>);
+    let import_error = RwSignal::new(None::<AppError>);
+    let form = Form::new();
     let refresh = Callback::new(move |()| {
-        let (games, problems) = storage::saved();
-        let (finished, problem) = storage::history();
+        let w = lang::words();
+        let (games, problems) = storage::saved(w);
+        let (finished, problem) = storage::history(w);
         saved.set(games);
         history.set(finished);
-        quarantined.set(storage::quarantined());
+        quarantined.set(storage::quarantined(w));
         notices.update(|n| n.extend(problems.into_iter().chain(problem)));
     });
     refresh.run(());
 
     let import = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
-        storage::read_file(&input, move |name, text| match text.and_then(|t| storage::import(&t)) {
+        storage::read_file(&input, move |file, text| match text.and_then(|t| storage::import(&t)) {
             Ok(loaded) => on_open.run(loaded),
-            Err(e) => import_error.set(Some(format!("“{name}” could not be imported: {e}."))),
+            Err(why) => import_error.set(Some(AppError::Import { file, why })),
         });
         input.set_value("");
     };
 
-    view! {
-        <main class="start-screen">
-            <header class="title">
-                <p class="eyebrow">"A draw-and-write game for 1 to 5 players"</p>
-                <h1>"Joan of Arc: Orléans Draw & Write"</h1>
-            </header>
-            {move || {
-                let list = notices.get();
-                (!list.is_empty()).then(|| view! {
+    move || {
+        let w = lang::current().words();
+        view! {
+            <main class="start-screen">
+                <header class="title">
+                    <LanguageSwitch />
+                    <p class="eyebrow">{w.tagline()}</p>
+                    <h1>{w.title()}</h1>
+                </header>
+                {move || notices.with(|list| (!list.is_empty()).then(|| view! {
                     <div class="notices card" role="alert">
-                        <ul>{list.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
-                        <button on:click=move |_| notices.set(Vec::new())>"Dismiss"</button>
+                        <ul>{list.iter().map(|n| view! { <li>{w.app_error(n)}</li> }).collect_view()}</ul>
+                        <button on:click=move |_| notices.set(Vec::new())>{w.dismiss()}</button>
                     </div>
-                })
-            }}
-            <div class="start-grid">
-                <NewGame on_open />
-                <div class="start-lists">
-                    <section class="card saved" aria-labelledby="saved-games">
-                        <h2 id="saved-games">"Saved games"</h2>
-                        {move || {
-                            let games = saved.get();
-                            if games.is_empty() {
-                                view! { <p class="hint">"No saved game yet: every game is saved as it is played."</p> }
+                }))}
+                <div class="start-grid">
+                    <NewGame form on_open />
+                    <div class="start-lists">
+                        <section class="card saved" aria-labelledby="saved-games">
+                            <h2 id="saved-games">{w.saved_games()}</h2>
+                            {move || {
+                                let games = saved.get();
+                                if games.is_empty() {
+                                    view! { <p class="hint">{w.no_saved_game()}</p> }.into_any()
+                                } else {
+                                    view! {
+                                        <ul class="saved-list">
+                                            {games.into_iter().map(|l| saved_item(w, l, on_open, refresh)).collect_view()}
+                                        </ul>
+                                    }
                                     .into_any()
-                            } else {
-                                view! {
-                                    <ul class="saved-list">
-                                        {games.into_iter().map(|l| saved_item(l, on_open, refresh)).collect_view()}
-                                    </ul>
                                 }
-                                .into_any()
-                            }
+                            }}
+                            <label class="file-button">
+                                <input type="file" accept=".json,application/json" on:change=import />
+                                <span>{w.import_file()}</span>
+                            </label>
+                            {move || import_error.with(|e| e.as_ref().map(|e| view! { <p class="problem" role="alert">{w.app_error(e)}</p> }))}
+                        </section>
+                        {move || {
+                            let list = quarantined.get();
+                            (!list.is_empty()).then(|| view! {
+                                <section class="card quarantine" aria-labelledby="set-aside">
+                                    <h2 id="set-aside">{w.set_aside()}</h2>
+                                    <p class="hint">{w.set_aside_hint()}</p>
+                                    <ul class="saved-list">
+                                        {list.into_iter().map(|(k, q)| quarantined_item(w, k, q, refresh)).collect_view()}
+                                    </ul>
+                                </section>
+                            })
                         }}
-                        <label class="file-button">
-                            <input type="file" accept=".json,application/json" on:change=import />
-                            <span>"Import a game file…"</span>
-                        </label>
-                        {move || import_error.get().map(|e| view! { <p class="problem" role="alert">{e}</p> })}
-                    </section>
-                    {move || {
-                        let list = quarantined.get();
-                        (!list.is_empty()).then(|| view! {
-                            <section class="card quarantine" aria-labelledby="set-aside">
-                                <h2 id="set-aside">"Set aside"</h2>
-                                <p class="hint">
-                                    "Saved data that could not be read. It is kept here untouched: download it or delete it."
-                                </p>
-                                <ul class="saved-list">
-                                    {list.into_iter().map(|(k, q)| quarantined_item(k, q, refresh)).collect_view()}
-                                </ul>
-                            </section>
-                        })
-                    }}
-                    {move || {
-                        let list = history.get();
-                        (!list.is_empty()).then(|| view! {
-                            <section class="card history" aria-labelledby="history">
-                                <h2 id="history">"Finished games"</h2>
-                                <div class="breakdown-scroll">
-                                    <table class="history-table">
-                                        <thead>
-                                            <tr><th>"Ended"</th><th>"Game"</th><th>"Scores"</th><th>"Winner"</th></tr>
-                                        </thead>
-                                        <tbody>{list.into_iter().map(history_row).collect_view()}</tbody>
-                                    </table>
-                                </div>
-                            </section>
-                        })
-                    }}
+                        {move || {
+                            let list = history.get();
+                            (!list.is_empty()).then(|| {
+                                let heads = w.history_heads().map(|h| view! { <th>{h}</th> });
+                                view! {
+                                    <section class="card history" aria-labelledby="history">
+                                        <h2 id="history">{w.finished_games()}</h2>
+                                        <div class="breakdown-scroll">
+                                            <table class="history-table">
+                                                <thead>
+                                                    <tr>{heads}</tr>
+                                                </thead>
+                                                <tbody>{list.into_iter().map(|f| history_row(w, f)).collect_view()}</tbody>
+                                            </table>
+                                        </div>
+                                    </section>
+                                }
+                            })
+                        }}
+                    </div>
                 </div>
-            </div>
-        </main>
+            </main>
+        }
     }
 }
 

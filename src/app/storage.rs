@@ -9,8 +9,11 @@ use wasm_bindgen::JsCast;
 use web_sys::js_sys::{Array, Date, Math};
 
 use crate::app::play::Replayed;
-use crate::app::record::{self, Finished, Meta, Quarantined, Record, CURRENT_KEY, HISTORY_KEY};
+use crate::app::record::{
+    self, AppError, Finished, ImportError, Meta, Quarantined, Record, Unreadable, CURRENT_KEY, HISTORY_KEY,
+};
 use crate::engine::LoadError;
+use crate::i18n::Words;
 
 /// A game read back and replayed, ready for the table.
 #[derive(Clone)]
@@ -45,9 +48,9 @@ pub fn new_id() -> String {
     format!("{:x}-{:04x}", now(), (Math::random() * 65536.0) as u32)
 }
 
-/// A date as the player reads it.
-pub fn date(ms: u64) -> String {
-    Date::new(&JsValue::from_f64(ms as f64)).to_locale_string("en-GB", &JsValue::UNDEFINED).into()
+/// A date and time as the player reads them, in the locale of `w`.
+pub fn date(w: &dyn Words, ms: u64) -> String {
+    Date::new(&JsValue::from_f64(ms as f64)).to_locale_string(w.locale(), &JsValue::UNDEFINED).into()
 }
 
 /// The text stored under `key`, if any.
@@ -74,10 +77,14 @@ fn insert_newest_first<T>(list: &mut Vec<T>, item: T, time: impl Fn(&T) -> u64) 
     list.insert(at, item);
 }
 
+/// Stores a game under its id; if the browser refuses, its reason.
+fn put(record: &Record) -> Result<(), String> {
+    LocalStorage::set(record::game_key(&record.meta.id), record).map_err(|e| e.to_string())
+}
+
 /// Stores a game under its id (the autosave).
-pub fn store(record: &Record) -> Result<(), String> {
-    LocalStorage::set(record::game_key(&record.meta.id), record)
-        .map_err(|e| format!("The game could not be saved in this browser: {e}"))
+pub fn store(record: &Record) -> Result<(), AppError> {
+    put(record).map_err(AppError::Save)
 }
 
 /// Remembers which game is on the table, so a reload resumes it (`None`: no game).
@@ -97,42 +104,41 @@ pub fn delete(key: &str) {
 }
 
 /// Sets an unreadable value aside under a quarantine key, then removes it from `key`; returns
-/// the message to show. If it cannot be set aside, it stays where it is.
-fn quarantine(key: &str, raw: String, reason: &str) -> String {
+/// the error to show. If it cannot be set aside, it stays where it is. The reason kept with
+/// the value is worded by `w`, in the language of the moment: it is stored as text.
+fn quarantine(w: &dyn Words, key: &str, raw: String, why: Unreadable) -> AppError {
     let at = now();
-    let kept = Quarantined { key: key.into(), reason: reason.into(), raw, at };
+    let kept = Quarantined { key: key.into(), reason: w.unreadable(&why), raw, at };
     match LocalStorage::set(record::quarantine_key(key, at), &kept) {
         Ok(()) => {
             LocalStorage::delete(key);
-            format!("The saved data “{key}” could not be read ({reason}). It was set aside: see “Set aside” below.")
+            AppError::SetAside { key: key.into(), why }
         }
-        Err(e) => format!(
-            "The saved data “{key}” could not be read ({reason}), nor set aside ({e}); it was left as it is."
-        ),
+        Err(e) => AppError::NotSetAside { key: key.into(), why, refused: e.to_string() },
     }
 }
 
-/// Loads the game stored under `key`, if any; an unreadable one is set aside and the message
+/// Loads the game stored under `key`, if any; an unreadable one is set aside and the error
 /// returned instead.
-fn load_key(key: &str, id: &str) -> Option<Result<Loaded, String>> {
+fn load_key(w: &dyn Words, key: &str, id: &str) -> Option<Result<Loaded, AppError>> {
     let raw = read(key)?;
     Some(match Loaded::from_json(&raw) {
         Ok(mut loaded) => {
             loaded.meta.id = id.into();
             Ok(loaded)
         }
-        Err(e) => Err(quarantine(key, raw, &e.to_string())),
+        Err(e) => Err(quarantine(w, key, raw, Unreadable::Game(e))),
     })
 }
 
-/// The game to resume on opening the page, and the message if it could not be read.
-pub fn resume() -> (Option<Loaded>, Option<String>) {
+/// The game to resume on opening the page, and the error if it could not be read.
+pub fn resume(w: &dyn Words) -> (Option<Loaded>, Option<AppError>) {
     let Ok(id) = LocalStorage::get::<String>(CURRENT_KEY) else { return (None, None) };
-    match load_key(&record::game_key(&id), &id) {
+    match load_key(w, &record::game_key(&id), &id) {
         Some(Ok(loaded)) => (Some(loaded), None),
-        Some(Err(message)) => {
+        Some(Err(problem)) => {
             set_current(None);
-            (None, Some(message))
+            (None, Some(problem))
         }
         None => {
             set_current(None);
@@ -141,29 +147,30 @@ pub fn resume() -> (Option<Loaded>, Option<String>) {
     }
 }
 
-/// Every saved game, newest first, and a message for each one that had to be set aside.
-pub fn saved() -> (Vec<Loaded>, Vec<String>) {
+/// Every saved game, newest first, and an error for each one that had to be set aside.
+pub fn saved(w: &dyn Words) -> (Vec<Loaded>, Vec<AppError>) {
     let mut games = Vec::new();
     let mut problems = Vec::new();
     for key in keys() {
         let Some(id) = record::game_id(&key) else { continue };
-        match load_key(&key, id) {
+        match load_key(w, &key, id) {
             Some(Ok(loaded)) => insert_newest_first(&mut games, loaded, |g| g.meta.created),
-            Some(Err(message)) => problems.push(message),
+            Some(Err(problem)) => problems.push(problem),
             None => {}
         }
     }
     (games, problems)
 }
 
-/// The values set aside, with their storage keys, newest first.
-pub fn quarantined() -> Vec<(String, Quarantined)> {
+/// The values set aside, with their storage keys, newest first; one that cannot be read itself
+/// is listed with the reader's reason, worded by `w`.
+pub fn quarantined(w: &dyn Words) -> Vec<(String, Quarantined)> {
     let mut list = Vec::new();
     for key in keys().into_iter().filter(|k| record::is_quarantine_key(k)) {
         let Some(raw) = read(&key) else { continue };
         let q = serde_json::from_str(&raw).unwrap_or_else(|e| Quarantined {
             key: key.clone(),
-            reason: format!("unreadable: {e}"),
+            reason: w.unreadable(&Unreadable::Json(e.to_string())),
             raw,
             at: 0,
         });
@@ -172,20 +179,20 @@ pub fn quarantined() -> Vec<(String, Quarantined)> {
     list
 }
 
-/// The finished games, newest first, and the message if the history had to be set aside.
-pub fn history() -> (Vec<Finished>, Option<String>) {
+/// The finished games, newest first, and the error if the history had to be set aside.
+pub fn history(w: &dyn Words) -> (Vec<Finished>, Option<AppError>) {
     let Some(raw) = read(HISTORY_KEY) else { return (Vec::new(), None) };
     match serde_json::from_str(&raw) {
         Ok(list) => (list, None),
-        Err(e) => (Vec::new(), Some(quarantine(HISTORY_KEY, raw, &e.to_string()))),
+        Err(e) => (Vec::new(), Some(quarantine(w, HISTORY_KEY, raw, Unreadable::Json(e.to_string())))),
     }
 }
 
 /// Adds a finished game to the history (once per game).
-pub fn finish(line: Finished) -> Result<(), String> {
-    let (mut list, _) = history();
+pub fn finish(w: &dyn Words, line: Finished) -> Result<(), AppError> {
+    let (mut list, _) = history(w);
     line.add_to(&mut list);
-    LocalStorage::set(HISTORY_KEY, &list).map_err(|e| format!("The history could not be saved: {e}"))
+    LocalStorage::set(HISTORY_KEY, &list).map_err(|e| AppError::History(e.to_string()))
 }
 
 /// Offers `text` as a file download named `name`.
@@ -208,10 +215,10 @@ pub fn export_name(meta: &Meta) -> String {
 }
 
 /// Reads the first file chosen in `input` as text, then calls `done` with its name and text
-/// (or the reason it could not be read).
+/// (or why it could not be read).
 pub fn read_file(
     input: &web_sys::HtmlInputElement,
-    done: impl FnOnce(String, Result<String, String>) + 'static,
+    done: impl FnOnce(String, Result<String, ImportError>) + 'static,
 ) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
     let name = file.name();
@@ -220,7 +227,7 @@ pub fn read_file(
         let reader = reader.clone();
         Closure::once_into_js(move || {
             let text = reader.result().ok().and_then(|v| v.as_string());
-            done(name, text.ok_or_else(|| "the file is not text".to_string()));
+            done(name, text.ok_or(ImportError::NotText));
         })
     };
     reader.set_onloadend(Some(on_load.unchecked_ref()));
@@ -230,11 +237,11 @@ pub fn read_file(
 }
 
 /// Stores an imported game as a new saved game (a new id if its id is taken) and returns it.
-pub fn import(json: &str) -> Result<Loaded, String> {
-    let mut loaded = Loaded::from_json(json).map_err(|e| e.to_string())?;
+pub fn import(json: &str) -> Result<Loaded, ImportError> {
+    let mut loaded = Loaded::from_json(json).map_err(ImportError::Load)?;
     if read(&record::game_key(&loaded.meta.id)).is_some() {
         loaded.meta.id = new_id();
     }
-    store(&loaded.record())?;
+    put(&loaded.record()).map_err(ImportError::Save)?;
     Ok(loaded)
 }

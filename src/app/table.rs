@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::lang::{self, LanguageSwitch};
 use crate::app::log::GameLog;
 use crate::app::play::{self, Mover};
 use crate::app::print::{Job, Printer};
@@ -13,27 +14,23 @@ use crate::app::sheet::{on_sheet, JeanneZone, Sheet};
 use crate::app::tokens::Supply;
 use crate::engine::{Action, Game, PlayerId};
 
-/// "Anna's turn".
-fn turn_of(name: &str) -> String {
-    format!("{name}’s turn")
-}
-
 /// The bar above the table: round, bag, and the buttons.
 #[component]
 fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
+    let w = lang::words();
     let game = session.game;
     let names = session.names();
     let bags = game.with_untracked(|g| g.players() + g.jeanne().is_some() as usize);
     let printer = Printer::get();
     let print = {
         let names = names.clone();
-        move |_| printer.print(game.with_untracked(|g| Job::of(g, &names)))
+        move |_| printer.print(game.with_untracked(|g| Job::of(w, g, &names)))
     };
     let status = move || {
         game.with(|g| {
             let bag = (g.bags_crossed() as usize + 1).min(bags);
-            let start = names.get(g.start_player() as usize).map_or("Jeanne", String::as_str);
-            format!("Round {} · Bag {bag} of {bags} · Start player: {start}", g.round())
+            let start = names.get(g.start_player() as usize).map_or(w.jeanne(), String::as_str);
+            w.status(g.round(), bag, bags, start)
         })
     };
     view! {
@@ -44,21 +41,22 @@ fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
                 <button
                     class="undo"
                     disabled=move || !session.can_undo()
-                    title="Take back your last decision of this turn"
+                    title=w.undo_title()
                     on:click=move |_| session.undo()
                 >
-                    "↶ Undo"
+                    {w.undo()}
                 </button>
-                <button on:click=move |_| session.export() title="Download this game as a JSON file">
-                    "Export"
+                <button on:click=move |_| session.export() title=w.export_title()>
+                    {w.export()}
                 </button>
-                <button on:click=print title="Print every sheet as it is now, one A4 page each">
-                    "Print"
+                <button class="print" on:click=print title=w.print_title()>
+                    {w.print()}
                 </button>
-                <button on:click=move |_| on_leave.run(()) title="Back to the start screen (the game stays saved)">
-                    "Leave"
+                <button on:click=move |_| on_leave.run(()) title=w.leave_title()>
+                    {w.leave()}
                 </button>
             </div>
+            <LanguageSwitch />
         </header>
     }
 }
@@ -66,15 +64,16 @@ fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
 /// Whose turn it is, in large letters; it comes in anew when the turn passes.
 #[component]
 fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
+    let w = lang::words();
     let names = session.names();
     let humans = session.seats().iter().filter(|&&s| s == Seat::Human).count();
     // A new banner for each turn (its animation plays again) in a lasting live region.
     let banner = move || {
         let (text, class) = match mover.get() {
-            Mover::Human(p) => (turn_of(&names[p as usize]), "banner human"),
-            Mover::Computer(p) => (format!("{} (computer) is playing", names[p as usize]), "banner computer"),
-            Mover::Jeanne => ("Jeanne is playing".to_string(), "banner jeanne"),
-            Mover::Nobody => ("The game is over".to_string(), "banner"),
+            Mover::Human(p) => (w.turn_of(&names[p as usize]), "banner human"),
+            Mover::Computer(p) => (w.computer_is_playing(&names[p as usize]), "banner computer"),
+            Mover::Jeanne => (w.jeanne_is_playing().to_string(), "banner jeanne"),
+            Mover::Nobody => (w.game_is_over().to_string(), "banner"),
         };
         let handover = humans > 1 && matches!(mover.get(), Mover::Human(_));
         view! {
@@ -89,6 +88,7 @@ fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
 /// A tab per player with their live score, and Jeanne's in the solo game.
 #[component]
 fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
+    let w = lang::words();
     let game = session.game;
     let scores = Memo::new(move |_| game.with(Game::scores));
     let seats = session.seats();
@@ -102,8 +102,8 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
                 on:click=move |_| session.viewed.set(view)
             >
                 <span class="tab-name">{name}</span>
-                {computer.then(|| view! { <span class="tab-kind">"computer"</span> })}
-                <span class="tab-score" title="Score if the game ended now">{score}</span>
+                {computer.then(|| view! { <span class="tab-kind">{w.computer_tab()}</span> })}
+                <span class="tab-score" title=w.score_now()>{score}</span>
             </button>
         }
     };
@@ -122,10 +122,10 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
     let jeanne = game.with_untracked(|g| g.jeanne().is_some()).then(|| {
         let score = Signal::derive(move || game.with(|g| g.jeanne().map_or(0, |j| j.score().total)));
         let turn = Signal::derive(move || mover.get() == Mover::Jeanne);
-        tab(View::Jeanne, "Jeanne".into(), false, score, turn)
+        tab(View::Jeanne, w.jeanne().into(), false, score, turn)
     });
     view! {
-        <nav class="tabs" role="tablist" aria-label="Sheets">
+        <nav class="tabs" role="tablist" aria-label=w.sheets()>
             {players}
             {jeanne}
         </nav>
@@ -135,12 +135,10 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
 /// What Jeanne did last and why (solo game).
 #[component]
 fn JeanneSaid(session: Session) -> impl IntoView {
+    let w = lang::words();
     let names = session.names();
     let said = move || {
-        session
-            .game
-            .with(|g| play::jeanne_said(g, &names))
-            .unwrap_or_else(|| "Jeanne has not played yet.".into())
+        session.game.with(|g| play::jeanne_said(w, g, &names)).unwrap_or_else(|| w.jeanne_not_yet().into())
     };
     view! { <p class="jeanne-line">{said}</p> }
 }
@@ -148,12 +146,13 @@ fn JeanneSaid(session: Session) -> impl IntoView {
 /// Jeanne's last turn in the side panel, with the way to her zone (solo game).
 #[component]
 fn JeannePanel(session: Session) -> impl IntoView {
+    let w = lang::words();
     view! {
-        <section class="card jeanne-panel" aria-label="Jeanne">
-            <h2>"Jeanne’s last turn"</h2>
+        <section class="card jeanne-panel" aria-label=w.jeanne()>
+            <h2>{w.jeanne_last_turn()}</h2>
             <JeanneSaid session />
             <button class="link" on:click=move |_| session.viewed.set(View::Jeanne)>
-                "Show Jeanne’s zone"
+                {w.show_jeanne_zone()}
             </button>
         </section>
     }
@@ -200,6 +199,7 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
 /// The table screen.
 #[component]
 pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
+    let w = lang::words();
     let game = session.game;
     let legal = Memo::new(move |_| game.with(Game::legal_actions));
     let mover = Memo::new(move |_| session.mover());
@@ -208,7 +208,9 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
         <div class="table-screen">
             <TopBar session on_leave />
             <Banner session mover />
-            {move || session.problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+            {move || {
+                session.problem.with(|p| p.as_ref().map(|p| view! { <p class="problem" role="alert">{w.app_error(p)}</p> }))
+            }}
             // The side panel comes first in the page, so that Tab reaches the decision first.
             <div class="layout">
                 <aside class="side">
@@ -217,7 +219,7 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
                     <Supply game />
                     <GameLog session />
                 </aside>
-                <section class="board" aria-label="Sheets">
+                <section class="board" aria-label=w.sheets()>
                     <Tabs session mover />
                     <Board session legal mover />
                 </section>

@@ -3,28 +3,35 @@
 
 use leptos::prelude::*;
 
+use crate::app::lang;
 use crate::engine::{Follower, Game};
 
-/// A follower token: a coloured disc with the follower's initial.
+/// The class of each follower's token, by [`Follower::index`]: the same in every language,
+/// since the style sheet colours them by it.
+const TOKEN_CLASSES: [&str; 6] =
+    ["token-farmer", "token-boatman", "token-knight", "token-craftsman", "token-trader", "token-scholar"];
+
+/// A follower token: a coloured disc with the follower's letter.
 #[component]
 pub fn TokenIcon(follower: Follower) -> impl IntoView {
-    let name = follower.name();
+    let w = lang::words();
     view! {
-        <span class=format!("token token-{}", name.to_lowercase()) aria-hidden="true">
-            {&name[..1]}
+        <span class=format!("token {}", TOKEN_CLASSES[follower.index()]) aria-hidden="true">
+            {w.token_letter(follower)}
         </span>
     }
 }
 
 /// One row of tokens: a count per follower.
 fn row(label: &'static str, counts: Signal<[u8; 6]>) -> impl IntoView {
+    let w = lang::words();
     let total = move || counts.get().iter().map(|&n| n as u32).sum::<u32>();
     let cells = Follower::ALL.into_iter().map(|f| {
         let n = move || counts.get()[f.index()];
         view! {
-            <li class="supply-cell" class:empty=move || n() == 0 title=f.name()>
+            <li class="supply-cell" class:empty=move || n() == 0 title=w.follower(f)>
                 <TokenIcon follower=f />
-                <span class="count" aria-label=move || format!("{} {}", n(), f.name())>{n}</span>
+                <span class="count" aria-label=move || format!("{} {}", n(), w.follower(f))>{n}</span>
             </li>
         }
     });
@@ -40,11 +47,12 @@ fn row(label: &'static str, counts: Signal<[u8; 6]>) -> impl IntoView {
 /// The shared tokens: laid out, waiting, in the bag.
 #[component]
 pub fn Supply(game: RwSignal<Game>) -> impl IntoView {
+    let w = lang::words();
     view! {
-        <section class="card supply" aria-label="Tokens">
-            {row("Laid out", Signal::derive(move || game.with(Game::laid_out)))}
-            {row("Waiting area", Signal::derive(move || game.with(Game::waiting)))}
-            {row("In the bag", Signal::derive(move || game.with(Game::bag)))}
+        <section class="card supply" aria-label=w.tokens()>
+            {row(w.laid_out(), Signal::derive(move || game.with(Game::laid_out)))}
+            {row(w.waiting_area(), Signal::derive(move || game.with(Game::waiting)))}
+            {row(w.in_the_bag(), Signal::derive(move || game.with(Game::bag)))}
         </section>
     }
 }

@@ -28,7 +28,6 @@ impl Follower {
     pub fn index(self) -> usize {
         self as usize
     }
-
 }
 
 /// A good of the Warehouse, in row order (top to bottom).
@@ -49,7 +48,6 @@ impl Good {
     pub fn index(self) -> usize {
         self as usize
     }
-
 }
 
 /// The two kinds of connection on the map.

@@ -8,7 +8,7 @@ use crate::engine::data::{
 };
 use crate::engine::{
     Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Game, Good, JeanneTurn, LoadError,
-    PlaceId, SetupError, SoloLevel, Standard, Step, Via, Yellow,
+    PlaceId, SetupError, SoloLevel, Standard, Step, Yellow,
 };
 
 /// The game's words. Required methods are one language's words; provided ones choose which
@@ -102,7 +102,14 @@ pub trait GameWords {
     /// What a solo card's effect makes Jeanne do: "builds a trading post".
     fn effect(&self, e: SoloEffect) -> &'static str;
     /// Her turn, with its reason.
-    fn jeanne_turn_words(&self, card: &str, arrow: Arrow, follower: Follower, row: bool, effect: &str) -> String;
+    fn jeanne_turn_words(
+        &self,
+        card: &str,
+        arrow: Arrow,
+        follower: Follower,
+        row: bool,
+        effect: &str,
+    ) -> String;
     /// A card's Monk action, for the card's back.
     fn jeanne_monk(&self, m: JeanneMonk) -> String;
 

@@ -1,10 +1,456 @@
 //! The words of the screens around the sheet: the start screen, the table, the prompt, the
 //! log, the end screen, printing, saves and their errors.
 
-/// The screens' words.
-pub trait ScreenWords {
+use super::GameWords;
+use crate::app::record::{AppError, ImportError, Unreadable};
+use crate::engine::{Follower, PlaceMode, Setup, SoloLevel};
+
+/// The screens' words. Required methods are one language's words; provided ones choose which
+/// words a game or an error calls for, the same way in every language.
+pub trait ScreenWords: GameWords {
+    // ---- The language ------------------------------------------------------------------------
+
     /// The language's own name, in itself: "English", "Français".
     fn language_name(&self) -> &'static str;
     /// The label of the language switch: "Language".
     fn language_label(&self) -> &'static str;
+    /// The locale that writes dates: "en-GB".
+    fn locale(&self) -> &'static str;
+
+    // ---- The start screen --------------------------------------------------------------------
+
+    /// The game's full title: "Joan of Arc: Orléans Draw & Write".
+    fn title(&self) -> &'static str;
+    /// The line above the title: "A draw-and-write game for 1 to 5 players".
+    fn tagline(&self) -> &'static str;
+    /// The button that hides the notices: "Dismiss".
+    fn dismiss(&self) -> &'static str;
+    /// "New game".
+    fn new_game(&self) -> &'static str;
+    /// The legend of the number of players: "Players".
+    fn players_legend(&self) -> &'static str;
+    /// The choice of one player: "1 · solo".
+    fn one_solo(&self) -> &'static str;
+    /// The legend of the seats: "Seats".
+    fn seats(&self) -> &'static str;
+    /// A seat, and the name of a player left unnamed: "Player 2" (`n` from 1).
+    fn player_n(&self, n: usize) -> String;
+    /// "Played by".
+    fn played_by(&self) -> &'static str;
+    /// A seat played at the device: "a person".
+    fn a_person(&self) -> &'static str;
+    /// A seat played by the app: "the computer".
+    fn the_computer(&self) -> &'static str;
+    /// The legend of the places: "Places".
+    fn places(&self) -> &'static str;
+    /// A way to play the places, as an option's title: "Printed places".
+    fn place_mode(&self, mode: PlaceMode) -> &'static str;
+    /// What that way is: "4 random cards of each category".
+    fn place_mode_what(&self, mode: PlaceMode) -> &'static str;
+    /// That way in running text: "printed places".
+    fn place_mode_short(&self, mode: PlaceMode) -> &'static str;
+    /// The legend of the solo level: "Solo level against Jeanne".
+    fn solo_level(&self) -> &'static str;
+    /// What a solo level means: "Jeanne performs no Monk actions.".
+    fn level_what(&self, level: SoloLevel) -> &'static str;
+    /// "The solo game is played with the place cards."
+    fn solo_cards_hint(&self) -> &'static str;
+    /// The label of the seed: "Seed (optional)".
+    fn seed_label(&self) -> &'static str;
+    /// The seed field's placeholder: "random".
+    fn seed_random(&self) -> &'static str;
+    /// "The same seed deals the same game."
+    fn seed_hint(&self) -> &'static str;
+    /// "Start the game".
+    fn start_game(&self) -> &'static str;
+    /// The button printing a blank sheet: "Print a blank sheet" (`solo`: the solo one).
+    fn print_blank(&self, solo: bool) -> &'static str;
+    /// What that prints, for `players` players.
+    fn print_blank_hint(&self, players: usize) -> String;
+    /// "Delete".
+    fn delete(&self) -> &'static str;
+    /// The same button, asking once more: "Really delete?".
+    fn really_delete(&self) -> &'static str;
+    /// A computer seat's name in a list: "Anna (computer)".
+    fn computer_seat(&self, name: &str) -> String;
+    /// A finished saved game: "Finished: {verdict}".
+    fn finished(&self, verdict: &str) -> String;
+    /// A saved game in progress: "Round 3, 41 decisions played".
+    fn progress(&self, round: u16, decisions: usize) -> String;
+    /// "See the result" (a finished game) or "Resume".
+    fn open_saved(&self, finished: bool) -> &'static str;
+    /// A saved game's details: "{kind} · seed {seed} · started {date}".
+    fn saved_details(&self, kind: &str, seed: u64, date: &str) -> String;
+    /// "Export".
+    fn export(&self) -> &'static str;
+    /// "Download".
+    fn download(&self) -> &'static str;
+    /// When a value was set aside: "set aside {date}".
+    fn set_aside_on(&self, date: &str) -> String;
+    /// "Saved games".
+    fn saved_games(&self) -> &'static str;
+    /// The empty list of saved games.
+    fn no_saved_game(&self) -> &'static str;
+    /// "Import a game file…".
+    fn import_file(&self) -> &'static str;
+    /// The heading of the values set aside: "Set aside".
+    fn set_aside(&self) -> &'static str;
+    /// What the values set aside are.
+    fn set_aside_hint(&self) -> &'static str;
+    /// "Finished games".
+    fn finished_games(&self) -> &'static str;
+    /// The history's column heads: ended, game, scores, winner.
+    fn history_heads(&self) -> [&'static str; 4];
+    /// A solo game in the history: "Solo, {level}".
+    fn solo_short(&self, level: &str) -> String;
+    /// A game of `n` players: "3 players".
+    fn n_players(&self, n: usize) -> String;
+    /// A solo game: "Solo against Jeanne ({level})".
+    fn solo_game_against(&self, level: &str) -> String;
+
+    // ---- The table ---------------------------------------------------------------------------
+
+    /// "Anna’s turn".
+    fn turn_of(&self, name: &str) -> String;
+    /// The status line: "Round 3 · Bag 1 of 2 · Start player: Anna".
+    fn status(&self, round: u16, bag: usize, bags: usize, start: &str) -> String;
+    /// "↶ Undo".
+    fn undo(&self) -> &'static str;
+    /// What Undo does.
+    fn undo_title(&self) -> &'static str;
+    /// What Export does.
+    fn export_title(&self) -> &'static str;
+    /// "Print".
+    fn print(&self) -> &'static str;
+    /// What Print does.
+    fn print_title(&self) -> &'static str;
+    /// "Leave".
+    fn leave(&self) -> &'static str;
+    /// What Leave does.
+    fn leave_title(&self) -> &'static str;
+    /// The banner of a computer seat: "Anna (computer) is playing".
+    fn computer_is_playing(&self, name: &str) -> String;
+    /// "Jeanne is playing".
+    fn jeanne_is_playing(&self) -> &'static str;
+    /// "The game is over".
+    fn game_is_over(&self) -> &'static str;
+    /// The mark of a computer seat's tab: "computer".
+    fn computer_tab(&self) -> &'static str;
+    /// The title of a tab's score: "Score if the game ended now".
+    fn score_now(&self) -> &'static str;
+    /// The label of the sheets: "Sheets".
+    fn sheets(&self) -> &'static str;
+    /// "Jeanne has not played yet."
+    fn jeanne_not_yet(&self) -> &'static str;
+    /// "Jeanne’s last turn".
+    fn jeanne_last_turn(&self) -> &'static str;
+    /// "Show Jeanne’s zone".
+    fn show_jeanne_zone(&self) -> &'static str;
+
+    // ---- The prompt --------------------------------------------------------------------------
+
+    /// The label of the prompt: "Decision".
+    fn decision(&self) -> &'static str;
+    /// The heading of a pick: "Pick a token".
+    fn pick_token(&self) -> &'static str;
+    /// The heading of a choice between waiting bonuses.
+    fn which_bonus_first(&self) -> &'static str;
+    /// How a pick works (ends with a space: the Monks left follow).
+    fn pick_hint(&self) -> &'static str;
+    /// "2 Monks left to recruit."
+    fn monks_left(&self, n: u8) -> String;
+    /// "Choose on your sheet: 3 highlighted spots, or below." (`below`: choices below too).
+    fn choose_on_sheet(&self, n: usize, below: bool) -> String;
+    /// "The choices are on Anna’s sheet. " (a button to show it follows).
+    fn choices_on_sheet_of(&self, name: &str) -> String;
+    /// "Show Anna’s sheet".
+    fn show_sheet_of(&self, name: &str) -> String;
+    /// The heading while a computer seat plays: "Anna is playing…".
+    fn is_playing_now(&self, name: &str) -> String;
+    /// What a computer seat does.
+    fn computer_hint(&self) -> &'static str;
+    /// "Jeanne is playing…".
+    fn jeanne_is_playing_now(&self) -> &'static str;
+    /// What Jeanne does.
+    fn jeanne_hint(&self) -> &'static str;
+    /// The letter on a follower token: "K" for the Knight.
+    fn token_letter(&self, f: Follower) -> &'static str;
+
+    // ---- The tokens and the log --------------------------------------------------------------
+
+    /// The label of the tokens: "Tokens".
+    fn tokens(&self) -> &'static str;
+    /// "Laid out".
+    fn laid_out(&self) -> &'static str;
+    /// "Waiting area".
+    fn waiting_area(&self) -> &'static str;
+    /// "In the bag".
+    fn in_the_bag(&self) -> &'static str;
+    /// "Game log".
+    fn game_log(&self) -> &'static str;
+
+    // ---- The end screen and the result -------------------------------------------------------
+
+    /// "Game over".
+    fn game_over(&self) -> &'static str;
+    /// "Against Jeanne, the player wins ties."
+    fn player_wins_ties(&self) -> &'static str;
+    /// "Export the game".
+    fn export_game(&self) -> &'static str;
+    /// "Print the sheets".
+    fn print_sheets(&self) -> &'static str;
+    /// What that prints.
+    fn print_sheets_title(&self) -> &'static str;
+    /// "Back to the start".
+    fn back_to_start(&self) -> &'static str;
+    /// "Score breakdown".
+    fn score_breakdown(&self) -> &'static str;
+    /// "Score breakdown so far" (a game in progress).
+    fn score_breakdown_so_far(&self) -> &'static str;
+    /// The heading of the chart: "Points".
+    fn points(&self) -> &'static str;
+    /// "The sheets".
+    fn the_sheets(&self) -> &'static str;
+    /// The lines of the score breakdown, top to bottom (see `app::result::LINES`).
+    fn breakdown_lines(&self) -> [&'static str; 10];
+    /// The point lines' short names, for the chart (see `app::result::POINT_LINES`).
+    fn segments(&self) -> [&'static str; 6];
+    /// A segment of a bar, with its points: "Depot: 12".
+    fn segment_points(&self, segment: &str, points: u16) -> String;
+    /// The chart's label: "Points per player".
+    fn points_per_player(&self) -> &'static str;
+    /// "Jeanne wins, 80 to 75".
+    fn jeanne_wins(&self, hers: u16, mine: u16) -> String;
+    /// "Anna beats Jeanne, 80 to 75".
+    fn beats_jeanne(&self, name: &str, mine: u16, hers: u16) -> String;
+    /// "Anna wins with 80 points".
+    fn wins_with(&self, name: &str, points: u16) -> String;
+    /// "Anna, Bruno and Clara share the win with 80 points" (two names or more).
+    fn share_the_win(&self, names: &[String], points: u16) -> String;
+
+    // ---- Printing ----------------------------------------------------------------------------
+
+    /// "Blank sheet".
+    fn blank_sheet(&self) -> &'static str;
+    /// "seed 42".
+    fn seed(&self, seed: u64) -> String;
+    /// "printed 5 March 2025", `date` written in [`ScreenWords::locale`].
+    fn printed_on(&self, date: &str) -> String;
+
+    // ---- Errors ------------------------------------------------------------------------------
+
+    /// An error of the app, as a sentence.
+    fn app_error(&self, e: &AppError) -> String;
+    /// Why an imported file was refused.
+    fn import_error(&self, e: &ImportError) -> String;
+    /// Why a stored value could not be read.
+    fn unreadable(&self, e: &Unreadable) -> String;
+
+    // ---- Provided: the same choice of words in every language --------------------------------
+
+    /// What kind of game a setup makes: "Solo against Jeanne (Connoisseur)", "3 players ·
+    /// printed places".
+    fn game_kind(&self, setup: &Setup) -> String {
+        match setup.solo {
+            Some(level) => self.solo_game_against(self.level(level)),
+            None => {
+                format!("{} · {}", self.n_players(setup.players.into()), self.place_mode_short(setup.places))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{LoadError, SetupError};
+    use crate::i18n::Lang;
+
+    /// Every screen word of `lang`, with what it is, for sample values.
+    fn every_screen_word(lang: Lang) -> Vec<(String, String)> {
+        let w = lang.words();
+        let mut all: Vec<(&str, String)> = vec![
+            ("language_name", w.language_name().into()),
+            ("language_label", w.language_label().into()),
+            ("title", w.title().into()),
+            ("tagline", w.tagline().into()),
+            ("dismiss", w.dismiss().into()),
+            ("new_game", w.new_game().into()),
+            ("players_legend", w.players_legend().into()),
+            ("seats", w.seats().into()),
+            ("player_n", w.player_n(2)),
+            ("played_by", w.played_by().into()),
+            ("a_person", w.a_person().into()),
+            ("the_computer", w.the_computer().into()),
+            ("places", w.places().into()),
+            ("solo_level", w.solo_level().into()),
+            ("solo_cards_hint", w.solo_cards_hint().into()),
+            ("seed_label", w.seed_label().into()),
+            ("seed_random", w.seed_random().into()),
+            ("seed_hint", w.seed_hint().into()),
+            ("start_game", w.start_game().into()),
+            ("print_blank solo", w.print_blank(true).into()),
+            ("print_blank", w.print_blank(false).into()),
+            ("print_blank_hint 1", w.print_blank_hint(1)),
+            ("print_blank_hint 3", w.print_blank_hint(3)),
+            ("delete", w.delete().into()),
+            ("really_delete", w.really_delete().into()),
+            ("computer_seat", w.computer_seat("Anna")),
+            ("finished", w.finished("Anna")),
+            ("progress", w.progress(3, 41)),
+            ("open_saved finished", w.open_saved(true).into()),
+            ("open_saved", w.open_saved(false).into()),
+            ("saved_details", w.saved_details("K", 7, "D")),
+            ("export", w.export().into()),
+            ("download", w.download().into()),
+            ("set_aside_on", w.set_aside_on("D")),
+            ("saved_games", w.saved_games().into()),
+            ("no_saved_game", w.no_saved_game().into()),
+            ("import_file", w.import_file().into()),
+            ("set_aside", w.set_aside().into()),
+            ("set_aside_hint", w.set_aside_hint().into()),
+            ("finished_games", w.finished_games().into()),
+            ("history_heads", w.history_heads().join("|")),
+            ("n_players", w.n_players(3)),
+            ("turn_of", w.turn_of("Anna")),
+            ("status", w.status(3, 1, 2, "Anna")),
+            ("undo", w.undo().into()),
+            ("undo_title", w.undo_title().into()),
+            ("export_title", w.export_title().into()),
+            ("print", w.print().into()),
+            ("print_title", w.print_title().into()),
+            ("leave", w.leave().into()),
+            ("leave_title", w.leave_title().into()),
+            ("computer_is_playing", w.computer_is_playing("Anna")),
+            ("jeanne_is_playing", w.jeanne_is_playing().into()),
+            ("game_is_over", w.game_is_over().into()),
+            ("computer_tab", w.computer_tab().into()),
+            ("score_now", w.score_now().into()),
+            ("sheets", w.sheets().into()),
+            ("jeanne_not_yet", w.jeanne_not_yet().into()),
+            ("jeanne_last_turn", w.jeanne_last_turn().into()),
+            ("show_jeanne_zone", w.show_jeanne_zone().into()),
+            ("decision", w.decision().into()),
+            ("pick_token", w.pick_token().into()),
+            ("which_bonus_first", w.which_bonus_first().into()),
+            ("pick_hint", w.pick_hint().into()),
+            ("monks_left 0", w.monks_left(0)),
+            ("monks_left 2", w.monks_left(2)),
+            ("choose_on_sheet", w.choose_on_sheet(3, true)),
+            ("choices_on_sheet_of", w.choices_on_sheet_of("Anna")),
+            ("show_sheet_of", w.show_sheet_of("Anna")),
+            ("is_playing_now", w.is_playing_now("Anna")),
+            ("computer_hint", w.computer_hint().into()),
+            ("jeanne_is_playing_now", w.jeanne_is_playing_now().into()),
+            ("jeanne_hint", w.jeanne_hint().into()),
+            ("tokens", w.tokens().into()),
+            ("laid_out", w.laid_out().into()),
+            ("waiting_area", w.waiting_area().into()),
+            ("in_the_bag", w.in_the_bag().into()),
+            ("game_log", w.game_log().into()),
+            ("game_over", w.game_over().into()),
+            ("player_wins_ties", w.player_wins_ties().into()),
+            ("export_game", w.export_game().into()),
+            ("print_sheets", w.print_sheets().into()),
+            ("print_sheets_title", w.print_sheets_title().into()),
+            ("back_to_start", w.back_to_start().into()),
+            ("score_breakdown", w.score_breakdown().into()),
+            ("score_breakdown_so_far", w.score_breakdown_so_far().into()),
+            ("points", w.points().into()),
+            ("the_sheets", w.the_sheets().into()),
+            ("breakdown_lines", w.breakdown_lines()[..9].join("|")),
+            ("segments", w.segments().join("|")),
+            ("segment_points", w.segment_points("S", 4)),
+            ("points_per_player", w.points_per_player().into()),
+            ("jeanne_wins", w.jeanne_wins(80, 75)),
+            ("beats_jeanne", w.beats_jeanne("Anna", 80, 75)),
+            ("wins_with", w.wins_with("Anna", 80)),
+            ("share_the_win", w.share_the_win(&["A".into(), "B".into()], 80)),
+            ("blank_sheet", w.blank_sheet().into()),
+            ("seed", w.seed(7)),
+            ("printed_on", w.printed_on("D")),
+            ("game_kind", w.game_kind(&Setup::new(3, PlaceMode::Printed, 1))),
+            ("game_kind solo", w.game_kind(&Setup::solo(SoloLevel::Special, 1))),
+            ("app_error seed", w.app_error(&AppError::Seed("x".into()))),
+            ("app_error setup", w.app_error(&AppError::Setup(SetupError::Players(7)))),
+            ("app_error blank", w.app_error(&AppError::BlankSheet(SetupError::SoloWithPrintedPlaces))),
+            ("app_error save", w.app_error(&AppError::Save("q".into()))),
+            ("app_error history", w.app_error(&AppError::History("q".into()))),
+            ("app_error export", w.app_error(&AppError::Export("q".into()))),
+            (
+                "app_error import",
+                w.app_error(&AppError::Import { file: "f".into(), why: ImportError::NotText }),
+            ),
+            (
+                "app_error set aside",
+                w.app_error(&AppError::SetAside {
+                    key: "k".into(),
+                    why: Unreadable::Game(LoadError::UnknownVersion(9)),
+                }),
+            ),
+            (
+                "app_error not set aside",
+                w.app_error(&AppError::NotSetAside {
+                    key: "k".into(),
+                    why: Unreadable::Json("q".into()),
+                    refused: "q".into(),
+                }),
+            ),
+            ("import_error save", w.import_error(&ImportError::Save("q".into()))),
+        ];
+        for mode in [PlaceMode::Printed, PlaceMode::Cards] {
+            all.push(("place_mode", w.place_mode(mode).into()));
+            all.push(("place_mode_what", w.place_mode_what(mode).into()));
+            all.push(("place_mode_short", w.place_mode_short(mode).into()));
+        }
+        for level in [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special] {
+            all.push(("level_what", w.level_what(level).into()));
+        }
+        all.into_iter().map(|(what, text)| (what.to_string(), text)).collect()
+    }
+
+    #[test]
+    fn every_screen_word_exists_in_both_languages_and_french_says_it_in_french() {
+        let en = every_screen_word(Lang::En);
+        let fr = every_screen_word(Lang::Fr);
+        assert_eq!(en.len(), fr.len());
+        for (what, text) in en.iter().chain(&fr) {
+            assert!(!text.trim().is_empty(), "{what} has no text");
+            assert!(!text.contains('{') && !text.contains("  "), "{what}: {text:?}");
+        }
+        let same: Vec<&str> =
+            en.iter().zip(&fr).filter(|(e, f)| e.1 == f.1).map(|(e, _)| e.0.as_str()).collect();
+        assert!(same.is_empty(), "French reads as English for {same:?}");
+    }
+
+    #[test]
+    fn french_screen_words_follow_french_typography() {
+        for (what, text) in every_screen_word(Lang::Fr) {
+            let chars: Vec<char> = text.chars().collect();
+            for (i, &c) in chars.iter().enumerate() {
+                let before = i.checked_sub(1).map(|j| chars[j]);
+                match c {
+                    ':' | ';' => assert_eq!(before, Some('\u{a0}'), "{what}: {text:?}"),
+                    '?' | '!' => assert_eq!(before, Some('\u{202f}'), "{what}: {text:?}"),
+                    '\'' | '"' | '“' | '”' => panic!("{what}: English quotes in {text:?}"),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_browser_tests_english_stays_as_it_was() {
+        let w = Lang::En.words();
+        assert_eq!(w.status(3, 1, 2, "Anna"), "Round 3 · Bag 1 of 2 · Start player: Anna");
+        assert_eq!(w.turn_of("Anna"), "Anna’s turn");
+        assert_eq!(w.game_kind(&Setup::solo(SoloLevel::Standard, 1)), "Solo against Jeanne (Standard)");
+        assert_eq!(w.game_kind(&Setup::new(3, PlaceMode::Printed, 1)), "3 players · printed places");
+        assert_eq!(w.printed_on("26 November 2026"), "printed 26 November 2026");
+        assert_eq!(w.progress(2, 1), "Round 2, 1 decision played");
+        let fr = Lang::Fr.words();
+        assert_eq!(fr.printed_on("26 novembre 2026"), "imprimé le 26 novembre 2026");
+        assert_eq!(fr.status(3, 1, 2, "Anna"), "Manche 3 · Sac 1 sur 2 · Premier joueur\u{a0}: Anna");
+        assert_eq!(fr.monks_left(1), "Encore 1 Moine à recruter.");
+    }
 }

@@ -10,128 +10,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import {
+  check, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame, state, waitForDecision,
+} from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TITLE = 'Joan of Arc: Orléans Draw & Write';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-/** At most this many decisions in one game (a 2-player game takes about 150–250). */
-const MAX_CLICKS = 3000;
-
-/** A small seeded random source (mulberry32), so that a failing run can be replayed. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
 
 /** The `q` quantile of `values` (nearest rank). */
 function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
-}
-
-const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(output, name), fullPage });
-
-/** Fails with the page's errors, if it logged any. */
-function noErrors(page) {
-  check(page.errors().length === 0, page.errors().join('\n'));
-}
-
-/** Opens the start screen. */
-async function openStart(page, url) {
-  await page.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
-  await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: TIMEOUT_MS });
-}
-
-/** Starts a new game from the start screen: `players` (1 = solo), `seed`, options. */
-async function startGame(page, { players, seed, level, computers = [] }) {
-  await page.locator('.segmented .seg').nth(players - 1).click();
-  if (level) await page.getByLabel(level).check();
-  for (const seat of computers) await page.locator('.seat-kind select').nth(seat).selectOption('computer');
-  await page.locator('.seed input').fill(String(seed));
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
-}
-
-/** Waits until a human must decide (a legal action is shown) or the game is over. */
-async function waitForDecision(page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.end-screen') ||
-      [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
-    null,
-    { timeout: TIMEOUT_MS },
-  );
-  return !(await page.locator('.end-screen').count());
-}
-
-/** The legal actions shown now: their index among [data-legal] and their words. */
-function legalChoices(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[data-legal="true"]')]
-      .map((e, index) => ({
-        index,
-        label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
-        visible: e.getClientRects().length > 0,
-      }))
-      .filter((c) => c.visible),
-  );
-}
-
-const state = (page) =>
-  page.evaluate(() => ({ hash: window.__stateHash, actions: window.__logLength }));
-
-/**
- * Clicks the legal element `index` like a player, then waits for the game to move on. An SVG
- * target whose centre is covered is clicked through a dispatched click (counted).
- */
-async function clickLegal(page, index, stats) {
-  const before = await state(page);
-  const target = page.locator('[data-legal="true"]').nth(index);
-  try {
-    await target.click({ timeout: 3000 });
-  } catch {
-    stats.dispatched += 1;
-    stats.covered = [...(stats.covered ?? []), await target.getAttribute('aria-label')];
-    await target.dispatchEvent('click');
-  }
-  await page.waitForFunction(
-    (b) => window.__logLength !== b || document.querySelector('.end-screen'),
-    before.actions,
-    { timeout: TIMEOUT_MS },
-  );
-  stats.clicks += 1;
-}
-
-/**
- * Plays the game to its end screen by clicking only legal elements: a random one each time,
- * preferring anything but "Decline". `onStep(clicks)` runs before each decision.
- */
-async function playToEnd(page, seed, onStep = async () => {}) {
-  const rng = random(seed);
-  const stats = { clicks: 0, dispatched: 0, banners: new Set() };
-  while (await waitForDecision(page)) {
-    check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
-    await onStep(stats.clicks);
-    stats.banners.add((await page.locator('.banner').textContent()).trim());
-    const all = await legalChoices(page);
-    if (!all.length) continue; // the page changed under us: look again
-    const preferred = all.filter((c) => !c.label.startsWith('Decline'));
-    const pool = preferred.length ? preferred : all;
-    await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);
-  }
-  return stats;
 }
 
 /** Checks the end screen: verdict, breakdown lines and columns, chart, final sheets. */
@@ -163,6 +55,7 @@ const tests = [
       try {
         await openStart(page, url);
         check((await page.title()) === TITLE, `document title ${await page.title()}`);
+        await page.getByRole('heading', { name: TITLE }).waitFor();
         await page.getByRole('button', { name: 'Start the game' }).waitFor();
         await shot(page, 'start-1280.png');
         await page.setViewportSize(PHONE);
@@ -475,12 +368,15 @@ const tests = [
   },
 ];
 
-/** Gzipped bytes of the build's wasm, js and css. */
+/** Gzipped bytes of the build's wasm, js and css; and the bytes of its fonts (already compressed). */
 async function shippedBytes() {
-  const sizes = { wasm: 0, js: 0, css: 0 };
+  const sizes = { wasm: 0, js: 0, css: 0, fonts: 0 };
   for (const name of await readdir(dist)) {
     const kind = path.extname(name).slice(1);
     if (kind in sizes) sizes[kind] += gzipSync(await readFile(path.join(dist, name)), { level: 9 }).length;
+  }
+  for (const name of await readdir(path.join(dist, 'fonts'))) {
+    if (name.endsWith('.woff2')) sizes.fonts += (await readFile(path.join(dist, 'fonts', name))).length;
   }
   return sizes;
 }
@@ -488,11 +384,12 @@ async function shippedBytes() {
 /** Prints the figures the tests measured, and the shipped size. */
 async function report(figures) {
   const sizes = await shippedBytes();
-  // Kilobytes of 1,000 bytes, as the target (250 KB) is stated.
+  // Kilobytes of 1,000 bytes, as the target (300 KB) is stated.
   const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
   const total = sizes.wasm + sizes.js + sizes.css;
-  console.log(`figure: shipped gzipped ${kb(total)} = ${total} bytes, target 250 KB ` +
-    `(wasm ${kb(sizes.wasm)}, js ${kb(sizes.js)}, css ${kb(sizes.css)})`);
+  console.log(`figure: shipped gzipped ${kb(total)} = ${total} bytes, target 300 KB ` +
+    `(wasm ${kb(sizes.wasm)}, js ${kb(sizes.js)}, css ${kb(sizes.css)}); ` +
+    `fonts ${kb(sizes.fonts)} (4 faces, each fetched only when used, not blocking the first screen)`);
   for (const [name, game] of [['hot-seat', figures.hotseat], ['solo', figures.solo]]) {
     if (!game) continue;
     const t = game.timings;

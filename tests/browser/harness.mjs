@@ -25,6 +25,7 @@ const TYPES = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
 /**
@@ -80,12 +81,13 @@ export const LAUNCH = {
 
 /**
  * A fresh browser context (its own localStorage; service workers blocked so that every load
- * comes from the server) and a page in it that records page errors and console errors.
- * `page.errors()` lists them.
+ * comes from the server; the browser's language `locale`, English unless given) and a page in
+ * it that records page errors and console errors. `page.errors()` lists them.
  */
-export async function openPage(browser, { width, height }, storageState) {
+export async function openPage(browser, { width, height, locale = 'en-GB' }, storageState) {
   const context = await browser.newContext({
     viewport: { width, height },
+    locale,
     serviceWorkers: 'block',
     acceptDownloads: true,
     storageState,

@@ -12,10 +12,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { check, choosePlayers, noErrors, openStart, startGame } from './game.mjs';
 import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const TITLE = 'Joan of Arc: Orléans Draw & Write';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** An all-computer game with `?fast` ends in well under this. */
@@ -23,33 +23,7 @@ const GAME_MS = 240_000;
 /** Words of the app's screens that a print must not show. */
 const CHROME = ['Game over', 'Back to the start', 'Export the game', 'Start the game', 'Saved games', 'Undo', 'Leave'];
 
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-function noErrors(page) {
-  check(page.errors().length === 0, page.errors().join('\n'));
-}
-
 const run = (cmd, args) => execFileSync(cmd, args, { encoding: 'utf8' });
-
-/** Opens the start screen (computer seats move without a pause). */
-async function openStart(page, url) {
-  await page.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
-  await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: TIMEOUT_MS });
-}
-
-/** Chooses the number of players (1 = solo) in the new-game form. */
-const choosePlayers = (page, players) => page.locator('.segmented .seg').nth(players - 1).click();
-
-/** Starts a game of `players` with the `computers` seats played by the computer. */
-async function startGame(page, { players, seed, computers = [] }) {
-  await choosePlayers(page, players);
-  for (const seat of computers) await page.locator('.seat-kind select').nth(seat).selectOption('computer');
-  await page.locator('.seed input').fill(String(seed));
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.locator('.table-screen, .end-screen').first().waitFor({ timeout: TIMEOUT_MS });
-}
 
 /** Today as the print view writes it. */
 const today = (page) =>

@@ -54,9 +54,17 @@ pub fn from_orleans(kind: ConnectionKind) -> ConnectionId {
         .expect("Orléans has both kinds of connection") as ConnectionId
 }
 
-/// The id of the place called `name`.
+/// The name of a place's key in the tests: `FourHorseTeam`.
+pub fn key_name(p: &data::Place) -> String {
+    format!("{:?}", p.key)
+}
+
+/// The id of the place whose key is `name` written as the rulebook does ("Four-Horse Team" for
+/// `PlaceKey::FourHorseTeam`).
 pub fn place(name: &str) -> PlaceId {
-    data::PLACES.iter().position(|p| p.name == name).unwrap_or_else(|| panic!("no place {name}")) as PlaceId
+    let key: String = name.chars().filter(|c| c.is_alphanumeric()).collect();
+    data::PLACES.iter().position(|p| key_name(p) == key).unwrap_or_else(|| panic!("no place {name}"))
+        as PlaceId
 }
 
 /// Lets the current decider take a token and decline its action (to move the game on).

@@ -18,12 +18,9 @@ pub fn bag(s: &mut Svg, ctx: &Ctx, w: f64) {
     let size = pitch * 0.78;
     let x0 = (w - pitch * f64::from(BOXES - 1)) / 2.0;
     let y = 82.0;
-    open_group(
-        s,
-        "area bag",
-        &format!("Bag track: {emptied} of {seats} bags emptied; the game ends when all {seats} are crossed"),
-    );
-    frame(s, w, HEIGHT, &format!("Bags · {emptied}/{seats}"));
+    let words = ctx.w;
+    open_group(s, "area bag", &words.bag_label(emptied, seats));
+    frame(s, w, HEIGHT, &format!("{} · {emptied}/{seats}", words.bags()));
     for b in 1..=BOXES {
         let x = x0 + pitch * f64::from(b - 1);
         let unused = b > seats;

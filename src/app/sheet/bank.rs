@@ -2,13 +2,13 @@
 //! bonus at its right, and below each column its bonus and its yellow shield.
 
 use super::context::{open_group, open_labelled, Ctx};
+use super::fit::{self, squeeze, Face};
 use super::icons::{bonus_icon, coin_icon, shield_icon};
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, x_mark};
-use crate::app::svg::{plural, Svg};
+use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, BANK_COINS, BANK_COLUMN_BONUS, BANK_ROWS, BANK_ROW_BONUS};
 use crate::engine::{Action, Yellow};
-use crate::text;
 
 /// Panel height.
 pub const HEIGHT: f64 = 340.0;
@@ -57,21 +57,12 @@ fn row(s: &mut Svg, ctx: &Ctx, r: usize) {
         Bonus::Citizen(yl) => Some(yl),
         _ => None,
     };
+    let w = ctx.w;
     let bonus_words = match yellow {
-        Some(yl) => format!("a citizen, yellow: {}", ctx.yellow(yl).1),
-        None => text::bonus(b),
+        Some(yl) => w.citizen_yellow(&ctx.yellow(yl).1),
+        None => w.bonus(b),
     };
-    open_group(
-        s,
-        "",
-        &format!(
-            "Bank row {}: {} coin{} circled, {} spent; all five circled: {bonus_words}",
-            r + 1,
-            data.circled,
-            plural(data.circled),
-            data.crossed
-        ),
-    );
+    open_group(s, "", &w.bank_row(r + 1, data.circled, data.crossed, &bonus_words));
     s.t("<text class=\"row-num\" x=\"40\" y=\"@\">@</text>", &[y + 8.0, (r + 1) as f64]);
     for i in 0..BANK_COINS as usize {
         coin(s, ctx, r, i);
@@ -83,7 +74,7 @@ fn row(s: &mut Svg, ctx: &Ctx, r: usize) {
             &[bx - 21.0, y - 21.0],
         );
     }
-    bonus_icon(s, b, bx, y, 32.0);
+    bonus_icon(s, w, b, bx, y, 32.0);
     match yellow {
         Some(yl) => ctx.yellow_mark(s, yl, bx, y, 23.0),
         None if full => circle_mark(s, bx, y, 23.0, 22.0, seed(55, r as u32)),
@@ -99,16 +90,13 @@ fn column(s: &mut Svg, ctx: &Ctx, i: usize) {
     let done = ctx.sheet.bank_columns() as usize > i;
     let shield = Yellow::BankColumnShield(i as u8);
     let (_, shield_words) = ctx.yellow(shield);
-    open_labelled(
-        s,
-        &format!(
-            "Bank column {}: all three spent gives {}{}; yellow: {shield_words}",
-            i + 1,
-            text::bonus(b),
-            if done { " (done)" } else { "" }
-        ),
-    );
-    bonus_icon(s, b, x, by, 30.0);
+    let w = ctx.w;
+    let mut bonus = w.bonus(b);
+    if done {
+        bonus += &format!(" ({})", w.done());
+    }
+    open_labelled(s, &w.bank_column(i + 1, &bonus, &shield_words));
+    bonus_icon(s, w, b, x, by, 30.0);
     if done {
         circle_mark(s, x, by, 22.0, 21.0, seed(56, i as u32));
     }
@@ -124,19 +112,24 @@ fn column(s: &mut Svg, ctx: &Ctx, i: usize) {
 /// The Bank panel, `w` wide.
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
     let coins = ctx.sheet.coins();
-    s.push("<g class=\"area bank\" role=\"group\" aria-label=\"Bank\">");
-    frame(s, w, HEIGHT, &format!("Bank · {coins} coin{} to spend", plural(coins)));
-    note(s, w, "circle = gain · cross = spend");
+    let words = ctx.w;
+    open_group(s, "area bank", words.bank());
+    let title_end = frame(s, w, HEIGHT, &words.bank_title(coins));
+    note(s, w, title_end, words.bank_note());
     for r in 0..BANK_ROWS {
         row(s, ctx, r);
     }
     s.t("<path class=\"rule\" d=\"M24 220H@\"/>", &[w - 24.0]);
-    s.push(concat!(
-        "<text class=\"note-left\" x=\"24\" y=\"246\">column</text>",
-        "<text class=\"note-left\" x=\"24\" y=\"266\">spent</text>",
-        "<text class=\"note-left\" x=\"24\" y=\"300\">first</text>",
-        "<text class=\"note-left\" x=\"24\" y=\"320\">to do it</text>",
-    ));
+    // Left of the first column's icons and shield (its box's left edge at 83): narrowed if a
+    // word is longer.
+    let room = col_x(0) - 19.0 - 4.0 - 24.0;
+    for (line, y) in words.bank_column_notes().into_iter().zip([246.0, 266.0, 300.0, 320.0]) {
+        s.t("<text class=\"note-left\" x=\"24\" y=\"@\"", &[y]);
+        squeeze(s, fit::width(line, 16.0, Face::Italic), room);
+        s.push(">");
+        s.text(line);
+        s.push("</text>");
+    }
     for i in 0..BANK_COINS as usize {
         column(s, ctx, i);
     }

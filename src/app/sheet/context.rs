@@ -4,7 +4,7 @@
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::{Action, Game, PlayerId, Sheet, Yellow};
-use crate::text;
+use crate::i18n::Words;
 
 /// The state of one yellow bonus on this sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +19,8 @@ pub enum YState {
 
 /// The drawing context of one sheet.
 pub struct Ctx<'a> {
+    /// The words of the sheet's language.
+    pub w: &'static dyn Words,
     /// The game.
     pub game: &'a Game,
     /// Whose sheet.
@@ -30,10 +32,11 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    /// A context for `player`'s sheet offering `targets` (those played on the sheet are drawn).
-    pub fn new(game: &'a Game, player: PlayerId, targets: &'a [Action]) -> Ctx<'a> {
+    /// A context for `player`'s sheet in the words of `w`, offering `targets` (those played on
+    /// the sheet are drawn).
+    pub fn new(w: &'static dyn Words, game: &'a Game, player: PlayerId, targets: &'a [Action]) -> Ctx<'a> {
         let player = player.min(game.players().saturating_sub(1) as PlayerId);
-        Ctx { game, player, sheet: game.sheet(player), targets }
+        Ctx { w, game, player, sheet: game.sheet(player), targets }
     }
 
     /// The index of `a` among the targets, if it is one now.
@@ -46,25 +49,27 @@ impl<'a> Ctx<'a> {
         self.game.setup().players + self.game.setup().solo.is_some() as u8
     }
 
-    /// A player's name on the sheet.
-    pub fn name(p: PlayerId) -> String {
-        format!("Player {}", p + 1)
+    /// Another player's name on this sheet (the sheet knows only its own player's name).
+    pub fn name(&self, p: PlayerId) -> String {
+        self.w.player(p + 1)
     }
 
     /// The state of yellow bonus `y` here, and who has it, in words.
     pub fn yellow(&self, y: Yellow) -> (YState, String) {
+        let w = self.w;
+        let what = w.yellow(y);
         if self.sheet.has_yellow(y) {
-            return (YState::Mine, format!("{}: circled, it is yours", text::yellow(y)));
+            return (YState::Mine, w.yellow_mine(&what));
         }
         if self.sheet.yellow_open(y) {
-            return (YState::Open, format!("{}: still open", text::yellow(y)));
+            return (YState::Open, w.yellow_open(&what));
         }
         let who = match self.game.holder(y) {
-            Some(p) => format!("claimed by {}", Self::name(p)),
-            None if self.game.jeanne().is_some() => "taken by Jeanne".into(),
-            None => "not in play in this game".into(),
+            Some(p) => w.claimed_by(&self.name(p)),
+            None if self.game.jeanne().is_some() => w.taken_by_jeanne().into(),
+            None => w.not_in_play().into(),
         };
-        (YState::Crossed, format!("{}: crossed, {who}", text::yellow(y)))
+        (YState::Crossed, w.yellow_crossed(&what, &who))
     }
 
     /// The pen mark of a yellow bonus drawn around (`x`, `y`): a circle, an X or nothing.
@@ -81,7 +86,7 @@ impl<'a> Ctx<'a> {
     /// highlighted, focusable, labelled with the action's words (and the same words as its
     /// tooltip), naming the action by `data-action`.
     pub fn open_target(&self, s: &mut Svg, k: usize, class: &str) {
-        let label = text::action(self.game, self.targets[k]);
+        let label = self.w.action(self.game, self.targets[k]);
         s.put(
             "<g class=\"target $\" data-legal=\"true\" data-action=\"@\" tabindex=\"0\" role=\"button\" aria-label=\"",
             &[class],

@@ -3,14 +3,14 @@
 //! through.
 
 use super::context::{open_group, open_labelled, Ctx, YState};
+use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
 use super::icons::{bonus_icon, gains_row};
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, strike, x_mark};
 use crate::app::svg::Svg;
-use crate::engine::data::{self, DEEDS};
+use crate::engine::data::DEEDS;
 use crate::engine::{Action, DeedId, Follower, Step, Yellow};
-use crate::text;
 
 /// Panel height.
 pub const HEIGHT: f64 = 270.0;
@@ -26,10 +26,11 @@ fn acting_follower(ctx: &Ctx) -> Option<Follower> {
 /// Why a deed is crossed on this sheet.
 fn crossed_note(ctx: &Ctx, d: usize) -> String {
     let y = Yellow::Deed(d as DeedId);
+    let w = ctx.w;
     match ctx.game.holder(y) {
-        Some(p) => format!("completed by {}", Ctx::name(p)),
-        None if ctx.game.jeanne().is_some() => "crossed by Jeanne".into(),
-        None => format!("not in play with {} players", ctx.seats()),
+        Some(p) => w.completed_by(&ctx.name(p)),
+        None if ctx.game.jeanne().is_some() => w.crossed_by_jeanne().into(),
+        None => w.out_with(ctx.seats()),
     }
 }
 
@@ -45,29 +46,25 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
     let sy = y0 + 62.0;
     let ey = y0 + 122.0;
     let by = y0 + 170.0;
-    let bonus_words = match deed.completion {
-        data::Bonus::Citizen(_) => "a citizen".to_string(),
-        b => text::bonus(b),
-    };
+    let w = ctx.w;
     let crossed = state == YState::Crossed;
     let note = if crossed {
         crossed_note(ctx, d)
     } else if state == YState::Mine {
-        "completed: yours".into()
+        w.deed_yours().into()
     } else {
         String::new()
     };
-    open_group(
-        s,
-        "",
-        &format!(
-            "Beneficial deed {}: spaces {}; each space gives {}; completing it (yellow) gives {bonus_words}{}",
-            d + 1,
-            deed.spaces.map(|f| f.name()).join(", "),
-            text::gains(deed.effect),
-            if note.is_empty() { String::new() } else { format!(" ({note})") }
-        ),
+    let mut label = w.deed_label(
+        d + 1,
+        &deed.spaces.map(|f| w.follower(f)).join(", "),
+        &w.gains(deed.effect),
+        &w.bonus(deed.completion),
     );
+    if !note.is_empty() {
+        label += &format!(" ({note})");
+    }
+    open_group(s, "", &label);
     s.put(
         "<rect class=\"deed-card$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"8\"/><text class=\"deed-num\" x=\"@\" y=\"@\">@</text>",
         &[if crossed { " deed-crossed" } else { "" }],
@@ -82,35 +79,44 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
                 ctx.open_target(s, k, "deed-target");
                 s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"31\"/>", &[sx, sy]);
             }
-            None => open_labelled(
-                s,
-                &format!("Deed {} space: {}{}", d + 1, f.name(), if marked { " (marked)" } else { "" }),
-            ),
+            None => {
+                let mut label = w.deed_space(d + 1, w.follower(f));
+                if marked {
+                    label += &format!(" ({})", w.marked());
+                }
+                open_labelled(s, &label);
+            }
         }
         s.t("<circle class=\"space\" cx=\"@\" cy=\"@\" r=\"25\"/>", &[sx, sy]);
-        follower_icon(s, f, sx, sy, 34.0);
+        follower_icon(s, w, f, sx, sy, 34.0);
         if marked {
             x_mark(s, sx, sy, 17.0, seed(100 + d as u32, i as u32));
         }
         s.push("</g>");
     }
-    // The effect is drawn at the origin, then centred once its width is known.
+    // The effect is drawn at the origin, then centred once its width is known, clear of the
+    // word before it (longer in some languages).
     let mut effect = Svg::with_capacity(1024);
-    let ew = gains_row(&mut effect, deed.effect, 0.0, 0.0, 30.0);
-    s.put(
-        "<text class=\"deed-each\" x=\"@\" y=\"@\">each</text><g transform=\"translate(@ @)\">$</g>",
-        &[&effect.finish()],
-        &[x + 12.0, ey + 6.0, x + cw / 2.0 - ew / 2.0 + 14.0, ey],
-    );
+    let ew = gains_row(&mut effect, w, deed.effect, 0.0, 0.0, 30.0);
+    let each_end = x + 12.0 + fit::width(w.each(), 17.0, Face::Italic);
+    let ex = (x + cw / 2.0 - ew / 2.0 + 14.0).max(each_end + 8.0);
+    s.t("<text class=\"deed-each\" x=\"@\" y=\"@\">", &[x + 12.0, ey + 6.0]);
+    s.text(w.each());
+    s.put("</text><g transform=\"translate(@ @)\">$</g>", &[&effect.finish()], &[ex, ey]);
     s.t(
-        "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"@\" height=\"44\" rx=\"8\"/><text class=\"deed-each\" x=\"@\" y=\"@\">all 3</text>",
+        "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"@\" height=\"44\" rx=\"8\"/><text class=\"deed-each\" x=\"@\" y=\"@\">",
         &[x + 10.0, by - 22.0, cw - 20.0, x + 20.0, by + 6.0],
     );
-    bonus_icon(s, deed.completion, x + cw / 2.0 + 20.0, by, 32.0);
+    s.text(w.all_three());
+    s.push("</text>");
+    bonus_icon(s, w, deed.completion, x + cw / 2.0 + 20.0, by, 32.0);
     if state == YState::Mine {
         circle_mark(s, x + cw / 2.0 + 20.0, by, 24.0, 22.0, seed(110, d as u32));
     }
-    s.t("<text class=\"deed-note\" x=\"@\" y=\"@\">", &[x + cw / 2.0, y0 + ch - 8.0]);
+    // A long player's name is narrowed to the card.
+    s.t("<text class=\"deed-note\" x=\"@\" y=\"@\"", &[x + cw / 2.0, y0 + ch - 8.0]);
+    squeeze(s, fit::width(&note, 14.0, Face::Italic), cw - 16.0);
+    s.push(">");
     s.text(&note);
     s.push("</text>");
     if crossed {
@@ -123,9 +129,10 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
     let gap = 10.0;
     let cw = (w - 24.0 - gap * 4.0) / 5.0;
-    s.push("<g class=\"area deeds\" role=\"group\" aria-label=\"Beneficial deeds\">");
-    frame(s, w, HEIGHT, "Beneficial deeds");
-    note(s, w, "mark a space with the exact follower you take");
+    let words = ctx.w;
+    open_group(s, "area deeds", words.deeds());
+    let title_end = frame(s, w, HEIGHT, words.deeds());
+    note(s, w, title_end, words.deeds_note());
     for d in 0..DEEDS.len() {
         card(s, ctx, d, 12.0 + (cw + gap) * d as f64, cw);
     }

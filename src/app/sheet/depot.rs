@@ -17,13 +17,10 @@ pub fn depot(s: &mut Svg, ctx: &Ctx, w: f64) {
     let pitch = ((w - 40.0) / SHIELDS.len() as f64).min(54.0);
     let x0 = (w - pitch * (SHIELDS.len() - 1) as f64) / 2.0;
     let y = 84.0;
-    open_group(
-        s,
-        "area depot",
-        &format!("Depot: {circled} of {} shields circled, {points} points", SHIELDS.len()),
-    );
-    frame(s, w, HEIGHT, &format!("Depot · {points} pts"));
-    note(s, w, "shields");
+    let words = ctx.w;
+    open_group(s, "area depot", &words.depot_label(circled, SHIELDS.len(), points));
+    let title_end = frame(s, w, HEIGHT, &format!("{} · {}", words.depot(), words.pts(points)));
+    note(s, w, title_end, words.shields());
     for (i, &v) in SHIELDS.iter().enumerate() {
         let x = x0 + pitch * i as f64;
         shield_icon(s, x, y, pitch * 0.8, Some(v));

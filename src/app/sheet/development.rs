@@ -7,7 +7,6 @@ use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, DEV_TRACK};
-use crate::text;
 
 /// Panel heights.
 pub const HEIGHT_WIDE: f64 = 150.0;
@@ -32,18 +31,23 @@ fn dev_box(s: &mut Svg, ctx: &Ctx, i: usize, x: f64, y: f64, size: f64, level: u
     };
     // Plain boxes need no words of their own: the panel's label counts them.
     let labelled = b.level.is_some() || b.bonus.is_some();
+    let w = ctx.w;
     if labelled {
-        let mut words = format!("Development box {}", i + 1);
+        let mut words = w.development_box(i + 1);
         if let Some(l) = b.level {
-            words += &format!(": level ×{l}");
+            words += w.colon();
+            words += &w.level_of(l);
         }
         if let Some(bonus) = b.bonus {
+            words += w.colon();
             words += &match yellow {
-                Some(yl) => format!(": a citizen, yellow: {}", ctx.yellow(yl).1),
-                None => format!(": {}", text::bonus(bonus)),
+                Some(yl) => w.citizen_yellow(&ctx.yellow(yl).1),
+                None => w.bonus(bonus),
             };
         }
-        words += if marked { " (marked)" } else { "" };
+        if marked {
+            words += &format!(" ({})", w.marked());
+        }
         open_labelled(s, &words);
     }
     s.put(
@@ -58,7 +62,7 @@ fn dev_box(s: &mut Svg, ctx: &Ctx, i: usize, x: f64, y: f64, size: f64, level: u
         );
     }
     if let Some(bonus) = b.bonus {
-        bonus_icon(s, bonus, x, y, size * 0.6);
+        bonus_icon(s, w, bonus, x, y, size * 0.6);
     }
     if let Some(yl) = yellow {
         ctx.yellow_mark(s, yl, x, y, size * 0.34);
@@ -91,18 +95,15 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
         }
     };
     let total = DEV_TRACK.len();
-    open_group(
-        s,
-        "area development",
-        &format!("Development track: {marked} of {total} boxes marked, level ×{level}"),
-    );
-    frame(
+    let words = ctx.w;
+    open_group(s, "area development", &words.development_label(marked, total, level));
+    let title_end = frame(
         s,
         w,
         if wide { HEIGHT_WIDE } else { HEIGHT_NARROW },
-        &format!("Development · level ×{level} · {marked}/{total}"),
+        &format!("{} · {} · {marked}/{total}", words.development(), words.level_of(level)),
     );
-    note(s, w, "the level multiplies trading posts + citizens");
+    note(s, w, title_end, words.development_note());
     badge(s, 20.0 + pitch * 0.5, row_y(0), 1, level == 1);
     for i in 0..total {
         let (row, col) = (i / per_row, i % per_row);

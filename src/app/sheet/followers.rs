@@ -5,8 +5,10 @@
 //! Craftsman: orange square · Trader: purple hexagon · Scholar: cream open book.
 //! Colours come from `style/sheet.css` (classes `fol-farmer` …).
 
+use super::fit::{self, Face};
 use crate::app::svg::Svg;
 use crate::engine::Follower;
+use crate::i18n::Words;
 
 /// The outline of a follower's token in a 100 × 100 box centred on the origin.
 pub fn shape(f: Follower) -> &'static str {
@@ -34,27 +36,30 @@ pub fn class(f: Follower) -> &'static str {
     }
 }
 
-/// Where the initial sits inside the shape (its baseline), and the initial.
-fn initial(f: Follower) -> (&'static str, &'static str) {
+/// Where the initial sits inside the shape (its baseline), and how wide it may be there (the
+/// Knight's triangle is narrow near its top).
+fn initial_place(f: Follower) -> (&'static str, f64) {
     match f {
-        Follower::Farmer => ("16", "F"),
-        Follower::Boatman => ("34", "B"),
-        Follower::Knight => ("32", "K"),
-        Follower::Craftsman => ("16", "C"),
-        Follower::Trader => ("16", "T"),
-        Follower::Scholar => ("18", "S"),
+        Follower::Farmer => ("16", 70.0),
+        Follower::Boatman => ("34", 70.0),
+        Follower::Knight => ("32", 50.0),
+        Follower::Craftsman => ("16", 70.0),
+        Follower::Trader => ("16", 70.0),
+        Follower::Scholar => ("18", 70.0),
     }
 }
 
-/// A follower's icon centred on (`x`, `y`), `size` units wide (a plain drawing: give it a label
-/// or a `<title>` where it stands alone).
-pub fn follower_icon(s: &mut Svg, f: Follower, x: f64, y: f64, size: f64) {
-    let (base, letter) = initial(f);
+/// A follower's icon centred on (`x`, `y`), `size` units wide, with its initial in the words of
+/// `w` (a plain drawing: give it a label or a `<title>` where it stands alone).
+pub fn follower_icon(s: &mut Svg, w: &dyn Words, f: Follower, x: f64, y: f64, size: f64) {
+    let (base, room) = initial_place(f);
+    let letter = w.follower_initial(f);
     s.put("<g class=\"follower $\" transform=\"", &[class(f)], &[]);
     s.tr(x, y, size);
-    s.put(
-        "\"><path class=\"fol-shape\" d=\"$\"/><text class=\"fol-letter\" y=\"$\">$</text></g>",
-        &[shape(f), base, letter],
-        &[],
-    );
+    s.put("\"><path class=\"fol-shape\" d=\"$\"/><text class=\"fol-letter\" y=\"$\"", &[shape(f), base], &[]);
+    // Initials of two letters are narrowed to stay inside the shape.
+    fit::squeeze(s, fit::width(letter, 42.0, Face::Bold), room);
+    s.push(">");
+    s.text(letter);
+    s.push("</text></g>");
 }

@@ -79,7 +79,9 @@ pub fn Sheet(
     #[prop(optional, into)]
     name: Option<String>,
 ) -> impl IntoView {
-    let name = name.unwrap_or_else(|| super::default_name(player));
+    // The screens build the sheet again when the language changes: its words are read once.
+    let w = crate::app::lang::words();
+    let name = name.unwrap_or_else(|| super::default_name(w, player));
     let host = NodeRef::<Div>::new();
     // The arrangement: measured when the sheet is first drawn, then on every window resize.
     let wide = RwSignal::new(false);
@@ -100,7 +102,7 @@ pub fn Sheet(
         let wide = wide.get();
         let drawing = targets.with(|t| {
             drawn.set_value(t.clone());
-            game.with(|g| super::draw(g, player, &name, t, wide))
+            game.with(|g| super::draw(w, g, player, &name, t, wide))
         });
         show(&el, last, drawing);
         if keyboard.get_value() {
@@ -157,11 +159,12 @@ pub fn JeanneZone(
     /// The game.
     game: Signal<Game>,
 ) -> impl IntoView {
+    let w = crate::app::lang::words();
     let host = NodeRef::<Div>::new();
     let last = StoredValue::new(Drawing::default());
     Effect::new(move |_| {
         if let Some(el) = host.get() {
-            show(&el, last, game.with(super::draw_jeanne));
+            show(&el, last, game.with(|g| super::draw_jeanne(w, g)));
         }
     });
     view! { <div class="sheet-host" node_ref=host></div> }

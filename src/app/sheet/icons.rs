@@ -2,10 +2,12 @@
 //! trading posts, points, and the bonuses and gains built from them. Every icon is drawn in a
 //! 100 × 100 box centred on the origin, then moved and scaled; its colours are CSS classes.
 
+use super::fit::{self, Face};
 use super::followers::follower_icon;
 use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, Gain};
 use crate::engine::{Good, Icon};
+use crate::i18n::Words;
 
 /// Goods: each a different shape (wheat ear, wedge, goblet, fleece, diamond).
 const GRAIN: &str = "M-3 46V-4H3V46ZM-2 24C-16 24-24 16-24 2C-12 2-2 10-2 24ZM2 24C16 24 24 16 24 2C12 2 2 10 2 24ZM-2 4C-16 4-24-4-24-18C-12-18-2-10-2 4ZM2 4C16 4 24-4 24-18C12-18 2-10 2 4ZM0-14C-10-22-12-36 0-50C12-36 10-22 0-14Z";
@@ -161,36 +163,51 @@ pub fn count(s: &mut Svg, x: f64, y: f64, size: f64, k: u8) {
     s.t("<text class=\"ic-count\" x=\"@\" y=\"@\">@</text>", &[x, y + size * 0.3, f64::from(k)]);
 }
 
-/// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds).
-pub fn bonus_icon(s: &mut Svg, b: Bonus, x: f64, y: f64, size: f64) {
+/// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds), its words
+/// (the free trading post's) in those of `w`.
+pub fn bonus_icon(s: &mut Svg, w: &dyn Words, b: Bonus, x: f64, y: f64, size: f64) {
     match b {
         Bonus::Coins(k) => coin_icon(s, x, y, size, (k > 1).then_some(k)),
         Bonus::AnyGood => any_good_icon(s, x, y, size),
         Bonus::Develop(k) => dev_icon(s, x, y, size, k),
         Bonus::Shield => shield_icon(s, x, y, size, None),
         Bonus::MonkAction => monk_icon(s, x, y, size),
-        Bonus::FollowerAction(f) => follower_icon(s, f, x, y, size * 0.9),
+        Bonus::FollowerAction(f) => follower_icon(s, w, f, x, y, size * 0.9),
         Bonus::FreePost => {
             post_icon(s, x, y - size * 0.1, size * 0.8);
-            s.t("<text class=\"ic-free\" x=\"@\" y=\"@\">free</text>", &[x, y + size * 0.78]);
+            s.t("<text class=\"ic-free\" x=\"@\" y=\"@\">", &[x, y + size * 0.78]);
+            s.text(w.free());
+            s.push("</text>");
         }
         Bonus::EndPoints(p) => points_icon(s, x, y, size, u16::from(p)),
         Bonus::Citizen(_) => citizen_icon(s, x, y, size),
     }
 }
 
-/// Width taken by one gain's icons at `size`.
-fn gain_width(g: Gain, size: f64) -> f64 {
+/// The word after the star of a development per column or per trading post ("/col."), if `g`
+/// is one.
+fn per_word(w: &dyn Words, g: Gain) -> Option<&'static str> {
+    match g {
+        Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn => Some(w.per_column()),
+        Gain::DevelopPerPost => Some(w.per_post()),
+        _ => None,
+    }
+}
+
+/// Width taken by one gain's icons at `size` (and its word, at 15 units: `.ic-per`).
+fn gain_width(w: &dyn Words, g: Gain, size: f64) -> f64 {
+    if let Some(word) = per_word(w, g) {
+        return (size * 1.05 + fit::width(word, 15.0, Face::Italic) + 2.0).max(size * 2.1);
+    }
     match g {
         Gain::PaidPost => size * 1.9,
         Gain::Develop(k) if k > 1 => size * 1.5,
-        Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => size * 2.1,
         _ => size,
     }
 }
 
 /// One gain's icons with their left edge at `x`, centred on `y`.
-fn gain_icon(s: &mut Svg, g: Gain, x: f64, y: f64, size: f64) {
+fn gain_icon(s: &mut Svg, w: &dyn Words, g: Gain, x: f64, y: f64, size: f64) {
     let c = x + size / 2.0;
     match g {
         Gain::Coin => coin_icon(s, c, y, size * 0.9, None),
@@ -208,30 +225,25 @@ fn gain_icon(s: &mut Svg, g: Gain, x: f64, y: f64, size: f64) {
             post_icon(s, c + size * 0.75, y, size * 0.9);
         }
         Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => {
-            let what = match g {
-                Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn => "/col.",
-                _ => "/post",
-            };
             dev_icon(s, c, y, size, 1);
-            s.put(
-                "<text class=\"ic-per\" x=\"@\" y=\"@\">$</text>",
-                &[what],
-                &[x + size * 1.05, y + size * 0.22],
-            );
+            s.t("<text class=\"ic-per\" x=\"@\" y=\"@\">", &[x + size * 1.05, y + size * 0.22]);
+            s.text(per_word(w, g).unwrap_or_default());
+            s.push("</text>");
         }
     }
 }
 
-/// A list of gains side by side, joined by "+", starting at `x`; returns its width.
-pub fn gains_row(s: &mut Svg, list: &[Gain], x: f64, y: f64, size: f64) -> f64 {
+/// A list of gains side by side, joined by "+", starting at `x`, its words in those of `w`;
+/// returns its width.
+pub fn gains_row(s: &mut Svg, w: &dyn Words, list: &[Gain], x: f64, y: f64, size: f64) -> f64 {
     let mut cx = x;
     for (i, &g) in list.iter().enumerate() {
         if i > 0 {
             s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">+</text>", &[cx + size * 0.2, y + size * 0.2]);
             cx += size * 0.45;
         }
-        gain_icon(s, g, cx, y, size);
-        cx += gain_width(g, size) + size * 0.08;
+        gain_icon(s, w, g, cx, y, size);
+        cx += gain_width(w, g, size) + size * 0.08;
     }
     cx - x
 }

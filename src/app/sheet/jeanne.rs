@@ -3,6 +3,7 @@
 //! one, so the player can follow why she did what she did.
 
 use super::context::{open_group, open_labelled};
+use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
 use super::icons::{citizen_icon, level_badge, monk_icon, post_icon, shield_icon};
 use super::layout::{frame, note, paper, place, Area};
@@ -13,7 +14,7 @@ use crate::engine::data::{
     JEANNE_SHIELDS, SOLO_CARDS,
 };
 use crate::engine::{Action, Follower, Game, Jeanne, JeanneTurn};
-use crate::text;
+use crate::i18n::{roman, Words};
 
 const WIDTH: f64 = 1000.0;
 const HEIGHT: f64 = 730.0;
@@ -23,16 +24,27 @@ pub const VIEW_BOX: &str = "0 0 1000 730";
 
 /// A small word under or beside an icon.
 fn tag(s: &mut Svg, x: f64, y: f64, word: &str) {
-    s.put("<text class=\"ic-tag\" x=\"@\" y=\"@\">$</text>", &[word], &[x, y]);
+    s.t("<text class=\"ic-tag\" x=\"@\" y=\"@\">", &[x, y]);
+    s.text(word);
+    s.push("</text>");
+}
+
+/// Writes a `<text>` of `class` at (`x`, `y`) narrowed to `room` if its words (at `size` in
+/// `face`) are wider.
+fn fitted(s: &mut Svg, class: &str, x: f64, y: f64, words: &str, (size, face): (f64, Face), room: f64) {
+    s.put("<text class=\"$\" x=\"@\" y=\"@\"", &[class], &[x, y]);
+    squeeze(s, fit::width(words, size, face), room);
+    s.push(">");
+    s.text(words);
+    s.push("</text>");
 }
 
 /// Draws the icon of a solo card's effect; returns a short word for it.
-fn effect_icon(s: &mut Svg, e: SoloEffect, x: f64, y: f64, size: f64) -> &'static str {
+fn effect_icon(s: &mut Svg, w: &dyn Words, e: SoloEffect, x: f64, y: f64, size: f64) -> &'static str {
     let cross = |s: &mut Svg| printed_x(s, x, y, size * 0.4, 5);
     match e {
         SoloEffect::BuildPost => {
             post_icon(s, x, y, size);
-            "post"
         }
         SoloEffect::RemovePlace => {
             s.t(
@@ -40,15 +52,12 @@ fn effect_icon(s: &mut Svg, e: SoloEffect, x: f64, y: f64, size: f64) -> &'stati
                 &[x - size * 0.32, y - size * 0.45, size * 0.64, size * 0.9],
             );
             cross(s);
-            "remove place"
         }
         SoloEffect::Shield => {
             shield_icon(s, x, y, size, None);
-            "shield"
         }
         SoloEffect::Level => {
             level_badge(s, x, y, "+", 1);
-            "level"
         }
         SoloEffect::CrossBankYellow => {
             s.t(
@@ -57,34 +66,29 @@ fn effect_icon(s: &mut Svg, e: SoloEffect, x: f64, y: f64, size: f64) -> &'stati
             );
             shield_icon(s, x, y, size * 0.7, None);
             cross(s);
-            "Bank yellow"
         }
         SoloEffect::Citizen => {
             citizen_icon(s, x, y, size);
-            "citizen"
         }
         SoloEffect::StealWarehouseCitizen => {
             citizen_icon(s, x, y, size);
-            tag(s, x + size * 0.45, y + size * 0.5, "W");
-            "steal W. cit."
+            tag(s, x + size * 0.45, y + size * 0.5, w.warehouse_initial());
         }
         SoloEffect::StealBankCitizen => {
             citizen_icon(s, x, y, size);
-            tag(s, x + size * 0.45, y + size * 0.5, "B");
-            "steal B. cit."
+            tag(s, x + size * 0.45, y + size * 0.5, w.bank_initial());
         }
         SoloEffect::CrossDeed => {
             s.push("<path class=\"mini-deed\" d=\"M-34-40H34V40H-34Z\" transform=\"");
             s.tr(x, y, size);
             s.push("\"/>");
             cross(s);
-            "cross deed"
         }
         SoloEffect::Monk => {
             monk_icon(s, x, y, size);
-            "Monk"
         }
     }
+    w.solo_effect_word(e)
 }
 
 fn scholar_box_icon(s: &mut Svg, b: ScholarBox, x: f64, y: f64) {
@@ -101,22 +105,22 @@ fn scholar_box_icon(s: &mut Svg, b: ScholarBox, x: f64, y: f64) {
 }
 
 /// Her four rows.
-fn rows(s: &mut Svg, j: &Jeanne) {
+fn rows(s: &mut Svg, w: &dyn Words, j: &Jeanne) {
     let order = [
         (JeanneRow::Boatman, Follower::Boatman),
         (JeanneRow::Farmer, Follower::Farmer),
         (JeanneRow::Knight, Follower::Knight),
         (JeanneRow::Scholar, Follower::Scholar),
     ];
-    frame(s, 580.0, 280.0, "Her rows");
-    s.push("<text class=\"note\" x=\"562\" y=\"33\">Scholar boxes: extra effects</text>");
+    let title_end = frame(s, 580.0, 280.0, w.her_rows());
+    note(s, 580.0, title_end, w.scholar_note());
     for (k, &(row, f)) in order.iter().enumerate() {
         let y = 86.0 + 50.0 * k as f64;
         let marked = j.rows[row.index()] as usize;
         let scholar = row == JeanneRow::Scholar;
         let len = if scholar { JEANNE_SCHOLAR.len() } else { JEANNE_ROW_POINTS[row.index()].len() };
-        open_group(s, "", &format!("Jeanne's {} row: {marked} of {len} marked", f.name()));
-        follower_icon(s, f, 44.0, y, 34.0);
+        open_group(s, "", &w.jeanne_row_label(w.follower(f), marked, len));
+        follower_icon(s, w, f, 44.0, y, 34.0);
         for i in 0..len {
             let x = 104.0 + 56.0 * i as f64;
             s.t(
@@ -137,17 +141,19 @@ fn rows(s: &mut Svg, j: &Jeanne) {
         }
         if !scholar {
             let points: u16 = JEANNE_ROW_POINTS[row.index()][..marked].iter().sum();
-            s.t("<text class=\"row-total\" x=\"522\" y=\"@\">@ pts</text>", &[y + 8.0, f64::from(points)]);
+            s.t("<text class=\"row-total\" x=\"522\" y=\"@\">", &[y + 8.0]);
+            s.text(&w.pts(points));
+            s.push("</text>");
         }
         s.push("</g>");
     }
 }
 
 /// Her Depot: two rows of shields (the second only once the first is full).
-fn depot(s: &mut Svg, j: &Jeanne) {
+fn depot(s: &mut Svg, w: &dyn Words, j: &Jeanne) {
     let pts = j.score().depot;
-    frame(s, 390.0, 170.0, &format!("Her Depot · {pts} pts"));
-    open_group(s, "", &format!("Jeanne's Depot: {} shields circled, {pts} points", j.shields));
+    frame(s, 390.0, 170.0, &format!("{} · {}", w.her_depot(), w.pts(pts)));
+    open_group(s, "", &w.jeanne_depot_label(j.shields, pts));
     let mut k = 0usize;
     for (r, row) in JEANNE_SHIELDS.iter().enumerate() {
         for (i, &v) in row.iter().enumerate() {
@@ -163,10 +169,10 @@ fn depot(s: &mut Svg, j: &Jeanne) {
 }
 
 /// Her six development levels.
-fn levels(s: &mut Svg, j: &Jeanne) {
+fn levels(s: &mut Svg, w: &dyn Words, j: &Jeanne) {
     let level = j.level_value();
-    frame(s, 390.0, 100.0, &format!("Her level · ×{level}"));
-    open_group(s, "", &format!("Jeanne's development: {} of 6 levels marked, level ×{level}", j.levels));
+    frame(s, 390.0, 100.0, &format!("{} · ×{level}", w.her_level()));
+    open_group(s, "", &w.jeanne_levels_label(j.levels, level));
     for (i, &l) in JEANNE_LEVELS.iter().enumerate() {
         let x = 62.0 + 54.0 * i as f64;
         let y = 68.0;
@@ -200,26 +206,17 @@ fn slots(s: &mut Svg, count: u8, total: u8, x0: f64, kind: u32) {
 }
 
 /// Her trading posts, citizens and score.
-fn tally(s: &mut Svg, j: &Jeanne) {
+fn tally(s: &mut Svg, w: &dyn Words, j: &Jeanne) {
     let sc = j.score();
-    frame(s, 980.0, 130.0, &format!("Trading posts {} · Citizens {}", sc.posts, sc.citizens));
-    note(s, 980.0, "she crosses a city on your map for each post");
-    open_group(s, "", &format!("Jeanne's trading posts: {}", sc.posts));
+    let title_end = frame(s, 980.0, 130.0, &w.tally_title(sc.posts, sc.citizens));
+    note(s, 980.0, title_end, w.tally_note());
+    open_group(s, "", &w.jeanne_posts(sc.posts));
     slots(s, sc.posts, 12, 36.0, 0);
     s.push("</g>");
-    open_group(s, "", &format!("Jeanne's citizens: {}", sc.citizens));
+    open_group(s, "", &w.jeanne_citizens(sc.citizens));
     slots(s, sc.citizens, 8, 460.0, 1);
-    s.t(
-        "</g><text class=\"jeanne-score\" x=\"490\" y=\"116\">Score: rows @ + shields @ + (posts @ + citizens @) × level @ = @</text>",
-        &[
-            f64::from(sc.rows),
-            f64::from(sc.depot),
-            f64::from(sc.posts),
-            f64::from(sc.citizens),
-            f64::from(sc.level),
-            f64::from(sc.total),
-        ],
-    );
+    s.push("</g>");
+    fitted(s, "jeanne-score", 490.0, 116.0, &w.jeanne_score(&sc), (20.0, Face::Bold), 940.0);
 }
 
 /// Her last turn, if it was played with the card now on top of her discard pile.
@@ -231,7 +228,7 @@ fn last_turn(game: &Game, card: u8) -> Option<JeanneTurn> {
 }
 
 /// The face of her last revealed card, with what she took from it circled.
-fn face(s: &mut Svg, game: &Game, c: u8) {
+fn face(s: &mut Svg, w: &dyn Words, game: &Game, c: u8) {
     let card = &SOLO_CARDS[c as usize];
     let turn = last_turn(game, c);
     let reading = match turn.map(|t| t.arrow) {
@@ -239,99 +236,105 @@ fn face(s: &mut Svg, game: &Game, c: u8) {
         Some(Arrow::Right) => "M175 67H600m-10-7 10 7-10 7",
         None => "",
     };
-    s.push("<rect class=\"solo-card\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/><text class=\"solo-name\" x=\"40\" y=\"72\">Card ");
-    s.text(card.name);
-    s.put(
-        "</text><path class=\"reading\" d=\"$\"/>\
-         <text class=\"ic-word\" x=\"375\" y=\"59\">reading order (the next card's arrow)</text>",
-        &[reading],
-        &[],
-    );
+    s.push("<rect class=\"solo-card\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/><text class=\"solo-name\" x=\"40\" y=\"72\">");
+    s.text(&w.card(card.name));
+    s.put("</text><path class=\"reading\" d=\"$\"/>", &[reading], &[]);
+    // Centred over the arrow, clear of the card's name at the left.
+    fitted(s, "ic-word", 375.0, 59.0, w.reading_order(), (15.0, Face::Italic), 440.0);
     for (i, &(f, e)) in card.face.iter().enumerate() {
         let x = 84.0 + 92.0 * i as f64;
-        follower_icon(s, f, x, 94.0, 38.0);
+        follower_icon(s, w, f, x, 94.0, 38.0);
         s.t("<path class=\"arrow\" d=\"M@ 116v8\"/>", &[x]);
-        let word = effect_icon(s, e, x, 142.0, 32.0);
-        s.put("<text class=\"ic-word\" x=\"@\" y=\"182\">$</text>", &[word], &[x]);
+        let word = effect_icon(s, w, e, x, 142.0, 32.0);
+        fitted(s, "ic-word", x, 182.0, word, (15.0, Face::Italic), 88.0);
         if turn.is_some_and(|t| t.follower == f) {
             circle_mark(s, x, 130.0, 38.0, 62.0, seed(240, i as u32));
         }
     }
-    let why = turn.map_or_else(String::new, text::jeanne_turn);
+    let why = turn.map_or_else(String::new, |t| w.jeanne_turn(t));
     s.put(
         "<circle class=\"city\" cx=\"660\" cy=\"106\" r=\"22\"/>\
          <text class=\"city-num\" x=\"660\" y=\"114\">@</text>\
-         <text class=\"ic-word\" x=\"660\" y=\"146\">city</text>\
-         <rect class=\"cat-badge\" x=\"642\" y=\"154\" width=\"36\" height=\"26\" rx=\"4\"/>\
-         <text class=\"cat-text\" x=\"660\" y=\"173\">$</text>\
-         <text class=\"jeanne-why\" x=\"24\" y=\"216\">",
-        &[text::roman(card.category)],
+         <text class=\"ic-word\" x=\"660\" y=\"146\">",
+        &[],
         &[f64::from(card.city)],
     );
-    s.text(&why);
-    s.push("</text><title>");
+    s.text(w.city_word());
+    s.put(
+        "</text>\
+         <rect class=\"cat-badge\" x=\"642\" y=\"154\" width=\"36\" height=\"26\" rx=\"4\"/>\
+         <text class=\"cat-text\" x=\"660\" y=\"173\">$</text>",
+        &[roman(card.category)],
+        &[],
+    );
+    // Her turn in words, under the card, across the panel (narrowed if longer).
+    fitted(s, "jeanne-why", 24.0, 216.0, &why, (16.0, Face::Italic), 944.0);
+    s.push("<title>");
     s.text(&why);
     s.push("</title>");
 }
 
 /// The back of her next card: which way to read it, and what her Monk does.
-fn back(s: &mut Svg, c: u8) {
+fn back(s: &mut Svg, w: &dyn Words, c: u8) {
     let card = &SOLO_CARDS[c as usize];
-    let (arrow, way) = match card.arrow {
-        Arrow::Right => ("M-60 0H50M26-22 54 0 26 22", "left to right"),
-        Arrow::Left => ("M60 0H-50M-26-22-54 0-26 22", "right to left"),
+    let arrow = match card.arrow {
+        Arrow::Right => "M-60 0H50M26-22 54 0 26 22",
+        Arrow::Left => "M60 0H-50M-26-22-54 0-26 22",
     };
-    open_labelled(
-        s,
-        &format!("Next card's back: read the next card {way}; {}", text::jeanne_monk(card.monk)),
-    );
+    open_labelled(s, &w.next_back(w.reading_way(card.arrow), &w.jeanne_monk(card.monk)));
     s.put(
         "<rect class=\"solo-back\" x=\"748\" y=\"44\" width=\"208\" height=\"150\" rx=\"10\"/>\
-         <path class=\"back-arrow\" d=\"$\" transform=\"translate(852 104)\"/>\
-         <text class=\"ic-word back-word\" x=\"852\" y=\"160\">",
+         <path class=\"back-arrow\" d=\"$\" transform=\"translate(852 104)\"/>",
         &[arrow],
         &[],
     );
-    match card.monk {
-        JeanneMonk::Post => s.push("Monk: build a post"),
-        JeanneMonk::Mark(row) => s.push(&format!("Monk: {} row + shield", text::jeanne_row(row))),
-    }
-    s.push("</text></g>");
+    let monk = match card.monk {
+        JeanneMonk::Post => w.back_post().to_string(),
+        JeanneMonk::Mark(row) => w.back_mark(w.jeanne_row(row)),
+    };
+    fitted(s, "ic-word back-word", 852.0, 160.0, &monk, (16.0, Face::Italic), 192.0);
+    s.push("</g>");
 }
 
 /// Her last revealed card and the back of the next one.
-fn cards(s: &mut Svg, game: &Game, j: &Jeanne) {
-    frame(s, 980.0, 230.0, "Her last card · the next card's back");
+fn cards(s: &mut Svg, w: &dyn Words, game: &Game, j: &Jeanne) {
+    frame(s, 980.0, 230.0, w.her_cards());
     match j.discard.last() {
-        Some(&c) => face(s, game, c),
-        None => s.push(concat!(
-            "<rect class=\"solo-card solo-none\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/>",
-            "<text class=\"solo-name\" x=\"374\" y=\"126\">No card revealed yet (the pile was just shuffled)</text>",
-        )),
+        Some(&c) => face(s, w, game, c),
+        None => {
+            s.push(
+                "<rect class=\"solo-card solo-none\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/>",
+            );
+            // Italic on a dashed card (`.solo-none + .solo-name`).
+            fitted(s, "solo-name", 374.0, 126.0, w.no_card_yet(), (19.0, Face::Italic), 670.0);
+        }
     }
     if let Some(&c) = j.pile.last() {
-        back(s, c);
+        back(s, w, c);
     }
 }
 
-/// Jeanne's zone (without its `<svg>` root), or a note when the game is not a solo game.
-pub fn zone(s: &mut Svg, game: &Game) {
+/// Jeanne's zone (without its `<svg>` root) in the words of `w`, or a note when the game is
+/// not a solo game.
+pub fn zone(s: &mut Svg, w: &dyn Words, game: &Game) {
     let Some(j) = game.jeanne() else {
-        s.push("<text class=\"sheet-sub\" x=\"500\" y=\"60\">No Jeanne in this game</text>");
+        s.push("<text class=\"sheet-sub\" x=\"500\" y=\"60\">");
+        s.text(w.no_jeanne());
+        s.push("</text>");
         return;
     };
     paper(s, WIDTH, HEIGHT);
-    s.push(&format!(
-        "<text class=\"sheet-title\" x=\"28\" y=\"44\">Jeanne · {}</text>",
-        text::level(j.level)
-    ));
-    s.t("<text class=\"sheet-sub\" x=\"972\" y=\"44\">Her score: @</text>", &[f64::from(j.score().total)]);
+    s.push("<text class=\"sheet-title\" x=\"28\" y=\"44\">");
+    s.text(&format!("{} · {}", w.jeanne(), w.level(j.level)));
+    s.push("</text><text class=\"sheet-sub\" x=\"972\" y=\"44\">");
+    s.text(&w.her_score(j.score().total));
+    s.push("</text>");
     let areas: [Area; 5] = [
-        (10.0, 60.0, &|s| rows(s, j)),
-        (600.0, 60.0, &|s| depot(s, j)),
-        (600.0, 240.0, &|s| levels(s, j)),
-        (10.0, 350.0, &|s| tally(s, j)),
-        (10.0, 490.0, &|s| cards(s, game, j)),
+        (10.0, 60.0, &|s| rows(s, w, j)),
+        (600.0, 60.0, &|s| depot(s, w, j)),
+        (600.0, 240.0, &|s| levels(s, w, j)),
+        (10.0, 350.0, &|s| tally(s, w, j)),
+        (10.0, 490.0, &|s| cards(s, w, game, j)),
     ];
     place(s, &areas);
 }

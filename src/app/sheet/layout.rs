@@ -3,6 +3,7 @@
 //! - wide (desktop): 1500 units wide, the Warehouse and the Bank beside the map.
 
 use super::context::Ctx;
+use super::fit::{self, Face};
 use super::{bag, bank, deeds, depot, development, map, monks, places, score, warehouse};
 use crate::app::svg::Svg;
 
@@ -68,34 +69,76 @@ pub fn paper(s: &mut Svg, w: f64, h: f64) {
     );
 }
 
-/// A panel's frame: a double rule and its title.
-pub fn frame(s: &mut Svg, w: f64, h: f64, title: &str) {
-    s.put(
+/// Where a panel's title starts, its baseline and its size (`.panel-title`).
+const TITLE_X: f64 = 18.0;
+const TITLE_SIZE: f64 = 24.0;
+/// The size of a note (`.note`).
+const NOTE_SIZE: f64 = 16.0;
+
+/// A panel's frame: a double rule and its title. Returns where the title ends, for the note.
+pub fn frame(s: &mut Svg, w: f64, h: f64, title: &str) -> f64 {
+    s.t(
         "<rect class=\"panel\" width=\"@\" height=\"@\" rx=\"10\"/>\
          <rect class=\"panel-inner\" x=\"5\" y=\"5\" width=\"@\" height=\"@\" rx=\"7\"/>\
-         <text class=\"panel-title\" x=\"18\" y=\"33\">$</text>",
-        &[title],
+         <text class=\"panel-title\" x=\"18\" y=\"33\">",
         &[w, h, w - 10.0, h - 10.0],
     );
+    s.text(title);
+    s.push("</text>");
+    TITLE_X + fit::small_caps_width(title, TITLE_SIZE)
 }
 
-/// A note at the top right of a panel `w` wide.
-pub fn note(s: &mut Svg, w: f64, words: &str) {
-    s.put("<text class=\"note\" x=\"@\" y=\"33\">$</text>", &[words], &[w - 18.0]);
-}
-
-fn header(s: &mut Svg, ctx: &Ctx, name: &str, w: f64) {
-    s.push("<text class=\"sheet-title\" x=\"28\" y=\"44\">Orléans · Scoresheet of ");
-    s.text(name);
-    s.t("</text><text class=\"sheet-sub\" x=\"@\" y=\"44\">", &[w - 28.0]);
-    let setup = ctx.game.setup();
-    match setup.solo {
-        Some(level) => {
-            s.push("Solo game against Jeanne · ");
-            s.push(crate::text::level(level));
-        }
-        None => s.t("@ players", &[f64::from(setup.players)]),
+/// A note at the top right of a panel `w` wide whose title ends at `after`. A note too long to
+/// share the line with the title goes on two lines (split at its " · ", else at a space), both
+/// above the panel's contents; one that still does not fit is narrowed.
+pub fn note(s: &mut Svg, w: f64, after: f64, words: &str) {
+    let (right, gap) = (w - 18.0, 16.0);
+    let room = right - after - gap;
+    let natural = fit::width(words, NOTE_SIZE, Face::Italic);
+    if natural <= room {
+        s.t("<text class=\"note\" x=\"@\" y=\"33\">", &[right]);
+        s.text(words);
+        s.push("</text>");
+        return;
     }
+    let lines = match words.split_once(" · ") {
+        Some(two) => Some(two),
+        None => fit::split_in_two(words, NOTE_SIZE, Face::Italic),
+    };
+    let Some((a, b)) = lines else {
+        s.t("<text class=\"note\" x=\"@\" y=\"33\"", &[right]);
+        fit::squeeze(s, natural, room);
+        s.push(">");
+        s.text(words);
+        s.push("</text>");
+        return;
+    };
+    for (line, y) in [(a, 24.0), (b, 42.0)] {
+        s.t("<text class=\"note\" x=\"@\" y=\"@\"", &[right, y]);
+        fit::squeeze(s, fit::width(line, NOTE_SIZE, Face::Italic), room);
+        s.push(">");
+        s.text(line);
+        s.push("</text>");
+    }
+}
+
+/// The heading: "Orléans · Scoresheet of …" at the left, the game at the right. A long name
+/// is narrowed rather than run into the right side.
+fn header(s: &mut Svg, ctx: &Ctx, name: &str, w: f64) {
+    let words = ctx.w;
+    let setup = ctx.game.setup();
+    let sub = match setup.solo {
+        Some(level) => words.solo_against(words.level(level)),
+        None => words.players(setup.players),
+    };
+    let title = words.scoresheet_of(name);
+    let room = w - 56.0 - fit::width(&sub, 22.0, Face::Italic) - 30.0;
+    s.push("<text class=\"sheet-title\" x=\"28\" y=\"44\"");
+    fit::squeeze(s, fit::width(&title, 30.0, Face::Bold), room);
+    s.push(">");
+    s.text(&title);
+    s.t("</text><text class=\"sheet-sub\" x=\"@\" y=\"44\">", &[w - 28.0]);
+    s.text(&sub);
     s.push("</text>");
 }
 

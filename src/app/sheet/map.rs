@@ -3,12 +3,13 @@
 //! filled connections inked over, trading posts circled, cities crossed out.
 
 use super::context::{open_group, open_labelled, Ctx, YState};
+use super::fit::{self, Face};
 use super::icons::{citizen_icon, map_icon};
 use super::marks::{circle_mark, distance, printed_x, seed, stroke_path, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{self, CITIES, CONNECTIONS};
-use crate::engine::{Action, CityId, ConnectionKind, Yellow, ORLEANS};
-use crate::text;
+use crate::engine::{Action, CityId, ConnectionKind, Follower, Yellow, ORLEANS};
+use crate::i18n::Words;
 
 /// Radius of a city's circle (Orléans is bigger).
 const CITY_R: f64 = 22.0;
@@ -138,17 +139,18 @@ fn fill_target(s: &mut Svg, ctx: &Ctx, id: usize, k: usize) {
 
 /// Who crossed a city out on this sheet, in words, if it is crossed.
 fn crossed_by(ctx: &Ctx, c: CityId, region: bool) -> Option<String> {
+    let w = ctx.w;
     if region {
-        return Some(format!("not in play with {} players", ctx.seats()));
+        return Some(w.out_with(ctx.seats()));
     }
     if !ctx.sheet.is_crossed(c) {
         return None;
     }
     let owner = (0..ctx.game.players() as u8).find(|&p| p != ctx.player && ctx.game.sheet(p).has_post(c));
     Some(match owner {
-        Some(p) => format!("crossed: {}'s trading post", Ctx::name(p)),
-        None if ctx.game.jeanne().is_some() => "crossed: Jeanne's trading post".into(),
-        None => "crossed out".into(),
+        Some(p) => w.crossed_post_of(&ctx.name(p)),
+        None if ctx.game.jeanne().is_some() => w.crossed_post_of(w.jeanne()),
+        None => w.crossed_out().into(),
     })
 }
 
@@ -164,16 +166,19 @@ fn city(s: &mut Svg, ctx: &Ctx, c: CityId, region: bool) {
             s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>", &[x, y, r + 10.0]);
         }
         None => {
-            let mut label = text::city(c);
+            let w = ctx.w;
+            let mut label = w.city(c);
             if mine {
-                label += ": your trading post";
+                label += w.colon();
+                label += w.your_post();
             }
             if let Some(why) = &crossed {
-                label += ": ";
+                label += w.colon();
                 label += why;
             }
             if ctx.sheet.network() & (1 << c) != 0 && c != ORLEANS {
-                label += ": on your network";
+                label += w.colon();
+                label += w.on_your_network();
             }
             open_labelled(s, &label);
         }
@@ -189,9 +194,11 @@ fn city(s: &mut Svg, ctx: &Ctx, c: CityId, region: bool) {
         s.t(
             "<circle class=\"city-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>\
              <path class=\"castle\" d=\"M@ @v-15h5v4h5v-4h4v4h5v-4h4v4h5v-4h5v15z\"/>\
-             <text class=\"city-name\" x=\"@\" y=\"@\">Orléans</text>",
+             <text class=\"city-name\" x=\"@\" y=\"@\">",
             &[x, y, r - 6.0, x - 16.5, y + 11.0, x, y + r + 24.0],
         );
+        s.text(ctx.w.orleans());
+        s.push("</text>");
     } else {
         s.t("<text class=\"city-num\" x=\"@\" y=\"@\">@</text>", &[x, y + 8.5, f64::from(c)]);
     }
@@ -278,31 +285,50 @@ fn terrain(s: &mut Svg) {
     s.push("\" aria-hidden=\"true\"/>");
 }
 
-/// The map's legend, compass and river name.
-fn decorations(s: &mut Svg) {
+/// Size of the legend's words (`.legend-text`).
+const LEGEND_SIZE: f64 = 18.0;
+
+/// The map's legend, compass and river name. The legend's box is as wide as its longest line.
+fn decorations(s: &mut Svg, w: &dyn Words) {
+    let lines = [
+        format!("{} · {}", w.road(), w.follower(Follower::Knight)),
+        format!("{} · {}", w.waterway(), w.follower(Follower::Boatman)),
+        w.filled_pen().to_string(),
+    ];
+    let longest = lines.iter().map(|l| fit::width(l, LEGEND_SIZE, Face::Regular)).fold(0.0, f64::max);
+    let box_w = (76.0 + longest + 16.0).max(262.0);
+    s.t(
+        "<g class=\"legend\" aria-hidden=\"true\">\
+         <rect class=\"legend-box\" x=\"22\" y=\"16\" width=\"@\" height=\"96\" rx=\"8\"/>",
+        &[box_w],
+    );
     s.push(concat!(
-        "<g class=\"legend\" aria-hidden=\"true\">",
-        "<rect class=\"legend-box\" x=\"22\" y=\"16\" width=\"262\" height=\"96\" rx=\"8\"/>",
         "<path class=\"road-out\" d=\"M36 40H86\"/>",
         "<path class=\"road-in\" d=\"M36 40H86\"/>",
-        "<text class=\"legend-text\" x=\"98\" y=\"46\">Road · Knight</text>",
         "<path class=\"river-bed\" d=\"M36 68H86\"/>",
         "<path class=\"river\" d=\"",
     ));
     wave(s, (36.0, 68.0), (86.0, 68.0));
+    s.push("\"/><path class=\"ink ink-fill\" d=\"M38 96Q60 93 84 95\"/>");
+    for (line, y) in lines.iter().zip([46.0, 74.0, 102.0]) {
+        s.t("<text class=\"legend-text\" x=\"98\" y=\"@\">", &[y]);
+        s.text(line);
+        s.push("</text>");
+    }
     s.push(concat!(
-        "\"/>",
-        "<text class=\"legend-text\" x=\"98\" y=\"74\">Waterway · Boatman</text>",
-        "<path class=\"ink ink-fill\" d=\"M38 96Q60 93 84 95\"/>",
-        "<text class=\"legend-text\" x=\"98\" y=\"102\">Filled (pen)</text>",
         "</g>",
         "<g class=\"compass\" aria-hidden=\"true\" transform=\"translate(948 640)\">",
         "<circle class=\"compass-ring\" r=\"26\"/>",
         "<path class=\"compass-needle\" d=\"M0-34L8 0L0 34L-8 0Z\"/>",
-        "<text class=\"compass-n\" y=\"-40\">N</text>",
-        "</g>",
-        "<text class=\"river-name\" x=\"196\" y=\"485\" transform=\"rotate(-20 196 485)\" aria-hidden=\"true\">Loire</text>",
+        "<text class=\"compass-n\" y=\"-40\">",
     ));
+    s.text(w.north());
+    s.push(concat!(
+        "</text></g>",
+        "<text class=\"river-name\" x=\"196\" y=\"485\" transform=\"rotate(-20 196 485)\" aria-hidden=\"true\">",
+    ));
+    s.text(w.loire());
+    s.push("</text>");
 }
 
 /// City 22's citizen (a yellow bonus).
@@ -310,7 +336,7 @@ fn citizen(s: &mut Svg, ctx: &Ctx) {
     let (x, y) = CITIZEN_AT;
     let y22 = Yellow::City22Citizen;
     let (state, words) = ctx.yellow(y22);
-    open_labelled(s, &format!("Citizen of city 22 (yellow bonus, for the first to build there): {words}"));
+    open_labelled(s, &ctx.w.city22_citizen(&words));
     s.put(
         "<circle class=\"yellow-bg$\" cx=\"@\" cy=\"@\" r=\"21\"/>",
         &[if state == YState::Crossed { " yellow-lost" } else { "" }],
@@ -326,19 +352,11 @@ pub fn map(s: &mut Svg, ctx: &Ctx) {
     let region = data::player_count(ctx.seats()).crossed_cities;
     let out = |c: CityId| region.contains(&c);
     let ids = 0..CONNECTIONS.len();
-    open_group(
-        s,
-        "map",
-        &format!(
-            "Map: {} connections filled, {} trading posts",
-            ctx.sheet.connections.count_ones(),
-            ctx.sheet.post_count()
-        ),
-    );
+    open_group(s, "map", &ctx.w.map_label(ctx.sheet.connections.count_ones(), ctx.sheet.post_count()));
     s.push("<rect class=\"map-bg\" x=\"10\" y=\"0\" width=\"980\" height=\"700\" rx=\"12\"/>");
     terrain(s);
     regions(s, region);
-    decorations(s);
+    decorations(s, ctx.w);
     s.push("<g class=\"connections\">");
     for i in ids.clone() {
         connection(s, i, out(CONNECTIONS[i].a) || out(CONNECTIONS[i].b));

@@ -16,6 +16,7 @@ mod context;
 mod deeds;
 mod depot;
 mod development;
+mod fit;
 mod followers;
 #[cfg(target_arch = "wasm32")]
 mod host;
@@ -33,6 +34,7 @@ mod warehouse;
 
 use crate::app::svg::Svg;
 use crate::engine::{Action, Game, PlayerId};
+use crate::i18n::Words;
 
 pub use crate::app::svg::Drawing;
 
@@ -54,38 +56,52 @@ pub fn on_sheet(action: Action) -> bool {
     )
 }
 
-/// A player's name when none is given: "Player 1", …
-pub fn default_name(player: PlayerId) -> String {
-    context::Ctx::name(player)
+/// A player's name when none is given: "Player 1", "Joueur 1"…
+pub fn default_name(w: &dyn Words, player: PlayerId) -> String {
+    w.player(player + 1)
 }
 
-/// The SVG of `player`'s sheet, headed with `name`, in the wide (desktop) or narrow (phone)
-/// arrangement. Each action of `targets` played on the sheet is drawn as a clickable target
+/// The SVG of `player`'s sheet in the words of `w`, headed with `name`, in the wide (desktop) or
+/// narrow (phone) arrangement. Each action of `targets` played on the sheet is drawn as a clickable target
 /// (`data-legal="true"`) carrying `data-action="K"`, K its index in `targets`.
-pub fn render(game: &Game, player: PlayerId, name: &str, targets: &[Action], wide: bool) -> String {
-    draw(game, player, name, targets, wide).markup
+pub fn render(
+    w: &'static dyn Words,
+    game: &Game,
+    player: PlayerId,
+    name: &str,
+    targets: &[Action],
+    wide: bool,
+) -> String {
+    draw(w, game, player, name, targets, wide).markup
 }
 
-/// The SVG of Jeanne's zone (a note when the game is not a solo game).
-pub fn render_jeanne(game: &Game) -> String {
-    draw_jeanne(game).markup
+/// The SVG of Jeanne's zone in the words of `w` (a note when the game is not a solo game).
+pub fn render_jeanne(w: &'static dyn Words, game: &Game) -> String {
+    draw_jeanne(w, game).markup
 }
 
 /// [`render`], with the areas of the sheet told apart.
-pub fn draw(game: &Game, player: PlayerId, name: &str, targets: &[Action], wide: bool) -> Drawing {
-    let ctx = context::Ctx::new(game, player, targets);
+pub fn draw(
+    w: &'static dyn Words,
+    game: &Game,
+    player: PlayerId,
+    name: &str,
+    targets: &[Action],
+    wide: bool,
+) -> Drawing {
+    let ctx = context::Ctx::new(w, game, player, targets);
     let mut s = Svg::with_capacity(if wide { 150_000 } else { 160_000 });
-    layout::open_svg(&mut s, "sheet", layout::view_box(wide), &format!("Sheet of player {}", player + 1));
+    layout::open_svg(&mut s, "sheet", layout::view_box(wide), &w.sheet_of(player + 1));
     layout::sheet(&mut s, &ctx, name, wide);
     s.push("</svg>");
     s.drawing()
 }
 
 /// [`render_jeanne`], with the areas of the zone told apart.
-pub fn draw_jeanne(game: &Game) -> Drawing {
+pub fn draw_jeanne(w: &'static dyn Words, game: &Game) -> Drawing {
     let mut s = Svg::with_capacity(40_000);
-    layout::open_svg(&mut s, "sheet jeanne", jeanne::VIEW_BOX, "Jeanne's zone");
-    jeanne::zone(&mut s, game);
+    layout::open_svg(&mut s, "sheet jeanne", jeanne::VIEW_BOX, w.jeanne_zone());
+    jeanne::zone(&mut s, w, game);
     s.push("</svg>");
     s.drawing()
 }

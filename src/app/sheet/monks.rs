@@ -15,8 +15,9 @@ pub fn monks(s: &mut Svg, ctx: &Ctx, w: f64) {
     let x0 = (w - pitch * 6.0) / 2.0;
     let y = 82.0;
     let now = MONK_POINTS[recruited];
-    open_group(s, "area monks", &format!("Monks: {recruited} of {MONKS} recruited; {now} points at the end"));
-    frame(s, w, HEIGHT, &format!("Monks · {now} pts"));
+    let words = ctx.w;
+    open_group(s, "area monks", &words.monks_label(recruited, MONKS, now));
+    frame(s, w, HEIGHT, &format!("{} · {}", words.monks(), words.pts(now)));
     // The points left with 0, 1, 2 and 3 Monks recruited, between the Monks.
     for (i, &points) in MONK_POINTS.iter().enumerate() {
         let x = x0 + pitch * 2.0 * i as f64;

@@ -2,66 +2,79 @@
 //! shows its category, name, cost, activating follower and effect, and whether it is yours
 //! (filled corner, name circled), someone else's (crossed) or removed from the game (struck).
 
-use super::context::{open_labelled, Ctx};
+use super::context::{open_group, open_labelled, Ctx};
+use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
 use super::icons::{any_good_icon, coin_icon, count, dev_icon, gains_row, monk_icon};
 use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, strike, x_mark};
-use crate::app::svg::{plural, Svg};
+use crate::app::svg::Svg;
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};
 use crate::engine::{Action, Follower, PlaceId, PlaceMode, PlaceSlot};
-use crate::text;
+use crate::i18n::{roman, Words};
 
 /// Panel heights.
 pub const HEIGHT_NARROW: f64 = 566.0;
 pub const HEIGHT_WIDE: f64 = 462.0;
 const CELL_H: f64 = 96.0;
+/// The width of a cell in the narrow arrangement (980 wide, four columns 8 apart): a name is
+/// split as it must be there in both arrangements, so that both draw the same elements.
+const NARROW_CELL_W: f64 = (980.0 - 24.0 - 8.0 * 3.0) / 4.0;
+
+/// Size of a place's name (`.place-name`) and of the lines of its effect (`.place-words`).
+const NAME_SIZE: f64 = 20.0;
+const WORDS_SIZE: f64 = 18.0;
 
 /// Two short lines for places whose effect is not a list of gains.
-fn words(kind: PlaceKind) -> Option<(&'static str, &'static str)> {
+fn words(w: &dyn Words, kind: PlaceKind) -> Option<[&'static str; 2]> {
     Some(match kind {
-        PlaceKind::Passive(data::Passive::Cemetery) => ("places cost", "1 coin less"),
-        PlaceKind::Passive(data::Passive::Treehouse) => ("swap a good", "on a road you fill"),
-        PlaceKind::Passive(data::Passive::Tavern) => ("build in", "crossed-out cities"),
-        PlaceKind::School => ("the Scholar acts", "as any follower"),
-        PlaceKind::Observatory => ("develop up to", "the next level"),
+        PlaceKind::Passive(p) => w.passive_lines(p),
+        PlaceKind::School => w.school_lines(),
+        PlaceKind::Observatory => w.observatory_lines(),
         _ => return None,
     })
 }
 
-/// A word in place of a follower ("any", "∞"), centred on (`x`, `y`).
+/// A word in place of a follower ("any", "∞"), centred on (`x`, `y`), narrowed to stay clear
+/// of the effect at its right.
 fn any(s: &mut Svg, x: f64, y: f64, word: &str) {
-    s.put("<text class=\"place-any\" x=\"@\" y=\"@\">$</text>", &[word], &[x, y + 6.0]);
+    s.t("<text class=\"place-any\" x=\"@\" y=\"@\"", &[x, y + 6.0]);
+    squeeze(s, fit::width(word, NAME_SIZE, Face::BoldItalic), 52.0);
+    s.push(">");
+    s.text(word);
+    s.push("</text>");
 }
 
 /// The activating follower (or what stands for it) centred on (`x`, `y`).
-fn activator(s: &mut Svg, kind: PlaceKind, x: f64, y: f64) {
+fn activator(s: &mut Svg, w: &dyn Words, kind: PlaceKind, x: f64, y: f64) {
     let size = 36.0;
     match kind {
-        PlaceKind::Action(Some(f), _) => follower_icon(s, f, x, y, size),
-        PlaceKind::Action(None, _) | PlaceKind::Circus => any(s, x, y, "any"),
+        PlaceKind::Action(Some(f), _) => follower_icon(s, w, f, x, y, size),
+        PlaceKind::Action(None, _) | PlaceKind::Circus => any(s, x, y, w.any_follower()),
         PlaceKind::Plus(f, _) => {
-            follower_icon(s, f, x, y, size);
+            follower_icon(s, w, f, x, y, size);
             s.t(
                 "<circle class=\"plus-badge\" cx=\"@\" cy=\"@\" r=\"9\"/><text class=\"plus-text\" x=\"@\" y=\"@\">+</text>",
                 &[x + 15.0, y - 15.0, x + 15.0, y - 10.0],
             );
         }
         PlaceKind::Passive(_) => any(s, x, y, "∞"),
-        PlaceKind::School => follower_icon(s, Follower::Scholar, x, y, size),
+        PlaceKind::School => follower_icon(s, w, Follower::Scholar, x, y, size),
         PlaceKind::Observatory => monk_icon(s, x, y, size),
     }
 }
 
-/// The effect, left edge at `x`, centred on `y`.
-fn effect(s: &mut Svg, kind: PlaceKind, x: f64, y: f64) {
+/// The effect, left edge at `x`, centred on `y`, `room` wide at most.
+fn effect(s: &mut Svg, w: &dyn Words, kind: PlaceKind, x: f64, y: f64, room: f64) {
     let size = 26.0;
-    if let Some((a, b)) = words(kind) {
-        s.put(
-            "<text class=\"place-words\" x=\"@\" y=\"@\">$</text><text class=\"place-words\" x=\"@\" y=\"@\">$</text>",
-            &[a, b],
-            &[x, y - 4.0, x, y + 15.0],
-        );
+    if let Some(lines) = words(w, kind) {
+        for (line, dy) in lines.into_iter().zip([-4.0, 15.0]) {
+            s.t("<text class=\"place-words\" x=\"@\" y=\"@\"", &[x, y + dy]);
+            squeeze(s, fit::width(line, WORDS_SIZE, Face::Italic), room);
+            s.push(">");
+            s.text(line);
+            s.push("</text>");
+        }
         return;
     }
     let slash = |s: &mut Svg, sx: f64| {
@@ -69,7 +82,7 @@ fn effect(s: &mut Svg, kind: PlaceKind, x: f64, y: f64) {
     };
     match kind {
         PlaceKind::Action(_, list) => {
-            gains_row(s, list, x, y, size);
+            gains_row(s, w, list, x, y, size);
         }
         PlaceKind::Circus => {
             count(s, x + 5.0, y, size, 2);
@@ -95,20 +108,28 @@ fn effect(s: &mut Svg, kind: PlaceKind, x: f64, y: f64) {
     }
 }
 
+/// Writes a place's name from (`x`, `baseline`), narrowed to `room` if need be.
+fn name_line(s: &mut Svg, line: &str, x: f64, baseline: f64, room: f64) {
+    s.t("<text class=\"place-name\" x=\"@\" y=\"@\"", &[x, baseline]);
+    squeeze(s, fit::width(line, NAME_SIZE, Face::Bold), room);
+    s.push(">");
+    s.text(line);
+    s.push("</text>");
+}
+
 fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
+    let words = ctx.w;
     let p = &PLACES[id as usize];
     let slot = ctx.game.place(id);
     let mine = matches!(slot, PlaceSlot::Owned { player, .. } if player == ctx.player);
     let cost = data::place_cost(p.category);
     let target = ctx.target(Action::UsePlace(id)).or_else(|| ctx.target(Action::Acquire(id)));
     let (class, state) = match slot {
-        PlaceSlot::Available => ("place-card", "available".to_string()),
-        PlaceSlot::Owned { .. } if mine => ("place-card place-mine", "yours".into()),
-        PlaceSlot::Owned { player, .. } => {
-            ("place-card place-other", format!("owned by {}", Ctx::name(player)))
-        }
+        PlaceSlot::Available => ("place-card", words.available().to_string()),
+        PlaceSlot::Owned { .. } if mine => ("place-card place-mine", words.yours().into()),
+        PlaceSlot::Owned { player, .. } => ("place-card place-other", words.owned_by(&ctx.name(player))),
         PlaceSlot::Removed | PlaceSlot::OutOfGame => {
-            ("place-card place-removed", "removed from the game".into())
+            ("place-card place-removed", words.removed_from_game().into())
         }
     };
     match target {
@@ -119,51 +140,62 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
                 &[x - 4.0, y - 4.0, w + 8.0, CELL_H + 8.0],
             );
         }
-        None => open_labelled(s, &format!("{}; cost {cost} coin{}; {state}", text::place(id), plural(cost))),
+        None => open_labelled(s, &words.place_label(&words.place(id), cost, &state)),
     }
-    // The name shrinks to fit beside the cost when it is long.
-    let room = w - 62.0 - 19.0 * f64::from(cost);
-    let natural = p.name.chars().count() as f64 * 10.6;
-    let name_w = natural.min(room);
     s.put(
         "<rect class=\"$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"7\"/>\
          <rect class=\"cat-badge\" x=\"@\" y=\"@\" width=\"36\" height=\"26\" rx=\"4\"/>\
-         <text class=\"cat-text\" x=\"@\" y=\"@\">$</text>\
-         <text class=\"place-name\" x=\"@\" y=\"@\"",
-        &[class, text::roman(p.category)],
-        &[x, y, w, CELL_H, x + 7.0, y + 7.0, x + 25.0, y + 26.0, x + 50.0, y + 28.0],
+         <text class=\"cat-text\" x=\"@\" y=\"@\">$</text>",
+        &[class, roman(p.category)],
+        &[x, y, w, CELL_H, x + 7.0, y + 7.0, x + 25.0, y + 26.0],
     );
-    if natural > room {
-        s.t(" textLength=\"@\" lengthAdjust=\"spacingAndGlyphs\"", &[room]);
-    }
-    s.push(">");
-    s.text(p.name);
-    s.push("</text>");
+    // The name, beside the cost: on one line when it fits, else on two (split at a space),
+    // each narrowed only if it still does not fit. Sized by its drawn width, not its number of
+    // letters, so that it fits in every language.
+    let name = words.place_name(p.key);
+    let beside_cost = |cell_w: f64| cell_w - 62.0 - 19.0 * f64::from(cost);
+    let room = beside_cost(w);
+    let natural = fit::width(name, NAME_SIZE, Face::Bold);
+    let split = natural > beside_cost(w.min(NARROW_CELL_W));
+    let two = if split { fit::split_in_two(name, NAME_SIZE, Face::Bold) } else { None };
+    // Where the owner's pen circle goes round the name: its centre, its half-width and height.
+    let (ring_y, ring_rx, ring_ry) = match two {
+        None => {
+            name_line(s, name, x + 50.0, y + 28.0, room);
+            (y + 21.0, natural.min(room) / 2.0 + 12.0, 16.0)
+        }
+        Some((a, b)) => {
+            name_line(s, a, x + 50.0, y + 21.0, room);
+            name_line(s, b, x + 50.0, y + 40.0, room);
+            let widest = fit::width(a, NAME_SIZE, Face::Bold).max(fit::width(b, NAME_SIZE, Face::Bold));
+            (y + 25.0, widest.min(room) / 2.0 + 12.0, 23.0)
+        }
+    };
     for k in 0..cost {
         coin_icon(s, x + w - 16.0 - 19.0 * f64::from(k), y + 20.0, 17.0, None);
     }
-    activator(s, p.kind, x + 28.0, y + 64.0);
-    effect(s, p.kind, x + 58.0, y + 64.0);
+    activator(s, words, p.kind, x + 28.0, y + 64.0);
+    effect(s, words, p.kind, x + 58.0, y + 64.0, w - 58.0 - 8.0);
     let sd = seed(120, u32::from(id));
     let owner_note = |s: &mut Svg, who: &str| {
-        s.put(
-            "<text class=\"place-owner\" x=\"@\" y=\"@\">$</text>",
-            &[who],
-            &[x + w - 10.0, y + CELL_H - 10.0],
-        );
+        s.t("<text class=\"place-owner\" x=\"@\" y=\"@\"", &[x + w - 10.0, y + CELL_H - 10.0]);
+        squeeze(s, fit::width(who, 15.0, Face::Italic), w - 20.0);
+        s.push(">");
+        s.text(who);
+        s.push("</text>");
     };
     match slot {
         PlaceSlot::Owned { .. } if mine => {
             s.t("<path class=\"ink-corner\" d=\"M@ @h-34l34 34z\"/>", &[x + w, y]);
-            circle_mark(s, x + 50.0 + name_w / 2.0, y + 21.0, name_w / 2.0 + 12.0, 16.0, sd);
+            circle_mark(s, x + 38.0 + ring_rx, ring_y, ring_rx, ring_ry, sd);
         }
         PlaceSlot::Owned { player, .. } => {
             x_mark(s, x + w / 2.0, y + CELL_H / 2.0, CELL_H * 0.36, sd);
-            owner_note(s, &Ctx::name(player));
+            owner_note(s, &ctx.name(player));
         }
         PlaceSlot::Removed | PlaceSlot::OutOfGame => {
             strike(s, x + 8.0, y + CELL_H / 2.0, x + w - 8.0, y + CELL_H / 2.0 - 4.0, sd);
-            owner_note(s, "removed");
+            owner_note(s, words.removed());
         }
         PlaceSlot::Available => {}
     }
@@ -176,13 +208,14 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
     let (cols, height) = if wide { (5usize, HEIGHT_WIDE) } else { (4usize, HEIGHT_NARROW) };
     let gap = if wide { 10.0 } else { 8.0 };
     let cw = (w - 24.0 - gap * (cols - 1) as f64) / cols as f64;
+    let words = ctx.w;
     let mode = match ctx.game.setup().places {
-        PlaceMode::Printed => "Places (printed)",
-        PlaceMode::Cards => "Places (cards in play)",
+        PlaceMode::Printed => words.places_printed(),
+        PlaceMode::Cards => words.places_cards(),
     };
-    s.put("<g class=\"area places\" role=\"group\" aria-label=\"$\">", &[mode], &[]);
-    frame(s, w, height, mode);
-    note(s, w, "acquire with a Trader · I opens II, II opens III…");
+    open_group(s, "area places", mode);
+    let title_end = frame(s, w, height, mode);
+    note(s, w, title_end, words.places_note());
     let mut seen = [0usize; 6];
     for id in 0..PLACES.len() as PlaceId {
         if ctx.game.place(id) == PlaceSlot::OutOfGame {

@@ -2,6 +2,7 @@
 //! citizen) and the scoring strip at the foot of the sheet.
 
 use super::context::{open_group, open_labelled, Ctx, YState};
+use super::fit::{self, squeeze, Face};
 use super::icons::citizen_icon;
 use super::layout::frame;
 use super::marks::{circle_mark, seed, x_mark};
@@ -14,48 +15,49 @@ pub const STRIP_HEIGHT: f64 = 110.0;
 
 /// The majority citizen's state here, and in words.
 fn majority(ctx: &Ctx) -> (YState, String) {
+    let w = ctx.w;
     if ctx.sheet.majority_citizen {
-        return (YState::Mine, "the majority citizen: yours (most trading posts)".into());
+        return (YState::Mine, w.majority_mine().into());
     }
     if !ctx.game.is_over() {
-        return (
-            YState::Open,
-            "the majority citizen: to the player with the most trading posts at the end".into(),
-        );
+        return (YState::Open, w.majority_open().into());
     }
     let winner = (0..ctx.game.players() as u8).find(|&p| ctx.game.sheet(p).majority_citizen);
     let jeanne_ahead = ctx.game.jeanne().is_some_and(|j| j.posts > ctx.sheet.post_count());
     let words = match winner {
-        Some(p) => format!("the majority citizen: crossed, {} had the most trading posts", Ctx::name(p)),
-        None if jeanne_ahead => "the majority citizen: crossed, Jeanne had the most trading posts".into(),
-        None => "the majority citizen: crossed, nobody had the most trading posts alone".into(),
+        Some(p) => w.majority_crossed(&ctx.name(p)),
+        None if jeanne_ahead => w.majority_crossed(w.jeanne()),
+        None => w.majority_tied().into(),
     };
     (YState::Crossed, words)
 }
 
 /// Every citizen space of the sheet: circled if yours, crossed if lost.
 pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
-    let spaces: [(Option<Yellow>, &str); 8] = [
-        (Some(Yellow::City22Citizen), "City 22"),
-        (Some(Yellow::BankCitizen), "Bank"),
-        (Some(Yellow::WarehouseCitizen), "Wareh."),
-        (Some(Yellow::FirstDevCitizen), "Dev. 7"),
-        (Some(Yellow::SecondDevCitizen), "Dev. 19"),
-        (Some(Yellow::Deed(3)), "Deed 4"),
-        (Some(Yellow::Deed(4)), "Deed 5"),
-        (None, "Majority"),
+    // The order of `SheetWords::citizen_tags`.
+    let spaces: [Option<Yellow>; 8] = [
+        Some(Yellow::City22Citizen),
+        Some(Yellow::BankCitizen),
+        Some(Yellow::WarehouseCitizen),
+        Some(Yellow::FirstDevCitizen),
+        Some(Yellow::SecondDevCitizen),
+        Some(Yellow::Deed(3)),
+        Some(Yellow::Deed(4)),
+        None,
     ];
+    let words = ctx.w;
+    let tags = words.citizen_tags();
     let pitch = (w - 30.0) / 4.0;
     let count = ctx.sheet.citizens();
-    open_group(s, "area citizens", &format!("Citizens: {count} circled"));
-    frame(s, w, CITIZENS_HEIGHT, &format!("Citizens · {count}"));
-    for (i, &(y, name)) in spaces.iter().enumerate() {
+    open_group(s, "area citizens", &words.citizens_label(count));
+    frame(s, w, CITIZENS_HEIGHT, &format!("{} · {count}", words.citizens()));
+    for (i, (&y, name)) in spaces.iter().zip(tags).enumerate() {
         let (cx, cy) = (34.0 + pitch * (i % 4) as f64, 64.0 + 42.0 * (i / 4) as f64);
-        let (state, words) = match y {
+        let (state, state_words) = match y {
             Some(y) => ctx.yellow(y),
             None => majority(ctx),
         };
-        open_labelled(s, &format!("Citizen ({name}): {words}"));
+        open_labelled(s, &words.citizen_label(name, &state_words));
         s.put(
             "<circle class=\"yellow-bg$\" cx=\"@\" cy=\"@\" r=\"16\"/>",
             &[if state == YState::Crossed { " yellow-lost" } else { "" }],
@@ -68,7 +70,13 @@ pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
             YState::Mine => circle_mark(s, cx, cy, 19.0, 18.0, sd),
             YState::Crossed => x_mark(s, cx, cy, 14.0, sd),
         }
-        s.put("<text class=\"cit-name\" x=\"@\" y=\"@\">$</text></g>", &[name], &[cx + 24.0, cy + 6.0]);
+        // Up to the next citizen's circle (or the panel's edge), narrowed if longer.
+        let room = if i % 4 == 3 { w - 14.0 - (cx + 24.0) } else { pitch - 24.0 - 16.0 - 6.0 };
+        s.t("<text class=\"cit-name\" x=\"@\" y=\"@\"", &[cx + 24.0, cy + 6.0]);
+        squeeze(s, fit::width(name, 19.0, Face::Regular), room);
+        s.push(">");
+        s.text(name);
+        s.push("</text></g>");
     }
     s.push("</g>");
 }
@@ -76,40 +84,38 @@ pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
 /// The scoring strip: (posts + citizens) × level, then each area, then the total.
 pub fn strip(s: &mut Svg, ctx: &Ctx, w: f64) {
     let sc = Score::of(ctx.sheet);
+    let words = ctx.w;
     let cells: [(&str, u16, &str); 9] = [
-        ("Posts", u16::from(sc.posts), "+"),
-        ("Citizens", u16::from(sc.citizens), "×"),
-        ("Level", u16::from(sc.level), "="),
+        (words.posts(), u16::from(sc.posts), "+"),
+        (words.citizens(), u16::from(sc.citizens), "×"),
+        (words.level_word(), u16::from(sc.level), "="),
         ("", sc.posts_and_citizens, "+"),
-        ("Warehouse", sc.warehouse, "+"),
-        ("Bank", sc.bank, "+"),
-        ("Monks", sc.monks, "+"),
-        ("Depot", sc.depot, "="),
-        ("Total", sc.total, ""),
+        (words.warehouse(), sc.warehouse, "+"),
+        (words.bank(), sc.bank, "+"),
+        (words.monks(), sc.monks, "+"),
+        (words.depot(), sc.depot, "="),
+        (words.total(), sc.total, ""),
     ];
     let pitch = ((w - 40.0) / 9.0).min(130.0);
     let x0 = (w - pitch * 8.0) / 2.0;
     let bw = pitch * 0.68;
     let y = 78.0;
-    let title = if ctx.game.is_over() { "Final score" } else { "Score so far" };
-    open_group(
-        s,
-        "area score",
-        &format!(
-            "{title}: ({} trading posts + {} citizens) × level {} = {}; Warehouse {}, Bank {}, Monks {}, Depot {}; total {}",
-            sc.posts, sc.citizens, sc.level, sc.posts_and_citizens, sc.warehouse, sc.bank, sc.monks, sc.depot, sc.total
-        ),
-    );
+    let title = if ctx.game.is_over() { words.final_score() } else { words.score_so_far() };
+    open_group(s, "area score", &words.score_label(title, &sc));
     frame(s, w, STRIP_HEIGHT, title);
     for (i, &(name, v, op)) in cells.iter().enumerate() {
         let x = x0 + pitch * i as f64;
+        s.t("<text class=\"score-cap\" x=\"@\" y=\"@\"", &[x, y - 26.0]);
+        squeeze(s, fit::width(name, 17.0, Face::Italic), pitch - 8.0);
+        s.push(">");
+        s.text(name);
         s.put(
-            "<text class=\"score-cap\" x=\"@\" y=\"@\">$</text>\
+            "</text>\
              <rect class=\"score-box$\" x=\"@\" y=\"@\" width=\"@\" height=\"40\" rx=\"5\"/>\
              <text class=\"score-num\" x=\"@\" y=\"@\">@</text>\
              <text class=\"score-op\" x=\"@\" y=\"@\">$</text>",
-            &[name, if i == 8 { " score-total" } else { "" }, op],
-            &[x, y - 26.0, x - bw / 2.0, y - 20.0, bw, x, y + 9.0, f64::from(v), x + pitch / 2.0, y + 8.0],
+            &[if i == 8 { " score-total" } else { "" }, op],
+            &[x - bw / 2.0, y - 20.0, bw, x, y + 9.0, f64::from(v), x + pitch / 2.0, y + 8.0],
         );
     }
     s.push("</g>");

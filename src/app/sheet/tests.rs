@@ -6,7 +6,12 @@ use super::{on_sheet, render, render_jeanne};
 use crate::app::svg::Svg;
 use crate::engine::rng::GameRng;
 use crate::engine::{Action, Decider, Game, PlaceMode, Setup, SoloLevel};
-use crate::text;
+use crate::i18n::{Lang, Words};
+
+/// The English words, in which the older tests read the sheet.
+fn en() -> &'static dyn Words {
+    Lang::En.words()
+}
 
 /// Plays random legal actions (rarely declining) until `steps` are played or the game is over.
 fn play(game: &mut Game, steps: usize, seed: u64) {
@@ -184,7 +189,7 @@ fn every_target_appears_once_with_its_index_and_words() {
         let game = with_targets(setup, 3);
         let player = decider(&game);
         let legal = game.legal_actions();
-        let svg = render(&game, player, "Anna", &legal, wide);
+        let svg = render(en(), &game, player, "Anna", &legal, wide);
         check_well_formed(&svg);
         let mut drawn = 0;
         for (k, &a) in legal.iter().enumerate() {
@@ -200,7 +205,7 @@ fn every_target_appears_once_with_its_index_and_words() {
             let tag_start = svg[..at].rfind('<').unwrap();
             let tag_end = at + svg[at..].find('>').unwrap();
             let tag = &svg[tag_start..=tag_end];
-            let words = esc(&text::action(&game, a));
+            let words = esc(&en().action(&game, a));
             assert!(tag.starts_with("<g class=\"target "), "{tag}");
             assert!(tag.contains("data-legal=\"true\""), "{tag}");
             assert!(tag.contains("tabindex=\"0\" role=\"button\""), "{tag}");
@@ -219,7 +224,7 @@ fn a_sheet_without_targets_offers_nothing() {
     let game = with_targets(Setup::new(3, PlaceMode::Printed, 11), 2);
     for p in 0..3 {
         for wide in [false, true] {
-            let svg = render(&game, p, "Bruno", &[], wide);
+            let svg = render(en(), &game, p, "Bruno", &[], wide);
             check_well_formed(&svg);
             assert_eq!(count(&svg, "data-legal"), 0);
             assert_eq!(count(&svg, "data-action"), 0);
@@ -232,8 +237,8 @@ fn a_sheet_without_targets_offers_nothing() {
 fn the_arrangements_have_their_own_view_box_and_the_same_drawings() {
     let game = with_targets(Setup::new(2, PlaceMode::Cards, 21), 2);
     let legal = game.legal_actions();
-    let narrow = render(&game, 0, "Anna", &legal, false);
-    let wide = render(&game, 0, "Anna", &legal, true);
+    let narrow = render(en(), &game, 0, "Anna", &legal, false);
+    let wide = render(en(), &game, 0, "Anna", &legal, true);
     assert!(narrow.starts_with(
         "<svg class=\"sheet\" viewBox=\"0 0 1000 2636\" xmlns=\"http://www.w3.org/2000/svg\" role=\"group\" aria-label=\"Sheet of player 1\"><defs>"
     ));
@@ -250,7 +255,7 @@ fn the_arrangements_have_their_own_view_box_and_the_same_drawings() {
 #[test]
 fn the_name_is_in_the_header_and_escaped() {
     let game = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
-    let svg = render(&game, 1, "Tom & <Jerry> \"TJ\"", &[], true);
+    let svg = render(en(), &game, 1, "Tom & <Jerry> \"TJ\"", &[], true);
     check_well_formed(&svg);
     assert!(svg.contains(
         "<text class=\"sheet-title\" x=\"28\" y=\"44\">Orléans · Scoresheet of Tom &amp; &lt;Jerry&gt; &quot;TJ&quot;</text>"
@@ -266,7 +271,7 @@ fn a_finished_game_renders_with_no_targets() {
     assert!(game.is_over(), "the game did not end");
     let legal = game.legal_actions();
     for p in 0..2 {
-        let svg = render(&game, p, "Anna", &legal, p == 0);
+        let svg = render(en(), &game, p, "Anna", &legal, p == 0);
         check_well_formed(&svg);
         assert_eq!(count(&svg, "data-legal"), 0);
         assert!(svg.contains(">Final score</text>"));
@@ -278,20 +283,20 @@ fn a_finished_game_renders_with_no_targets() {
 #[test]
 fn jeanne_zone_is_well_formed() {
     let fresh = Game::new(Setup::solo(SoloLevel::Connoisseur, 2)).unwrap();
-    let svg = render_jeanne(&fresh);
+    let svg = render_jeanne(en(), &fresh);
     check_well_formed(&svg);
     assert!(svg.starts_with("<svg class=\"sheet jeanne\" viewBox=\"0 0 1000 730\""));
     assert!(svg.contains("No card revealed yet"));
     let mut game = fresh.clone();
     play(&mut game, 300, 9);
-    let svg = render_jeanne(&game);
+    let svg = render_jeanne(en(), &game);
     check_well_formed(&svg);
     assert!(svg.contains("<text class=\"solo-name\" x=\"40\" y=\"72\">Card "));
     assert!(count(&svg, "class=\"follower ") >= 4 + 3);
     assert_eq!(count(&svg, "data-legal"), 0);
     // Not a solo game: a note.
     let two = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
-    let svg = render_jeanne(&two);
+    let svg = render_jeanne(en(), &two);
     check_well_formed(&svg);
     assert!(svg.contains("No Jeanne in this game"));
 }
@@ -317,9 +322,9 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     let game = with_targets(Setup::new(2, PlaceMode::Printed, 5), 2);
     let legal = game.legal_actions();
     let player = decider(&game);
-    let before = super::draw(&game, player, "Anna", &[], true);
-    let after = super::draw(&game, player, "Anna", &legal, true);
-    assert_eq!(after.markup, render(&game, player, "Anna", &legal, true));
+    let before = super::draw(en(), &game, player, "Anna", &[], true);
+    let after = super::draw(en(), &game, player, "Anna", &legal, true);
+    assert_eq!(after.markup, render(en(), &game, player, "Anna", &legal, true));
     assert_eq!(after.area_count(), 11);
     // Each area is one element; the areas end the <svg>.
     let areas: Vec<&str> = after.areas().collect();
@@ -334,15 +339,15 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     let changed = before.areas().zip(after.areas()).filter(|(a, b)| a != b).count();
     assert!((1..11).contains(&changed), "{changed} areas changed");
     // Another arrangement, or another header, is another frame.
-    assert!(!after.same_frame(&super::draw(&game, player, "Anna", &legal, false)));
-    assert!(!after.same_frame(&super::draw(&game, player, "Bruno", &legal, true)));
+    assert!(!after.same_frame(&super::draw(en(), &game, player, "Anna", &legal, false)));
+    assert!(!after.same_frame(&super::draw(en(), &game, player, "Bruno", &legal, true)));
     assert!(!super::Drawing::default().same_frame(&after));
     // Jeanne's zone has five areas; outside a solo game, none.
     let mut solo = Game::new(Setup::solo(SoloLevel::Standard, 4)).unwrap();
     play(&mut solo, 60, 3);
-    assert_eq!(super::draw_jeanne(&solo).area_count(), 5);
+    assert_eq!(super::draw_jeanne(en(), &solo).area_count(), 5);
     let two = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
-    assert_eq!(super::draw_jeanne(&two).area_count(), 0);
+    assert_eq!(super::draw_jeanne(en(), &two).area_count(), 0);
 }
 
 #[test]
@@ -355,4 +360,250 @@ fn pen_circles_use_exact_enough_trigonometry() {
         assert!((sin - a.sin()).abs() < 1e-15, "sin {a}");
         assert!((cos - a.cos()).abs() < 1e-15, "cos {a}");
     }
+}
+
+/// Words that only English writes on the sheet (none of them appears in a French word): the
+/// sheet's own words, and the names of the game's things that differ in French.
+fn english_only() -> Vec<&'static str> {
+    let (en, fr) = (Lang::En.words(), Lang::Fr.words());
+    let mut list = vec![
+        "Warehouse",
+        "Wareh.",
+        "Bank",
+        "Depot",
+        "coin",
+        "Coin",
+        "citizen",
+        "Citizen",
+        "deed",
+        "Deed",
+        "Player",
+        "player",
+        "Sheet of",
+        "Scoresheet",
+        "circled",
+        "crossed",
+        "Crossed",
+        "Knight",
+        "Scholar",
+        "Farmer",
+        "Boatman",
+        "Craftsman",
+        "Trader",
+        "Monk",
+        "Development",
+        "development",
+        "shield",
+        "trading post",
+        "Posts",
+        "Places",
+        "Road",
+        "Waterway",
+        "Filled",
+        "Map:",
+        "Bags",
+        "Level",
+        "level ×",
+        "Score so far",
+        "Final score",
+        "Her ",
+        "Jeanne's",
+        "Card ",
+        "yellow",
+        "still open",
+        "spend",
+        "gives",
+        "yours",
+        "each",
+        "all 3",
+        "free",
+        "/post",
+        "any",
+        "removed",
+        "available",
+        "owned by",
+        "marked",
+        "reading order",
+        "city",
+        "No card",
+        "Next card",
+        "game",
+        "the ",
+        " of ",
+        " with ",
+        " and ",
+        "Column",
+        "column",
+        " row",
+    ];
+    // A place's English name, unless French writes it within its own ("Archives", "Tavern").
+    for p in crate::engine::data::PLACES.iter() {
+        let name = en.place_name(p.key);
+        if !fr.place_name(p.key).contains(name) {
+            list.push(name);
+        }
+    }
+    for g in crate::engine::Good::ALL {
+        list.push(en.good_title(g));
+    }
+    list
+}
+
+/// Checks that every action of `targets` played on the sheet is drawn once in `svg`, labelled
+/// and titled with its words in `w`, and nothing else is a target.
+fn check_targets(w: &dyn Words, game: &Game, svg: &str, targets: &[Action]) {
+    let mut drawn = 0;
+    for (k, &a) in targets.iter().enumerate() {
+        let attr = format!("data-action=\"{k}\"");
+        if !on_sheet(a) {
+            assert_eq!(count(svg, &attr), 0, "{a:?} is played in the prompt");
+            continue;
+        }
+        drawn += 1;
+        assert_eq!(count(svg, &attr), 1, "{a:?} drawn {} times", count(svg, &attr));
+        let at = svg.find(&attr).unwrap();
+        let tag_end = at + svg[at..].find('>').unwrap();
+        let words = esc(&w.action(game, a));
+        assert!(svg[..tag_end].ends_with(&format!("aria-label=\"{words}\"")), "{a:?}: {words}");
+        assert!(svg[tag_end..].starts_with(&format!("><title>{words}</title>")), "{a:?} has no tooltip");
+    }
+    assert_eq!(count(svg, "data-action="), drawn);
+}
+
+/// What a drawing says: its text and its labels (tooltips are text), one piece a line.
+fn said(svg: &str) -> String {
+    let mut out = String::new();
+    let mut rest = svg;
+    while let Some(lt) = rest.find('<') {
+        out.push_str(&rest[..lt]);
+        out.push('\n');
+        let gt = tag_end(&rest[lt..]).expect("closed tag");
+        let tag = &rest[lt..lt + gt];
+        if let Some(at) = tag.find(" aria-label=\"") {
+            let value = &tag[at + 13..];
+            out.push_str(&value[..value.find('"').expect("closing quote")]);
+            out.push('\n');
+        }
+        rest = &rest[lt + gt + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Checks a French drawing: well-formed, and without English in what it says.
+fn check_french(svg: &str, what: &str) {
+    check_well_formed(svg);
+    let said = said(svg);
+    for word in english_only() {
+        if let Some(at) = said.find(word) {
+            let line = said[..at].rfind('\n').map_or(0, |i| i + 1);
+            let end = said[at..].find('\n').map_or(said.len(), |i| at + i);
+            panic!("English {word:?} in the French {what}: {:?}", &said[line..end]);
+        }
+    }
+}
+
+#[test]
+fn every_sheet_and_jeanne_zone_render_in_french() {
+    let fr = Lang::Fr.words();
+    let mut setups = Vec::new();
+    for seed in 1..4u64 {
+        for players in 2..=5 {
+            let places = if seed % 2 == 0 { PlaceMode::Printed } else { PlaceMode::Cards };
+            setups.push(Setup::new(players, places, seed * 10 + u64::from(players)));
+        }
+        for level in [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special] {
+            setups.push(Setup::solo(level, seed * 7));
+        }
+    }
+    let mut targets_seen = 0;
+    for (i, setup) in setups.into_iter().enumerate() {
+        let mut game = Game::new(setup).expect("valid setup");
+        // Checkpoints: the start, the middle of the game, and its end.
+        for steps in [0, 40, 200, 20_000] {
+            play(&mut game, steps, i as u64 * 13 + steps as u64);
+            let legal = game.legal_actions();
+            for p in 0..game.players() as u8 {
+                let mine = matches!(game.decider(), Some(Decider::Player(d)) if d == p);
+                let targets: &[Action] = if mine { &legal } else { &[] };
+                for wide in [false, true] {
+                    let svg = render(fr, &game, p, "Anna", targets, wide);
+                    check_french(&svg, &format!("sheet of player {p} ({steps} steps)"));
+                    check_targets(fr, &game, &svg, targets);
+                    assert!(svg.contains(&format!("aria-label=\"Feuille du joueur {}\"", p + 1)));
+                    assert!(svg.contains("Orléans · Feuille d’Anna"));
+                    targets_seen += count(&svg, "data-action=");
+                }
+            }
+            let zone = render_jeanne(fr, &game);
+            check_french(&zone, &format!("Jeanne's zone ({steps} steps)"));
+            if game.jeanne().is_some() {
+                assert!(zone.contains("aria-label=\"Zone de Jeanne\""));
+            } else {
+                assert!(zone.contains("Pas de Jeanne dans cette partie"));
+            }
+        }
+        assert!(game.is_over(), "game {i} did not end");
+    }
+    assert!(targets_seen > 20, "only {targets_seen} targets drawn");
+}
+
+#[test]
+fn french_targets_carry_french_words() {
+    let fr = Lang::Fr.words();
+    for (setup, wide) in
+        [(Setup::new(3, PlaceMode::Cards, 5), false), (Setup::solo(SoloLevel::Special, 6), true)]
+    {
+        let game = with_targets(setup, 3);
+        let legal = game.legal_actions();
+        let svg = render(fr, &game, decider(&game), "Anna", &legal, wide);
+        check_french(&svg, "sheet with targets");
+        check_targets(fr, &game, &svg, &legal);
+        assert!(count(&svg, "data-legal=\"true\"") >= 3);
+    }
+}
+
+#[test]
+fn the_default_name_is_in_the_language() {
+    let game = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
+    assert!(render(Lang::Fr.words(), &game, 0, "Bruno", &[], true).contains(">Orléans · Feuille de Bruno<"));
+    assert!(render(Lang::Fr.words(), &game, 0, "Élise", &[], true).contains(">Orléans · Feuille d’Élise<"));
+    assert_eq!(super::default_name(Lang::En.words(), 0), "Player 1");
+    assert_eq!(super::default_name(Lang::Fr.words(), 2), "Joueur 3");
+}
+
+#[test]
+fn text_widths_follow_the_typeface() {
+    use super::fit::{small_caps_width, split_in_two, width, Face};
+    // "m" is wider than "i"; accents do not change a letter's width; bold is wider.
+    assert!(width("m", 20.0, Face::Regular) > 2.0 * width("i", 20.0, Face::Regular));
+    assert_eq!(width("é", 20.0, Face::Italic), width("e", 20.0, Face::Italic));
+    assert!(width("Entrepôt", 20.0, Face::Bold) > width("Entrepôt", 20.0, Face::Regular));
+    assert!(
+        width("Warehouse", 20.0, Face::Regular) > 80.0 && width("Warehouse", 20.0, Face::Regular) < 110.0
+    );
+    // Small capitals are narrower than capitals.
+    let (sc, caps) = (small_caps_width("Banque", 24.0), width("BANQUE", 24.0, Face::Bold));
+    assert!(sc > 0.7 * caps && sc < caps);
+    assert_eq!(split_in_two("Cabane dans les arbres", 20.0, Face::Bold), Some(("Cabane dans", "les arbres")));
+    assert_eq!(split_in_two("Observatoire", 20.0, Face::Bold), None);
+}
+
+#[test]
+fn long_french_place_names_go_on_two_lines() {
+    let game = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
+    let svg = render(Lang::Fr.words(), &game, 0, "Anna", &[], false);
+    // Narrow cells leave about 150 units beside the cost: "Route commerciale" is too long.
+    let printed: Vec<_> = crate::engine::data::PLACES.iter().filter(|p| p.printed).collect();
+    for p in printed {
+        let name = Lang::Fr.words().place_name(p.key);
+        if svg.contains(&format!(">{}</text>", esc(name))) {
+            continue;
+        }
+        let (a, b) =
+            super::fit::split_in_two(name, 20.0, super::fit::Face::Bold).expect("a name with a space");
+        assert!(svg.contains(&format!(">{}</text>", esc(a))), "{name}");
+        assert!(svg.contains(&format!(">{}</text>", esc(b))), "{name}");
+    }
+    check_french(&svg, "sheet");
 }

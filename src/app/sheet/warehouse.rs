@@ -8,7 +8,6 @@ use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, WAREHOUSE_BOXES, WAREHOUSE_COLUMN_BONUS, WAREHOUSE_ROW_POINTS};
 use crate::engine::{Action, Good};
-use crate::text;
 
 /// Panel height.
 pub const HEIGHT: f64 = 340.0;
@@ -28,15 +27,12 @@ fn row(s: &mut Svg, ctx: &Ctx, g: Good) {
     let marked = ctx.sheet.warehouse[r] as usize;
     let full = marked >= WAREHOUSE_BOXES as usize;
     let points = WAREHOUSE_ROW_POINTS[r];
-    open_group(
-        s,
-        "",
-        &format!(
-            "{} row: {marked} of {WAREHOUSE_BOXES} boxes marked; {points} points when full{}",
-            text::good_title(g),
-            if full { " (full)" } else { "" }
-        ),
-    );
+    let w = ctx.w;
+    let mut label = w.warehouse_row(w.good_title(g), marked as u8, WAREHOUSE_BOXES, points);
+    if full {
+        label += &format!(" ({})", w.row_full());
+    }
+    open_group(s, "", &label);
     good_icon(s, g, 44.0, y, 34.0);
     let target = ctx.target(Action::MarkGood(g));
     for i in 0..WAREHOUSE_BOXES as usize {
@@ -74,27 +70,24 @@ fn column_bonus(s: &mut Svg, ctx: &Ctx, i: usize) {
     let y = 308.0;
     let b = WAREHOUSE_COLUMN_BONUS[i];
     let done = ctx.sheet.warehouse_columns() as usize > i;
+    let w = ctx.w;
     match b {
         Bonus::Citizen(yl) => {
-            open_labelled(s, &format!("Column {} bonus: a citizen, yellow: {}", i + 1, ctx.yellow(yl).1));
+            open_labelled(s, &w.warehouse_column(i + 1, &w.citizen_yellow(&ctx.yellow(yl).1)));
             s.t(
                 "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"44\" height=\"44\" rx=\"8\"/>",
                 &[x - 22.0, y - 22.0],
             );
-            bonus_icon(s, b, x, y, 32.0);
+            bonus_icon(s, w, b, x, y, 32.0);
             ctx.yellow_mark(s, yl, x, y, 24.0);
         }
         _ => {
-            open_labelled(
-                s,
-                &format!(
-                    "Column {} bonus: {}{}",
-                    i + 1,
-                    text::bonus(b),
-                    if done { " (column complete)" } else { "" }
-                ),
-            );
-            bonus_icon(s, b, x, y, 32.0);
+            let mut bonus = w.bonus(b);
+            if done {
+                bonus += &format!(" ({})", w.column_complete());
+            }
+            open_labelled(s, &w.warehouse_column(i + 1, &bonus));
+            bonus_icon(s, w, b, x, y, 32.0);
             if done {
                 circle_mark(s, x, y, 24.0, 23.0, seed(37, i as u32));
             }
@@ -105,9 +98,10 @@ fn column_bonus(s: &mut Svg, ctx: &Ctx, i: usize) {
 
 /// The Warehouse panel, `w` wide.
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
-    s.push("<g class=\"area warehouse\" role=\"group\" aria-label=\"Warehouse\">");
-    frame(s, w, HEIGHT, "Warehouse");
-    note(s, w, "full row: 1 shield instead");
+    let words = ctx.w;
+    open_group(s, "area warehouse", words.warehouse());
+    let title_end = frame(s, w, HEIGHT, words.warehouse());
+    note(s, w, title_end, words.warehouse_note());
     for g in Good::ALL {
         row(s, ctx, g);
     }

@@ -1,10 +1,12 @@
 //! The game's words in English.
 
 use super::{plural, En};
-use crate::engine::data::{Arrow, Bonus, Gain, JeanneMonk, PlaceKey, PlaceKind, Passive, PlusEffect, SoloEffect};
+use crate::engine::data::{
+    Arrow, Bonus, Gain, JeanneMonk, Passive, PlaceKey, PlaceKind, PlusEffect, SoloEffect,
+};
 use crate::engine::{
-    Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError, SoloLevel,
-    Standard, Step, Via, Yellow, SAVE_VERSION,
+    Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
+    SoloLevel, Standard, Step, Via, Yellow, SAVE_VERSION,
 };
 use crate::i18n::GameWords;
 
@@ -203,7 +205,9 @@ impl GameWords for En {
         match kind {
             PlaceKind::Circus => "with any follower: 2 coins, or 1 coin + 1 development, or 2 development",
             PlaceKind::Passive(Passive::Cemetery) => "places cost 1 coin less",
-            PlaceKind::Passive(Passive::Treehouse) => "when you fill a road, you may swap one good shown on it",
+            PlaceKind::Passive(Passive::Treehouse) => {
+                "when you fill a road, you may swap one good shown on it"
+            }
             PlaceKind::Passive(Passive::Tavern) => "you may build in crossed-out cities",
             PlaceKind::School => "a taken Scholar may act as any other follower",
             PlaceKind::Observatory => "with a recruited Monk: develop up to the next level symbol",
@@ -213,7 +217,9 @@ impl GameWords for En {
 
     fn step_words(&self, step: Step) -> String {
         match step {
-            Step::Options(f, Via::Monk) => format!("Monk action as {}: choose how to use it", self.the_follower(f)),
+            Step::Options(f, Via::Monk) => {
+                format!("Monk action as {}: choose how to use it", self.the_follower(f))
+            }
             Step::Options(f, _) => format!("What will you do with {}?", self.the_follower(f)),
             Step::Imitate { recruited: true } => "Recruited Monk: act as which follower?".into(),
             Step::Imitate { recruited: false } => "Monk action: act as which follower?".into(),
@@ -268,9 +274,11 @@ impl GameWords for En {
             Action::Swap(from, to) => format!("Take {} instead of {}", self.good(to), self.good(from)),
             Action::KeepGoods => "Keep the goods shown".into(),
             Action::Choose(c) => format!("Take {}", self.choice(c)),
-            Action::Next(_) | Action::UsePlace(_) | Action::Deed(_) | Action::Acquire(_) | Action::Jeanne(_) => {
-                String::new()
-            }
+            Action::Next(_)
+            | Action::UsePlace(_)
+            | Action::Deed(_)
+            | Action::Acquire(_)
+            | Action::Jeanne(_) => String::new(),
         }
     }
 
@@ -301,7 +309,14 @@ impl GameWords for En {
         }
     }
 
-    fn jeanne_turn_words(&self, card: &str, arrow: Arrow, follower: Follower, row: bool, effect: &str) -> String {
+    fn jeanne_turn_words(
+        &self,
+        card: &str,
+        arrow: Arrow,
+        follower: Follower,
+        row: bool,
+        effect: &str,
+    ) -> String {
         let arrow = if arrow == Arrow::Right { "→" } else { "←" };
         let row = if row { "marks her row and " } else { "" };
         format!(
@@ -336,7 +351,9 @@ impl GameWords for En {
                 format!("New round: laid out {}", list.join(", "))
             }
             Event::Took(p, f) => format!("{} takes {}", who(p), self.the_follower(f)),
-            Event::Recruited(p, f) => format!("{} recruits a Monk, discarding {}", who(p), self.the_follower(f)),
+            Event::Recruited(p, f) => {
+                format!("{} recruits a Monk, discarding {}", who(p), self.the_follower(f))
+            }
             Event::GoodMarked(p, g) => format!("{} marks {}", who(p), self.good(g)),
             Event::CoinCircled(p, r) => format!("{} gains a coin (row {})", who(p), r + 1),
             Event::CoinSpent(p, r) => format!("{} spends a coin (row {})", who(p), r + 1),
@@ -354,8 +371,12 @@ impl GameWords for En {
             Event::Completed(p, area, i) => format!("{} completes {}", who(p), self.area(area, i)),
             Event::Declined(p) => format!("{} declines", who(p)),
             Event::BagEmptied(n) => format!("The bag is empty: bag-track box {n} is crossed"),
-            Event::Majority(Some(p)) => format!("{} has the most trading posts: the majority citizen", who(p)),
-            Event::Majority(None) => "Tie for the most trading posts: nobody gets the majority citizen".into(),
+            Event::Majority(Some(p)) => {
+                format!("{} has the most trading posts: the majority citizen", who(p))
+            }
+            Event::Majority(None) => {
+                "Tie for the most trading posts: nobody gets the majority citizen".into()
+            }
             Event::Jeanne(t) => self.jeanne_turn(t),
             Event::JeannePost(Some(c)) => {
                 format!("Jeanne builds a trading post: {} is crossed on your map", self.city(c))

@@ -1,7 +1,9 @@
-//! The screens' words.
+//! The screens' words in English.
 
-use super::En;
-use crate::i18n::ScreenWords;
+use super::{plural, En};
+use crate::app::record::{AppError, ImportError, Unreadable};
+use crate::engine::{Follower, PlaceMode, SoloLevel};
+use crate::i18n::{GameWords, ScreenWords};
 
 impl ScreenWords for En {
     fn language_name(&self) -> &'static str {
@@ -10,5 +12,502 @@ impl ScreenWords for En {
 
     fn language_label(&self) -> &'static str {
         "Language"
+    }
+
+    fn locale(&self) -> &'static str {
+        "en-GB"
+    }
+
+    fn title(&self) -> &'static str {
+        "Joan of Arc: Orléans Draw & Write"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "A draw-and-write game for 1 to 5 players"
+    }
+
+    fn dismiss(&self) -> &'static str {
+        "Dismiss"
+    }
+
+    fn new_game(&self) -> &'static str {
+        "New game"
+    }
+
+    fn players_legend(&self) -> &'static str {
+        "Players"
+    }
+
+    fn one_solo(&self) -> &'static str {
+        "1 · solo"
+    }
+
+    fn seats(&self) -> &'static str {
+        "Seats"
+    }
+
+    fn player_n(&self, n: usize) -> String {
+        format!("Player {n}")
+    }
+
+    fn played_by(&self) -> &'static str {
+        "Played by"
+    }
+
+    fn a_person(&self) -> &'static str {
+        "a person"
+    }
+
+    fn the_computer(&self) -> &'static str {
+        "the computer"
+    }
+
+    fn places(&self) -> &'static str {
+        "Places"
+    }
+
+    fn place_mode(&self, mode: PlaceMode) -> &'static str {
+        match mode {
+            PlaceMode::Printed => "Printed places",
+            PlaceMode::Cards => "Place cards",
+        }
+    }
+
+    fn place_mode_what(&self, mode: PlaceMode) -> &'static str {
+        match mode {
+            PlaceMode::Printed => "the 20 places on every sheet; recommended for a first game",
+            PlaceMode::Cards => "4 random cards of each category",
+        }
+    }
+
+    fn place_mode_short(&self, mode: PlaceMode) -> &'static str {
+        match mode {
+            PlaceMode::Printed => "printed places",
+            PlaceMode::Cards => "place cards",
+        }
+    }
+
+    fn solo_level(&self) -> &'static str {
+        "Solo level against Jeanne"
+    }
+
+    fn level_what(&self, level: SoloLevel) -> &'static str {
+        match level {
+            SoloLevel::Standard => "Jeanne performs no Monk actions.",
+            SoloLevel::Connoisseur => "Jeanne also performs Monk actions.",
+            SoloLevel::Special => "Connoisseur, with the exchange cards 1B–4B.",
+        }
+    }
+
+    fn solo_cards_hint(&self) -> &'static str {
+        "The solo game is played with the place cards."
+    }
+
+    fn seed_label(&self) -> &'static str {
+        "Seed (optional)"
+    }
+
+    fn seed_random(&self) -> &'static str {
+        "random"
+    }
+
+    fn seed_hint(&self) -> &'static str {
+        "The same seed deals the same game."
+    }
+
+    fn start_game(&self) -> &'static str {
+        "Start the game"
+    }
+
+    fn print_blank(&self, solo: bool) -> &'static str {
+        if solo {
+            "Print a blank solo sheet"
+        } else {
+            "Print a blank sheet"
+        }
+    }
+
+    fn print_blank_hint(&self, players: usize) -> String {
+        match players {
+            1 => "To play with pen and paper: your sheet and Jeanne’s zone, two A4 pages.".into(),
+            n => {
+                format!("To play with pen and paper: a sheet for {n} players (printed places), one A4 page.")
+            }
+        }
+    }
+
+    fn delete(&self) -> &'static str {
+        "Delete"
+    }
+
+    fn really_delete(&self) -> &'static str {
+        "Really delete?"
+    }
+
+    fn computer_seat(&self, name: &str) -> String {
+        format!("{name} (computer)")
+    }
+
+    fn finished(&self, verdict: &str) -> String {
+        format!("Finished: {verdict}")
+    }
+
+    fn progress(&self, round: u16, decisions: usize) -> String {
+        format!("Round {round}, {decisions} {} played", plural(decisions as u64, "decision", "decisions"))
+    }
+
+    fn open_saved(&self, finished: bool) -> &'static str {
+        if finished {
+            "See the result"
+        } else {
+            "Resume"
+        }
+    }
+
+    fn saved_details(&self, kind: &str, seed: u64, date: &str) -> String {
+        format!("{kind} · seed {seed} · started {date}")
+    }
+
+    fn export(&self) -> &'static str {
+        "Export"
+    }
+
+    fn download(&self) -> &'static str {
+        "Download"
+    }
+
+    fn set_aside_on(&self, date: &str) -> String {
+        format!("set aside {date}")
+    }
+
+    fn saved_games(&self) -> &'static str {
+        "Saved games"
+    }
+
+    fn no_saved_game(&self) -> &'static str {
+        "No saved game yet: every game is saved as it is played."
+    }
+
+    fn import_file(&self) -> &'static str {
+        "Import a game file…"
+    }
+
+    fn set_aside(&self) -> &'static str {
+        "Set aside"
+    }
+
+    fn set_aside_hint(&self) -> &'static str {
+        "Saved data that could not be read. It is kept here untouched: download it or delete it."
+    }
+
+    fn finished_games(&self) -> &'static str {
+        "Finished games"
+    }
+
+    fn history_heads(&self) -> [&'static str; 4] {
+        ["Ended", "Game", "Scores", "Winner"]
+    }
+
+    fn solo_short(&self, level: &str) -> String {
+        format!("Solo, {level}")
+    }
+
+    fn n_players(&self, n: usize) -> String {
+        format!("{n} players")
+    }
+
+    fn solo_game_against(&self, level: &str) -> String {
+        format!("Solo against Jeanne ({level})")
+    }
+
+    fn turn_of(&self, name: &str) -> String {
+        format!("{name}’s turn")
+    }
+
+    fn status(&self, round: u16, bag: usize, bags: usize, start: &str) -> String {
+        format!("Round {round} · Bag {bag} of {bags} · Start player: {start}")
+    }
+
+    fn undo(&self) -> &'static str {
+        "↶ Undo"
+    }
+
+    fn undo_title(&self) -> &'static str {
+        "Take back your last decision of this turn"
+    }
+
+    fn export_title(&self) -> &'static str {
+        "Download this game as a JSON file"
+    }
+
+    fn print(&self) -> &'static str {
+        "Print"
+    }
+
+    fn print_title(&self) -> &'static str {
+        "Print every sheet as it is now, one A4 page each"
+    }
+
+    fn leave(&self) -> &'static str {
+        "Leave"
+    }
+
+    fn leave_title(&self) -> &'static str {
+        "Back to the start screen (the game stays saved)"
+    }
+
+    fn computer_is_playing(&self, name: &str) -> String {
+        format!("{name} (computer) is playing")
+    }
+
+    fn jeanne_is_playing(&self) -> &'static str {
+        "Jeanne is playing"
+    }
+
+    fn game_is_over(&self) -> &'static str {
+        "The game is over"
+    }
+
+    fn computer_tab(&self) -> &'static str {
+        "computer"
+    }
+
+    fn score_now(&self) -> &'static str {
+        "Score if the game ended now"
+    }
+
+    fn sheets(&self) -> &'static str {
+        "Sheets"
+    }
+
+    fn jeanne_not_yet(&self) -> &'static str {
+        "Jeanne has not played yet."
+    }
+
+    fn jeanne_last_turn(&self) -> &'static str {
+        "Jeanne’s last turn"
+    }
+
+    fn show_jeanne_zone(&self) -> &'static str {
+        "Show Jeanne’s zone"
+    }
+
+    fn decision(&self) -> &'static str {
+        "Decision"
+    }
+
+    fn pick_token(&self) -> &'static str {
+        "Pick a token"
+    }
+
+    fn which_bonus_first(&self) -> &'static str {
+        "Several bonuses wait: which one first?"
+    }
+
+    fn pick_hint(&self) -> &'static str {
+        "Take a token to act with it, or recruit a Monk: the token is discarded and you act as any follower. "
+    }
+
+    fn monks_left(&self, n: u8) -> String {
+        match n {
+            0 => "No Monk left to recruit.".into(),
+            n => format!("{n} {} left to recruit.", plural(n.into(), "Monk", "Monks")),
+        }
+    }
+
+    fn choose_on_sheet(&self, n: usize, below: bool) -> String {
+        format!(
+            "Choose on your sheet: {n} highlighted {}{}.",
+            plural(n as u64, "spot", "spots"),
+            if below { ", or below" } else { "" }
+        )
+    }
+
+    fn choices_on_sheet_of(&self, name: &str) -> String {
+        format!("The choices are on {name}’s sheet. ")
+    }
+
+    fn show_sheet_of(&self, name: &str) -> String {
+        format!("Show {name}’s sheet")
+    }
+
+    fn is_playing_now(&self, name: &str) -> String {
+        format!("{name} is playing…")
+    }
+
+    fn computer_hint(&self) -> &'static str {
+        "The computer plays this seat; follow its moves in the game log."
+    }
+
+    fn jeanne_is_playing_now(&self) -> &'static str {
+        "Jeanne is playing…"
+    }
+
+    fn jeanne_hint(&self) -> &'static str {
+        "She reveals her next card and takes a token."
+    }
+
+    fn token_letter(&self, f: Follower) -> &'static str {
+        match f {
+            Follower::Farmer => "F",
+            Follower::Boatman => "B",
+            Follower::Knight => "K",
+            Follower::Craftsman => "C",
+            Follower::Trader => "T",
+            Follower::Scholar => "S",
+        }
+    }
+
+    fn tokens(&self) -> &'static str {
+        "Tokens"
+    }
+
+    fn laid_out(&self) -> &'static str {
+        "Laid out"
+    }
+
+    fn waiting_area(&self) -> &'static str {
+        "Waiting area"
+    }
+
+    fn in_the_bag(&self) -> &'static str {
+        "In the bag"
+    }
+
+    fn game_log(&self) -> &'static str {
+        "Game log"
+    }
+
+    fn game_over(&self) -> &'static str {
+        "Game over"
+    }
+
+    fn player_wins_ties(&self) -> &'static str {
+        "Against Jeanne, the player wins ties."
+    }
+
+    fn export_game(&self) -> &'static str {
+        "Export the game"
+    }
+
+    fn print_sheets(&self) -> &'static str {
+        "Print the sheets"
+    }
+
+    fn print_sheets_title(&self) -> &'static str {
+        "One A4 page per sheet, with the score breakdown"
+    }
+
+    fn back_to_start(&self) -> &'static str {
+        "Back to the start"
+    }
+
+    fn score_breakdown(&self) -> &'static str {
+        "Score breakdown"
+    }
+
+    fn score_breakdown_so_far(&self) -> &'static str {
+        "Score breakdown so far"
+    }
+
+    fn points(&self) -> &'static str {
+        "Points"
+    }
+
+    fn the_sheets(&self) -> &'static str {
+        "The sheets"
+    }
+
+    fn breakdown_lines(&self) -> [&'static str; 10] {
+        [
+            "Trading posts",
+            "Citizens",
+            "Development level",
+            "(Posts + citizens) × level",
+            "Warehouse",
+            "Bank",
+            "Monks",
+            "Depot",
+            "Jeanne's rows",
+            "Total",
+        ]
+    }
+
+    fn segments(&self) -> [&'static str; 6] {
+        ["Posts & citizens", "Warehouse", "Bank", "Monks", "Depot", "Jeanne's rows"]
+    }
+
+    fn segment_points(&self, segment: &str, points: u16) -> String {
+        format!("{segment}: {points}")
+    }
+
+    fn points_per_player(&self) -> &'static str {
+        "Points per player"
+    }
+
+    fn jeanne_wins(&self, hers: u16, mine: u16) -> String {
+        format!("Jeanne wins, {hers} to {mine}")
+    }
+
+    fn beats_jeanne(&self, name: &str, mine: u16, hers: u16) -> String {
+        format!("{name} beats Jeanne, {mine} to {hers}")
+    }
+
+    fn wins_with(&self, name: &str, points: u16) -> String {
+        format!("{name} wins with {points} points")
+    }
+
+    fn share_the_win(&self, names: &[String], points: u16) -> String {
+        let (last, init) = names.split_last().expect("a shared win has winners");
+        format!("{} and {last} share the win with {points} points", init.join(", "))
+    }
+
+    fn blank_sheet(&self) -> &'static str {
+        "Blank sheet"
+    }
+
+    fn seed(&self, seed: u64) -> String {
+        format!("seed {seed}")
+    }
+
+    fn printed_on(&self, date: &str) -> String {
+        format!("printed {date}")
+    }
+
+    fn app_error(&self, e: &AppError) -> String {
+        match e {
+            AppError::Seed(typed) => format!("The seed must be a whole number, not “{typed}”."),
+            AppError::Setup(e) => format!("This game cannot be set up: {}.", self.setup_error(*e)),
+            AppError::BlankSheet(e) => format!("This sheet cannot be set up: {}.", self.setup_error(*e)),
+            AppError::Save(why) => format!("The game could not be saved in this browser: {why}"),
+            AppError::History(why) => format!("The history could not be saved: {why}"),
+            AppError::Export(why) => format!("The export failed: {why}"),
+            AppError::Import { file, why } => {
+                format!("“{file}” could not be imported: {}.", self.import_error(why))
+            }
+            AppError::SetAside { key, why } => format!(
+                "The saved data “{key}” could not be read ({}). It was set aside: see “Set aside” below.",
+                self.unreadable(why)
+            ),
+            AppError::NotSetAside { key, why, refused } => format!(
+                "The saved data “{key}” could not be read ({}), nor set aside ({refused}); it was left as it is.",
+                self.unreadable(why)
+            ),
+        }
+    }
+
+    fn import_error(&self, e: &ImportError) -> String {
+        match e {
+            ImportError::NotText => "the file is not text".into(),
+            ImportError::Load(e) => self.load_error(e),
+            ImportError::Save(why) => format!("this browser could not store it ({why})"),
+        }
+    }
+
+    fn unreadable(&self, e: &Unreadable) -> String {
+        match e {
+            Unreadable::Game(e) => self.load_error(e),
+            Unreadable::Json(detail) => format!("unreadable: {detail}"),
+        }
     }
 }

@@ -2,10 +2,12 @@
 //! non-breaking space before « : » and a narrow one before « ? » and « ! ».
 
 use super::{plural, Fr};
-use crate::engine::data::{Arrow, Bonus, Gain, JeanneMonk, PlaceKey, PlaceKind, Passive, PlusEffect, SoloEffect};
+use crate::engine::data::{
+    Arrow, Bonus, Gain, JeanneMonk, Passive, PlaceKey, PlaceKind, PlusEffect, SoloEffect,
+};
 use crate::engine::{
-    Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError, SoloLevel,
-    Standard, Step, Via, Yellow, SAVE_VERSION,
+    Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
+    SoloLevel, Standard, Step, Via, Yellow, SAVE_VERSION,
 };
 use crate::i18n::GameWords;
 
@@ -148,8 +150,12 @@ impl GameWords for Fr {
             Gain::Road => "remplir 1 route".into(),
             Gain::Waterway => "remplir 1 voie navigable".into(),
             Gain::PaidPost => "dépenser 1 pièce pour construire un comptoir".into(),
-            Gain::DevelopPerWarehouseColumn => "1 case de développement par colonne complète de l’Entrepôt".into(),
-            Gain::DevelopPerBankColumn => "1 case de développement par colonne entièrement dépensée de la Banque".into(),
+            Gain::DevelopPerWarehouseColumn => {
+                "1 case de développement par colonne complète de l’Entrepôt".into()
+            }
+            Gain::DevelopPerBankColumn => {
+                "1 case de développement par colonne entièrement dépensée de la Banque".into()
+            }
             Gain::DevelopPerPost => "1 case de développement par comptoir".into(),
         }
     }
@@ -243,21 +249,32 @@ impl GameWords for Fr {
                 format!("Action Moine comme {}\u{a0}: choisissez comment l’utiliser", self.the_follower(f))
             }
             Step::Options(f, _) => format!("Que faites-vous avec {}\u{202f}?", self.the_follower(f)),
-            Step::Imitate { recruited: true } => "Moine recruté\u{a0}: il agit comme quel jeton\u{202f}?".into(),
-            Step::Imitate { recruited: false } => "Action Moine\u{a0}: elle agit comme quel jeton\u{202f}?".into(),
+            Step::Imitate { recruited: true } => {
+                "Moine recruté\u{a0}: il agit comme quel jeton\u{202f}?".into()
+            }
+            Step::Imitate { recruited: false } => {
+                "Action Moine\u{a0}: elle agit comme quel jeton\u{202f}?".into()
+            }
             Step::SchoolAs => "École\u{a0}: votre Érudit agit comme quel jeton\u{202f}?".into(),
             Step::Circus => "Cirque\u{a0}: choisissez votre gain".into(),
             Step::CoinOrDevelop => "Menuiserie\u{a0}: une pièce ou une case de développement\u{202f}?".into(),
             Step::FreePost => "Construire un comptoir sans payer\u{a0}: choisissez une ville".into(),
             Step::Spend => "Dépenser une pièce\u{a0}: choisissez la rangée de la Banque".into(),
             Step::Acquire => "Obtenir un Lieu\u{a0}: choisissez-le".into(),
-            Step::Pay(p) => format!("Cimetière\u{a0}: combien payez-vous pour {}\u{202f}?", self.the_place_of(p)),
-            Step::Swap(c) => format!("Cabane dans les arbres\u{a0}: remplacer une marchandise de la {}\u{202f}?", self.connection(c)),
+            Step::Pay(p) => {
+                format!("Cimetière\u{a0}: combien payez-vous pour {}\u{202f}?", self.the_place_of(p))
+            }
+            Step::Swap(c) => format!(
+                "Cabane dans les arbres\u{a0}: remplacer une marchandise de la {}\u{202f}?",
+                self.connection(c)
+            ),
             Step::Observatory => "Observatoire".into(),
             Step::Gain(Gain::Coin) => "Entourer une pièce\u{a0}: choisissez la rangée de la Banque".into(),
             Step::Gain(Gain::AnyGood) => "Marquez une marchandise au choix".into(),
             Step::Gain(Gain::Road) => "Remplir une route\u{a0}: choisissez-la sur la carte".into(),
-            Step::Gain(Gain::Waterway) => "Remplir une voie navigable\u{a0}: choisissez-la sur la carte".into(),
+            Step::Gain(Gain::Waterway) => {
+                "Remplir une voie navigable\u{a0}: choisissez-la sur la carte".into()
+            }
             Step::Gain(Gain::PaidPost) => "Construire un comptoir\u{a0}: choisissez une ville".into(),
             Step::Gain(g) => self.gain(g),
         }
@@ -282,7 +299,7 @@ impl GameWords for Fr {
 
     fn action_words(&self, a: Action) -> String {
         match a {
-            Action::Take(f) => format!("Prendre {} et agir avec", self.the_follower(f)),
+            Action::Take(f) => format!("Prendre {} et l’utiliser", self.the_follower(f)),
             Action::Recruit(f) => format!("Recruter un Moine en défaussant {}", self.the_follower(f)),
             Action::Decline => "Refuser (ne rien faire)".into(),
             Action::Standard(s) => self.standard(s).into(),
@@ -296,9 +313,11 @@ impl GameWords for Fr {
             Action::Swap(from, to) => format!("Prendre {} au lieu de {}", self.good(to), self.good(from)),
             Action::KeepGoods => "Garder les marchandises illustrées".into(),
             Action::Choose(c) => format!("Prendre {}", self.choice(c)),
-            Action::Next(_) | Action::UsePlace(_) | Action::Deed(_) | Action::Acquire(_) | Action::Jeanne(_) => {
-                String::new()
-            }
+            Action::Next(_)
+            | Action::UsePlace(_)
+            | Action::Deed(_)
+            | Action::Acquire(_)
+            | Action::Jeanne(_) => String::new(),
         }
     }
 
@@ -329,7 +348,14 @@ impl GameWords for Fr {
         }
     }
 
-    fn jeanne_turn_words(&self, card: &str, arrow: Arrow, follower: Follower, row: bool, effect: &str) -> String {
+    fn jeanne_turn_words(
+        &self,
+        card: &str,
+        arrow: Arrow,
+        follower: Follower,
+        row: bool,
+        effect: &str,
+    ) -> String {
         let arrow = if arrow == Arrow::Right { "→" } else { "←" };
         let row = if row { "marque sa rangée et " } else { "" };
         format!(
@@ -366,12 +392,16 @@ impl GameWords for Fr {
                 format!("Nouvelle manche\u{a0}: jetons disposés {}", list.join(", "))
             }
             Event::Took(p, f) => format!("{} prend {}", who(p), self.the_follower(f)),
-            Event::Recruited(p, f) => format!("{} recrute un Moine en défaussant {}", who(p), self.the_follower(f)),
+            Event::Recruited(p, f) => {
+                format!("{} recrute un Moine en défaussant {}", who(p), self.the_follower(f))
+            }
             Event::GoodMarked(p, g) => format!("{} marque {}", who(p), self.good(g)),
             Event::CoinCircled(p, r) => format!("{} entoure une pièce (rangée {})", who(p), r + 1),
             Event::CoinSpent(p, r) => format!("{} dépense une pièce (rangée {})", who(p), r + 1),
             Event::Shield(p, true) => format!("{} entoure un bouclier", who(p)),
-            Event::Shield(p, false) => format!("Le Dépôt de {} est plein\u{a0}: le bouclier est perdu", who(p)),
+            Event::Shield(p, false) => {
+                format!("Le Dépôt de {} est plein\u{a0}: le bouclier est perdu", who(p))
+            }
             Event::Developed(..) => return None,
             Event::LevelRaised(p, l) => format!("{} atteint le niveau de développement {l}", who(p)),
             Event::Filled(p, c) => format!("{} remplit la {}", who(p), self.connection(c)),
@@ -394,7 +424,9 @@ impl GameWords for Fr {
             Event::JeannePost(Some(c)) => {
                 format!("Jeanne construit un comptoir\u{a0}: {} est barrée sur votre carte", self.city(c))
             }
-            Event::JeannePost(None) => "Jeanne construit un comptoir (plus aucune ville libre à barrer)".into(),
+            Event::JeannePost(None) => {
+                "Jeanne construit un comptoir (plus aucune ville libre à barrer)".into()
+            }
             Event::JeanneCrossed(y) => format!("Jeanne barre {}", self.yellow(y)),
             Event::PlaceRemoved(id) => format!("Jeanne retire {} de la partie", self.the_place_of(id)),
             Event::GameOver => "La partie est terminée".into(),
@@ -425,9 +457,14 @@ impl GameWords for Fr {
             LoadError::UnknownVersion(v) => {
                 format!("cette sauvegarde est au format {v}\u{a0}; cette application lit le format {SAVE_VERSION}")
             }
-            LoadError::Setup(e) => format!("la mise en place sauvegardée n’est pas valable\u{a0}: {}", self.setup_error(*e)),
+            LoadError::Setup(e) => {
+                format!("la mise en place sauvegardée n’est pas valable\u{a0}: {}", self.setup_error(*e))
+            }
             LoadError::IllegalAction { index, action } => {
-                format!("l’action sauvegardée n° {} («\u{a0}{action}\u{a0}») n’est pas possible à ce moment-là", index + 1)
+                format!(
+                    "l’action sauvegardée n° {} («\u{a0}{action}\u{a0}») n’est pas possible à ce moment-là",
+                    index + 1
+                )
             }
         }
     }

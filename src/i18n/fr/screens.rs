@@ -1,7 +1,9 @@
-//! The screens' words.
+//! The screens' words in French.
 
-use super::Fr;
-use crate::i18n::ScreenWords;
+use super::{plural, Fr};
+use crate::app::record::{AppError, ImportError, Unreadable};
+use crate::engine::{Follower, PlaceMode, SoloLevel};
+use crate::i18n::{GameWords, ScreenWords};
 
 impl ScreenWords for Fr {
     fn language_name(&self) -> &'static str {
@@ -10,5 +12,516 @@ impl ScreenWords for Fr {
 
     fn language_label(&self) -> &'static str {
         "Langue"
+    }
+
+    fn locale(&self) -> &'static str {
+        "fr-FR"
+    }
+
+    fn title(&self) -> &'static str {
+        "Jeanne d’Arc\u{a0}: Orléans Draw & Write"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Un jeu draw-&-write pour 1 à 5 joueurs"
+    }
+
+    fn dismiss(&self) -> &'static str {
+        "Fermer"
+    }
+
+    fn new_game(&self) -> &'static str {
+        "Nouvelle partie"
+    }
+
+    fn players_legend(&self) -> &'static str {
+        "Joueurs"
+    }
+
+    fn one_solo(&self) -> &'static str {
+        "1 · solo"
+    }
+
+    fn seats(&self) -> &'static str {
+        "Participants"
+    }
+
+    fn player_n(&self, n: usize) -> String {
+        format!("Joueur {n}")
+    }
+
+    fn played_by(&self) -> &'static str {
+        "Joué par"
+    }
+
+    fn a_person(&self) -> &'static str {
+        "un humain"
+    }
+
+    fn the_computer(&self) -> &'static str {
+        "l’ordinateur"
+    }
+
+    fn places(&self) -> &'static str {
+        "Lieux"
+    }
+
+    fn place_mode(&self, mode: PlaceMode) -> &'static str {
+        match mode {
+            PlaceMode::Printed => "Lieux imprimés",
+            PlaceMode::Cards => "Cartes Lieu",
+        }
+    }
+
+    fn place_mode_what(&self, mode: PlaceMode) -> &'static str {
+        match mode {
+            PlaceMode::Printed => {
+                "les 20 Lieux imprimés sur chaque feuille\u{a0}; conseillé pour une première partie"
+            }
+            PlaceMode::Cards => "4 cartes Lieu au hasard de chaque catégorie",
+        }
+    }
+
+    fn place_mode_short(&self, mode: PlaceMode) -> &'static str {
+        match mode {
+            PlaceMode::Printed => "Lieux imprimés",
+            PlaceMode::Cards => "cartes Lieu",
+        }
+    }
+
+    fn solo_level(&self) -> &'static str {
+        "Niveau de la partie solo contre Jeanne"
+    }
+
+    fn level_what(&self, level: SoloLevel) -> &'static str {
+        match level {
+            SoloLevel::Standard => "Jeanne ne réalise aucune action Moine.",
+            SoloLevel::Connoisseur => "Jeanne réalise aussi des actions Moine.",
+            SoloLevel::Special => "Connoisseur, avec les cartes échange 1B–4B.",
+        }
+    }
+
+    fn solo_cards_hint(&self) -> &'static str {
+        "La partie solo se joue avec les cartes Lieu."
+    }
+
+    fn seed_label(&self) -> &'static str {
+        "Graine (facultative)"
+    }
+
+    fn seed_random(&self) -> &'static str {
+        "au hasard"
+    }
+
+    fn seed_hint(&self) -> &'static str {
+        "La même graine distribue la même partie."
+    }
+
+    fn start_game(&self) -> &'static str {
+        "Commencer la partie"
+    }
+
+    fn print_blank(&self, solo: bool) -> &'static str {
+        if solo {
+            "Imprimer une feuille solo vierge"
+        } else {
+            "Imprimer une feuille vierge"
+        }
+    }
+
+    fn print_blank_hint(&self, players: usize) -> String {
+        match players {
+            1 => "Pour jouer avec papier et crayon\u{a0}: votre feuille et la zone de Jeanne, deux pages A4.".into(),
+            n => format!(
+                "Pour jouer avec papier et crayon\u{a0}: une feuille pour {n} joueurs (Lieux imprimés), une page A4."
+            ),
+        }
+    }
+
+    fn delete(&self) -> &'static str {
+        "Supprimer"
+    }
+
+    fn really_delete(&self) -> &'static str {
+        "Vraiment supprimer\u{202f}?"
+    }
+
+    fn computer_seat(&self, name: &str) -> String {
+        format!("{name} (ordinateur)")
+    }
+
+    fn finished(&self, verdict: &str) -> String {
+        format!("Terminée\u{a0}: {verdict}")
+    }
+
+    fn progress(&self, round: u16, decisions: usize) -> String {
+        format!(
+            "Manche {round}, {decisions} {}",
+            plural(decisions as u64, "décision prise", "décisions prises")
+        )
+    }
+
+    fn open_saved(&self, finished: bool) -> &'static str {
+        if finished {
+            "Voir le résultat"
+        } else {
+            "Reprendre"
+        }
+    }
+
+    fn saved_details(&self, kind: &str, seed: u64, date: &str) -> String {
+        format!("{kind} · graine {seed} · commencée le {date}")
+    }
+
+    fn export(&self) -> &'static str {
+        "Exporter"
+    }
+
+    fn download(&self) -> &'static str {
+        "Télécharger"
+    }
+
+    fn set_aside_on(&self, date: &str) -> String {
+        format!("mis de côté le {date}")
+    }
+
+    fn saved_games(&self) -> &'static str {
+        "Parties sauvegardées"
+    }
+
+    fn no_saved_game(&self) -> &'static str {
+        "Aucune partie sauvegardée pour l’instant\u{a0}: chaque partie est sauvegardée au fil du jeu."
+    }
+
+    fn import_file(&self) -> &'static str {
+        "Importer un fichier de partie…"
+    }
+
+    fn set_aside(&self) -> &'static str {
+        "Mis de côté"
+    }
+
+    fn set_aside_hint(&self) -> &'static str {
+        "Des données sauvegardées qui n’ont pas pu être lues. Elles sont gardées ici intactes\u{a0}: \
+         téléchargez-les ou supprimez-les."
+    }
+
+    fn finished_games(&self) -> &'static str {
+        "Parties terminées"
+    }
+
+    fn history_heads(&self) -> [&'static str; 4] {
+        ["Fin", "Partie", "Scores", "Gagnant"]
+    }
+
+    fn solo_short(&self, level: &str) -> String {
+        format!("Solo, {level}")
+    }
+
+    fn n_players(&self, n: usize) -> String {
+        format!("{n} {}", plural(n as u64, "joueur", "joueurs"))
+    }
+
+    fn solo_game_against(&self, level: &str) -> String {
+        format!("Solo contre Jeanne ({level})")
+    }
+
+    fn turn_of(&self, name: &str) -> String {
+        format!("À {name} de jouer")
+    }
+
+    fn status(&self, round: u16, bag: usize, bags: usize, start: &str) -> String {
+        format!("Manche {round} · Sac {bag} sur {bags} · Premier joueur\u{a0}: {start}")
+    }
+
+    fn undo(&self) -> &'static str {
+        "↶ Annuler"
+    }
+
+    fn undo_title(&self) -> &'static str {
+        "Annuler votre dernière décision de ce tour"
+    }
+
+    fn export_title(&self) -> &'static str {
+        "Télécharger cette partie dans un fichier JSON"
+    }
+
+    fn print(&self) -> &'static str {
+        "Imprimer"
+    }
+
+    fn print_title(&self) -> &'static str {
+        "Imprimer chaque feuille telle qu’elle est, une page A4 par feuille"
+    }
+
+    fn leave(&self) -> &'static str {
+        "Quitter"
+    }
+
+    fn leave_title(&self) -> &'static str {
+        "Revenir à l’écran d’accueil (la partie reste sauvegardée)"
+    }
+
+    fn computer_is_playing(&self, name: &str) -> String {
+        format!("{name} (ordinateur) joue")
+    }
+
+    fn jeanne_is_playing(&self) -> &'static str {
+        "Jeanne joue"
+    }
+
+    fn game_is_over(&self) -> &'static str {
+        "La partie est terminée"
+    }
+
+    fn computer_tab(&self) -> &'static str {
+        "ordinateur"
+    }
+
+    fn score_now(&self) -> &'static str {
+        "Score si la partie s’arrêtait maintenant"
+    }
+
+    fn sheets(&self) -> &'static str {
+        "Feuilles"
+    }
+
+    fn jeanne_not_yet(&self) -> &'static str {
+        "Jeanne n’a pas encore joué."
+    }
+
+    fn jeanne_last_turn(&self) -> &'static str {
+        "Le dernier tour de Jeanne"
+    }
+
+    fn show_jeanne_zone(&self) -> &'static str {
+        "Voir la zone de Jeanne"
+    }
+
+    fn decision(&self) -> &'static str {
+        "Décision"
+    }
+
+    fn pick_token(&self) -> &'static str {
+        "Choisissez un jeton Partisan"
+    }
+
+    fn which_bonus_first(&self) -> &'static str {
+        "Plusieurs bonus attendent\u{a0}: lequel d’abord\u{202f}?"
+    }
+
+    fn pick_hint(&self) -> &'static str {
+        "Prenez un jeton pour agir avec, ou recrutez un Moine\u{a0}: le jeton est défaussé et vous agissez \
+         comme n’importe quel jeton. "
+    }
+
+    fn monks_left(&self, n: u8) -> String {
+        match n {
+            0 => "Plus aucun Moine à recruter.".into(),
+            n => format!("Encore {n} {} à recruter.", plural(n.into(), "Moine", "Moines")),
+        }
+    }
+
+    fn choose_on_sheet(&self, n: usize, below: bool) -> String {
+        format!(
+            "Choisissez sur votre feuille\u{a0}: {n} {}{}.",
+            plural(n as u64, "emplacement en surbrillance", "emplacements en surbrillance"),
+            if below { ", ou ci-dessous" } else { "" }
+        )
+    }
+
+    fn choices_on_sheet_of(&self, name: &str) -> String {
+        format!("Les choix sont sur la feuille de {name}. ")
+    }
+
+    fn show_sheet_of(&self, name: &str) -> String {
+        format!("Voir la feuille de {name}")
+    }
+
+    fn is_playing_now(&self, name: &str) -> String {
+        format!("{name} joue…")
+    }
+
+    fn computer_hint(&self) -> &'static str {
+        "L’ordinateur joue à cette place\u{a0}; suivez ses coups dans le journal de la partie."
+    }
+
+    fn jeanne_is_playing_now(&self) -> &'static str {
+        "Jeanne joue…"
+    }
+
+    fn jeanne_hint(&self) -> &'static str {
+        "Elle révèle sa prochaine carte et prend un jeton."
+    }
+
+    // Two letters where one would be taken twice: Chevalier and Commerçant.
+    fn token_letter(&self, f: Follower) -> &'static str {
+        match f {
+            Follower::Farmer => "F",
+            Follower::Boatman => "B",
+            Follower::Knight => "Ch",
+            Follower::Craftsman => "A",
+            Follower::Trader => "Co",
+            Follower::Scholar => "É",
+        }
+    }
+
+    fn tokens(&self) -> &'static str {
+        "Jetons Partisan"
+    }
+
+    fn laid_out(&self) -> &'static str {
+        "Disposés"
+    }
+
+    fn waiting_area(&self) -> &'static str {
+        "Zone d’attente"
+    }
+
+    fn in_the_bag(&self) -> &'static str {
+        "Dans le sac"
+    }
+
+    fn game_log(&self) -> &'static str {
+        "Journal de la partie"
+    }
+
+    fn game_over(&self) -> &'static str {
+        "Partie terminée"
+    }
+
+    fn player_wins_ties(&self) -> &'static str {
+        "Contre Jeanne, le joueur gagne en cas d’égalité."
+    }
+
+    fn export_game(&self) -> &'static str {
+        "Exporter la partie"
+    }
+
+    fn print_sheets(&self) -> &'static str {
+        "Imprimer les feuilles"
+    }
+
+    fn print_sheets_title(&self) -> &'static str {
+        "Une page A4 par feuille, avec le détail du score"
+    }
+
+    fn back_to_start(&self) -> &'static str {
+        "Retour à l’accueil"
+    }
+
+    fn score_breakdown(&self) -> &'static str {
+        "Détail du score"
+    }
+
+    fn score_breakdown_so_far(&self) -> &'static str {
+        "Détail du score à ce stade"
+    }
+
+    fn points(&self) -> &'static str {
+        "Points de victoire"
+    }
+
+    fn the_sheets(&self) -> &'static str {
+        "Les feuilles"
+    }
+
+    fn breakdown_lines(&self) -> [&'static str; 10] {
+        [
+            "Comptoirs",
+            "Citoyens",
+            "Niveau de développement",
+            "(Comptoirs + citoyens) × niveau",
+            "Entrepôt",
+            "Banque",
+            "Moines",
+            "Dépôt",
+            "Rangées de Jeanne",
+            "Total",
+        ]
+    }
+
+    fn segments(&self) -> [&'static str; 6] {
+        ["Comptoirs et citoyens", "Entrepôt", "Banque", "Moines", "Dépôt", "Rangées de Jeanne"]
+    }
+
+    fn segment_points(&self, segment: &str, points: u16) -> String {
+        format!("{segment}\u{a0}: {points}")
+    }
+
+    fn points_per_player(&self) -> &'static str {
+        "Points de victoire par joueur"
+    }
+
+    fn jeanne_wins(&self, hers: u16, mine: u16) -> String {
+        format!("Jeanne gagne, {hers} à {mine}")
+    }
+
+    fn beats_jeanne(&self, name: &str, mine: u16, hers: u16) -> String {
+        format!("{name} bat Jeanne, {mine} à {hers}")
+    }
+
+    fn wins_with(&self, name: &str, points: u16) -> String {
+        format!("{name} gagne avec {points} {}", plural(points.into(), "point", "points"))
+    }
+
+    fn share_the_win(&self, names: &[String], points: u16) -> String {
+        let (last, init) = names.split_last().expect("a shared win has winners");
+        format!("{} et {last} se partagent la victoire avec {points} points", init.join(", "))
+    }
+
+    fn blank_sheet(&self) -> &'static str {
+        "Feuille vierge"
+    }
+
+    fn seed(&self, seed: u64) -> String {
+        format!("graine {seed}")
+    }
+
+    fn printed_on(&self, date: &str) -> String {
+        format!("imprimé le {date}")
+    }
+
+    fn app_error(&self, e: &AppError) -> String {
+        match e {
+            AppError::Seed(typed) => format!("La graine doit être un nombre entier, pas «\u{a0}{typed}\u{a0}»."),
+            AppError::Setup(e) => {
+                format!("Cette partie ne peut pas être mise en place\u{a0}: {}.", self.setup_error(*e))
+            }
+            AppError::BlankSheet(e) => {
+                format!("Cette feuille ne peut pas être préparée\u{a0}: {}.", self.setup_error(*e))
+            }
+            AppError::Save(why) => format!("La partie n’a pas pu être sauvegardée dans ce navigateur\u{a0}: {why}"),
+            AppError::History(why) => format!("L’historique n’a pas pu être sauvegardé\u{a0}: {why}"),
+            AppError::Export(why) => format!("L’export a échoué\u{a0}: {why}"),
+            AppError::Import { file, why } => {
+                format!("«\u{a0}{file}\u{a0}» n’a pas pu être importé\u{a0}: {}.", self.import_error(why))
+            }
+            AppError::SetAside { key, why } => format!(
+                "Les données sauvegardées «\u{a0}{key}\u{a0}» sont illisibles ({}). Elles ont été mises de \
+                 côté\u{a0}: voir «\u{a0}Mis de côté\u{a0}» ci-dessous.",
+                self.unreadable(why)
+            ),
+            AppError::NotSetAside { key, why, refused } => format!(
+                "Les données sauvegardées «\u{a0}{key}\u{a0}» sont illisibles ({}) et n’ont pas pu être mises \
+                 de côté ({refused})\u{a0}; elles sont restées telles quelles.",
+                self.unreadable(why)
+            ),
+        }
+    }
+
+    fn import_error(&self, e: &ImportError) -> String {
+        match e {
+            ImportError::NotText => "le fichier n’est pas du texte".into(),
+            ImportError::Load(e) => self.load_error(e),
+            ImportError::Save(why) => format!("ce navigateur n’a pas pu l’enregistrer ({why})"),
+        }
+    }
+
+    fn unreadable(&self, e: &Unreadable) -> String {
+        match e {
+            Unreadable::Game(e) => self.load_error(e),
+            Unreadable::Json(detail) => format!("illisible\u{a0}: {detail}"),
+        }
     }
 }

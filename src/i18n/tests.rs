@@ -1,0 +1,293 @@
+//! Tests of the language layer: every game word exists in both languages, French says it in
+//! French, and the browser's languages pick the right one.
+
+use super::*;
+use crate::engine::data::{
+    self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, SoloEffect, PLACES,
+};
+use crate::engine::{
+    Action, ActionError, Area, Choice, Event, Follower, Game, Good, LoadError, PlaceMode, Setup, SetupError,
+    SoloLevel, Standard, Step, Via, Yellow,
+};
+
+const BOTH: [Lang; 2] = [Lang::En, Lang::Fr];
+
+/// Every value of the small enums the game words take.
+fn gains() -> Vec<Gain> {
+    let mut all = vec![
+        Gain::Coin,
+        Gain::AnyGood,
+        Gain::Develop(1),
+        Gain::Develop(3),
+        Gain::Road,
+        Gain::Waterway,
+        Gain::PaidPost,
+        Gain::DevelopPerWarehouseColumn,
+        Gain::DevelopPerBankColumn,
+        Gain::DevelopPerPost,
+    ];
+    all.extend(Good::ALL.map(Gain::Good));
+    all
+}
+
+fn bonuses() -> Vec<Bonus> {
+    let mut all = vec![
+        Bonus::Coins(1),
+        Bonus::Coins(2),
+        Bonus::AnyGood,
+        Bonus::Develop(4),
+        Bonus::Shield,
+        Bonus::MonkAction,
+        Bonus::FreePost,
+        Bonus::EndPoints(1),
+        Bonus::EndPoints(7),
+        Bonus::Citizen(Yellow::BankCitizen),
+    ];
+    all.extend(Follower::ALL.map(Bonus::FollowerAction));
+    all
+}
+
+fn yellows() -> Vec<Yellow> {
+    let mut all = vec![
+        Yellow::WarehouseCitizen,
+        Yellow::BankCitizen,
+        Yellow::FirstDevCitizen,
+        Yellow::SecondDevCitizen,
+        Yellow::City22Citizen,
+    ];
+    all.extend((0..5).map(Yellow::BankColumnShield));
+    all.extend((0..5).map(Yellow::Deed));
+    all
+}
+
+fn steps() -> Vec<Step> {
+    let mut all = vec![
+        Step::Imitate { recruited: true },
+        Step::Imitate { recruited: false },
+        Step::SchoolAs,
+        Step::Circus,
+        Step::CoinOrDevelop,
+        Step::FreePost,
+        Step::Spend,
+        Step::Acquire,
+        Step::Pay(5),
+        Step::Swap(0),
+        Step::Observatory,
+    ];
+    for f in Follower::ALL {
+        all.extend([Via::Taken, Via::Monk, Via::Bonus, Via::School].map(|v| Step::Options(f, v)));
+    }
+    all.extend(gains().into_iter().map(Step::Gain));
+    all
+}
+
+/// Every game word of `lang` for every value, with what it is for.
+fn every_game_word(lang: Lang) -> Vec<(String, String)> {
+    let w = lang.words();
+    let mut all: Vec<(String, String)> = Vec::new();
+    let mut put = |what: String, text: String| all.push((what, text));
+    for f in Follower::ALL {
+        put(format!("follower {f:?}"), w.follower(f).into());
+        put(format!("the follower {f:?}"), w.the_follower(f).into());
+        put(format!("{f:?} action"), w.action_words(Action::Take(f)));
+    }
+    for g in Good::ALL {
+        put(format!("good {g:?}"), w.good(g).into());
+        put(format!("good title {g:?}"), w.good_title(g).into());
+    }
+    for (id, p) in PLACES.iter().enumerate() {
+        put(format!("place {:?}", p.key), w.place(id as u8));
+        put(format!("the place {:?}", p.key), w.the_place(p.key));
+    }
+    for c in 0..23 {
+        put(format!("city {c}"), w.city(c));
+    }
+    for c in 0..data::CONNECTIONS.len() as u8 {
+        put(format!("connection {c}"), w.connection(c));
+    }
+    for l in [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special] {
+        put(format!("level {l:?}"), w.level(l).into());
+    }
+    for g in gains() {
+        put(format!("gain {g:?}"), w.gain(g));
+    }
+    for b in bonuses() {
+        put(format!("bonus {b:?}"), w.bonus(b));
+    }
+    for y in yellows() {
+        put(format!("yellow {y:?}"), w.yellow(y));
+    }
+    for s in steps() {
+        put(format!("step {s:?}"), w.step(s));
+        put(format!("task {s:?}"), w.task(s));
+    }
+    for e in [
+        SoloEffect::BuildPost,
+        SoloEffect::RemovePlace,
+        SoloEffect::Shield,
+        SoloEffect::Level,
+        SoloEffect::CrossBankYellow,
+        SoloEffect::Citizen,
+        SoloEffect::StealWarehouseCitizen,
+        SoloEffect::StealBankCitizen,
+        SoloEffect::CrossDeed,
+        SoloEffect::Monk,
+    ] {
+        put(format!("effect {e:?}"), w.effect(e).into());
+    }
+    for row in [JeanneRow::Boatman, JeanneRow::Farmer, JeanneRow::Knight, JeanneRow::Scholar] {
+        put(format!("Jeanne's monk {row:?}"), w.jeanne_monk(JeanneMonk::Mark(row)));
+    }
+    put("Jeanne's monk post".into(), w.jeanne_monk(JeanneMonk::Post));
+    put("Jeanne's turn".into(), w.jeanne_turn_words("3B", Arrow::Left, Follower::Knight, true, "x"));
+    for s in [
+        Standard::MarkGood,
+        Standard::FillRoad,
+        Standard::FillWaterway,
+        Standard::GainCoin,
+        Standard::BuildPost,
+        Standard::AcquirePlace,
+        Standard::Develop,
+    ] {
+        put(format!("standard {s:?}"), w.standard(s).into());
+    }
+    for c in [Choice::Coin, Choice::Develop, Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop] {
+        put(format!("choice {c:?}"), w.choice(c).into());
+    }
+    for a in [Area::WarehouseColumn, Area::BankRow, Area::BankColumn] {
+        put(format!("area {a:?}"), w.area(a, 1));
+    }
+    put("setup error players".into(), w.setup_error(SetupError::Players(7)));
+    put("setup error solo".into(), w.setup_error(SetupError::SoloWithPrintedPlaces));
+    put("action error over".into(), w.action_error(ActionError::GameOver));
+    put("action error illegal".into(), w.action_error(ActionError::Illegal(Action::Decline)));
+    put("load error version".into(), w.load_error(&LoadError::UnknownVersion(9)));
+    put(
+        "load error action".into(),
+        w.load_error(&LoadError::IllegalAction { index: 1, action: Action::Build(9) }),
+    );
+    all
+}
+
+#[test]
+fn every_game_word_exists_in_both_languages() {
+    for lang in BOTH {
+        for (what, text) in every_game_word(lang) {
+            assert!(!text.trim().is_empty(), "{lang:?}: {what} has no text");
+            assert!(!text.contains('{') && !text.contains("  "), "{lang:?}: {what}: {text:?}");
+        }
+    }
+}
+
+#[test]
+fn french_says_it_in_french() {
+    let en = every_game_word(Lang::En);
+    let fr = every_game_word(Lang::Fr);
+    assert_eq!(en.len(), fr.len());
+    // Only names that are the same in both languages may read the same.
+    let same: Vec<&str> = en
+        .iter()
+        .zip(&fr)
+        .filter(|(e, f)| e.1 == f.1)
+        .map(|(e, _)| e.0.as_str())
+        .filter(|what| {
+            !what.starts_with("city 0") && !what.starts_with("level ") && *what != "place Archives"
+        })
+        .collect();
+    assert!(same.is_empty(), "French reads as English for {same:?}");
+    // The rulebook's vocabulary.
+    let w = Lang::Fr.words();
+    assert_eq!(w.follower(Follower::Trader), "Commerçant");
+    assert_eq!(w.follower(Follower::Scholar), "Érudit");
+    assert_eq!(w.the_follower(Follower::Craftsman), "l’Artisan");
+    assert_eq!(w.place_name(PlaceKey::FourHorseTeam), "Attelage à quatre");
+    assert_eq!(w.the_place(PlaceKey::TwoMaster), "le Deux-mâts");
+    assert_eq!(w.the_place(PlaceKey::Stable), "l’Étable");
+    assert_eq!(w.level(SoloLevel::Special), "Défi spécial");
+    assert_eq!(w.city(8), "ville 8");
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let (en, fr) = (Lang::En.words(), Lang::Fr.words());
+    assert_eq!(en.bonus(Bonus::Coins(1)), "1 coin");
+    assert_eq!(en.bonus(Bonus::Coins(2)), "2 coins");
+    assert_eq!(en.action_words(Action::Pay(0)), "Pay 0 coins");
+    assert_eq!(fr.bonus(Bonus::Coins(1)), "1 pièce");
+    assert_eq!(fr.bonus(Bonus::Coins(2)), "2 pièces");
+    assert_eq!(fr.action_words(Action::Pay(0)), "Payer 0 pièce");
+    assert_eq!(fr.gain(Gain::Develop(2)), "2 cases de développement");
+}
+
+#[test]
+fn words_name_the_right_things() {
+    let w = Lang::En.words();
+    assert_eq!(w.city(0), "Orléans");
+    assert_eq!(roman(4), "IV");
+    assert_eq!(w.good_title(Good::Brocade), "Brocade");
+    let stable = PLACES.iter().position(|p| p.key == PlaceKey::Stable).unwrap() as u8;
+    assert_eq!(w.place(stable), "Stable (I): with a Craftsman: 1 coin + 1 good of your choice");
+    assert_eq!(
+        Lang::Fr.words().place(stable),
+        "Étable (I)\u{a0}: avec un Artisan\u{a0}: 1 pièce + 1 marchandise au choix"
+    );
+    // Every place kind is described, in both languages.
+    for lang in BOTH {
+        for (id, p) in PLACES.iter().enumerate() {
+            let text = lang.words().place(id as u8);
+            assert!(!text.ends_with(": ") && !text.ends_with('\u{a0}'), "{:?} {:?}: {text}", p.key, p.kind);
+            if !matches!(p.kind, PlaceKind::Action(..) | PlaceKind::Plus(..)) {
+                assert!(!lang.words().place_other(p.kind).is_empty());
+            }
+        }
+    }
+}
+
+#[test]
+fn every_legal_action_step_and_event_of_random_games_has_words_in_both_languages() {
+    for seed in 0..20 {
+        let setup = match seed % 3 {
+            0 => Setup::solo(SoloLevel::Connoisseur, seed),
+            _ => Setup::new(2 + (seed % 4) as u8, PlaceMode::Cards, seed),
+        };
+        let mut game = Game::new(setup).unwrap();
+        let names: Vec<String> = (0..5).map(|i| format!("P{i}")).collect();
+        let mut i = 0usize;
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            for lang in BOTH {
+                let w = lang.words();
+                for &a in &legal {
+                    assert!(!w.action(&game, a).is_empty(), "{lang:?}: {a:?}");
+                }
+                if let Some(s) = game.current().and_then(|t| t.next_step()) {
+                    assert!(!w.step(s).is_empty());
+                }
+            }
+            i = (i * 31 + 7) % 1009;
+            let events: Vec<Event> = game.apply(legal[i % legal.len()]).unwrap();
+            for e in events {
+                for lang in BOTH {
+                    if let Some(line) = lang.words().event(&names, e) {
+                        assert!(!line.is_empty() && !line.contains('{'), "{lang:?}: {e:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_browser_languages_choose_french_or_english() {
+    assert_eq!(Lang::for_browser(["fr-FR", "en-US"]), Lang::Fr);
+    assert_eq!(Lang::for_browser(["fr"]), Lang::Fr);
+    assert_eq!(Lang::for_browser(["FR-ca"]), Lang::Fr);
+    assert_eq!(Lang::for_browser(["de-DE", "fr-BE"]), Lang::Fr);
+    assert_eq!(Lang::for_browser(["en-GB", "fr-FR"]), Lang::En);
+    assert_eq!(Lang::for_browser(["de-DE"]), Lang::En);
+    assert_eq!(Lang::for_browser([]), Lang::En);
+    for lang in Lang::ALL {
+        assert_eq!(Lang::from_code(lang.code()), Some(lang));
+    }
+    assert_eq!(Lang::from_code("de"), None);
+}

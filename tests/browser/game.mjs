@@ -1,0 +1,129 @@
+// What the browser tests do with a game on the page, in any language: start one from the new-game
+// form, wait for a decision, list and click the legal actions ([data-legal="true"]) like a
+// player, and play to the end screen. Elements are found by class, never by their words, so the
+// same steps play an English and a French page.
+
+import path from 'node:path';
+import { output, TIMEOUT_MS } from './harness.mjs';
+
+/** At most this many decisions in one game (a 2-player game takes about 150–250). */
+const MAX_CLICKS = 3000;
+
+/** A small seeded random source (mulberry32), so that a failing run can be replayed. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Throws `message` unless `condition` holds. */
+export function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Fails with the page's errors, if it logged any. */
+export function noErrors(page) {
+  check(page.errors().length === 0, page.errors().join('\n'));
+}
+
+/** A screenshot in tests/output/. */
+export const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(output, name), fullPage });
+
+/** Opens the start screen (computer seats move without a pause). */
+export async function openStart(page, url) {
+  await page.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
+  await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+}
+
+/** Chooses the number of players (1 = solo) in the new-game form. */
+export const choosePlayers = (page, players) => page.locator('.segmented .seg').nth(players - 1).click();
+
+/**
+ * Starts a new game from the start screen: `players` (1 = solo), `seed`, the solo `level` (its
+ * label), the seats played by the computer; waits for the table (or the end screen of an
+ * all-computer game).
+ */
+export async function startGame(page, { players, seed, level, computers = [] }) {
+  await choosePlayers(page, players);
+  if (level) await page.getByLabel(level).check();
+  for (const seat of computers) await page.locator('.seat-kind select').nth(seat).selectOption('computer');
+  await page.locator('.seed input').fill(String(seed));
+  await page.locator('button.start').click();
+  await page.locator('.table-screen, .end-screen').first().waitFor({ timeout: TIMEOUT_MS });
+}
+
+/** Waits until a human must decide (a legal action is shown) or the game is over. */
+export async function waitForDecision(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.end-screen') ||
+      [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
+    null,
+    { timeout: TIMEOUT_MS },
+  );
+  return !(await page.locator('.end-screen').count());
+}
+
+/** The legal actions shown now: their index among [data-legal] and their words. */
+export function legalChoices(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-legal="true"]')]
+      .map((e, index) => ({
+        index,
+        label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+        decline: e.dataset.decline === 'true',
+        visible: e.getClientRects().length > 0,
+      }))
+      .filter((c) => c.visible),
+  );
+}
+
+/** The game on the table: its state hash and its number of actions. */
+export const state = (page) => page.evaluate(() => ({ hash: window.__stateHash, actions: window.__logLength }));
+
+/**
+ * Clicks the legal element `index` like a player, then waits for the game to move on. An SVG
+ * target whose centre is covered is clicked through a dispatched click (counted).
+ */
+export async function clickLegal(page, index, stats) {
+  const before = await state(page);
+  const target = page.locator('[data-legal="true"]').nth(index);
+  try {
+    await target.click({ timeout: 3000 });
+  } catch {
+    stats.dispatched += 1;
+    stats.covered = [...(stats.covered ?? []), await target.getAttribute('aria-label')];
+    await target.dispatchEvent('click');
+  }
+  await page.waitForFunction(
+    (b) => window.__logLength !== b || document.querySelector('.end-screen'),
+    before.actions,
+    { timeout: TIMEOUT_MS },
+  );
+  stats.clicks += 1;
+}
+
+/**
+ * Plays the game to its end screen by clicking only legal elements: a random one each time,
+ * preferring anything but declining. `onStep(clicks)` runs before each decision.
+ */
+export async function playToEnd(page, seed, onStep = async () => {}) {
+  const rng = random(seed);
+  const stats = { clicks: 0, dispatched: 0, banners: new Set() };
+  while (await waitForDecision(page)) {
+    check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
+    await onStep(stats.clicks);
+    stats.banners.add((await page.locator('.banner').textContent()).trim());
+    const all = await legalChoices(page);
+    if (!all.length) continue; // the page changed under us: look again
+    const preferred = all.filter((c) => !c.decline);
+    const pool = preferred.length ? preferred : all;
+    await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);
+  }
+  return stats;
+}
