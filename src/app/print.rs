@@ -81,7 +81,7 @@ impl Job {
     /// (the back of the solo sheet).
     pub fn blank(w: &'static dyn Words, setup: Setup) -> Result<Job, AppError> {
         let game = Game::new(setup).map_err(AppError::BlankSheet)?;
-        let mut pages = vec![Page { name: w.player_n(1), drawing: Drawing::Sheet(0), score: None }];
+        let mut pages = vec![Page { name: w.player(1), drawing: Drawing::Sheet(0), score: None }];
         if game.jeanne().is_some() {
             pages.push(Page { name: w.jeanne().into(), drawing: Drawing::Jeanne, score: None });
         }

@@ -79,7 +79,7 @@ impl Form {
                 .map(|i| {
                     let name = self.names[i].get_untracked().trim().to_string();
                     if name.is_empty() {
-                        w.player_n(i + 1)
+                        w.player(i + 1)
                     } else {
                         name
                     }
@@ -125,7 +125,7 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
             view! {
                 <div class="seat-row" hidden=move || players.get() <= i>
                     <label class="seat-name">
-                        <span class="label">{w.player_n(i + 1)}</span>
+                        <span class="label">{w.player(i + 1)}</span>
                         <input
                             type="text"
                             maxlength="20"

@@ -17,7 +17,7 @@ pub fn TokenIcon(follower: Follower) -> impl IntoView {
     let w = lang::words();
     view! {
         <span class=format!("token {}", TOKEN_CLASSES[follower.index()]) aria-hidden="true">
-            {w.token_letter(follower)}
+            {w.follower_initial(follower)}
         </span>
     }
 }

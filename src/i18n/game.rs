@@ -20,6 +20,8 @@ pub trait GameWords {
     fn follower(&self, f: Follower) -> &'static str;
     /// A follower with its article: "the Knight".
     fn the_follower(&self, f: Follower) -> &'static str;
+    /// The letter (or two) printed on a follower's icon: "K".
+    fn follower_initial(&self, f: Follower) -> &'static str;
     /// A good's name in running text: "grain".
     fn good(&self, g: Good) -> &'static str;
     /// A good's name as a title: "Grain".
@@ -51,6 +53,10 @@ pub trait GameWords {
             JeanneRow::Scholar => Follower::Scholar,
         })
     }
+    /// A seat, and the name of a player left unnamed: "Player 2" (`n` from 1).
+    fn player(&self, n: usize) -> String;
+    /// A game of `n` players: "3 players".
+    fn n_players(&self, n: usize) -> String;
     /// "Jeanne".
     fn jeanne(&self) -> &'static str {
         "Jeanne"

@@ -3,7 +3,7 @@
 
 use super::GameWords;
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{Follower, PlaceMode, Setup, SoloLevel};
+use crate::engine::{PlaceMode, Setup, SoloLevel};
 
 /// The screens' words. Required methods are one language's words; provided ones choose which
 /// words a game or an error calls for, the same way in every language.
@@ -33,8 +33,6 @@ pub trait ScreenWords: GameWords {
     fn one_solo(&self) -> &'static str;
     /// The legend of the seats: "Seats".
     fn seats(&self) -> &'static str;
-    /// A seat, and the name of a player left unnamed: "Player 2" (`n` from 1).
-    fn player_n(&self, n: usize) -> String;
     /// "Played by".
     fn played_by(&self) -> &'static str;
     /// A seat played at the device: "a person".
@@ -103,8 +101,6 @@ pub trait ScreenWords: GameWords {
     fn history_heads(&self) -> [&'static str; 4];
     /// A solo game in the history: "Solo, {level}".
     fn solo_short(&self, level: &str) -> String;
-    /// A game of `n` players: "3 players".
-    fn n_players(&self, n: usize) -> String;
     /// A solo game: "Solo against Jeanne ({level})".
     fn solo_game_against(&self, level: &str) -> String;
 
@@ -173,8 +169,6 @@ pub trait ScreenWords: GameWords {
     fn jeanne_is_playing_now(&self) -> &'static str;
     /// What Jeanne does.
     fn jeanne_hint(&self) -> &'static str;
-    /// The letter on a follower token: "K" for the Knight.
-    fn token_letter(&self, f: Follower) -> &'static str;
 
     // ---- The tokens and the log --------------------------------------------------------------
 
@@ -278,7 +272,7 @@ mod tests {
             ("new_game", w.new_game().into()),
             ("players_legend", w.players_legend().into()),
             ("seats", w.seats().into()),
-            ("player_n", w.player_n(2)),
+            ("player", w.player(2)),
             ("played_by", w.played_by().into()),
             ("a_person", w.a_person().into()),
             ("the_computer", w.the_computer().into()),

@@ -6,7 +6,7 @@
 //! say them.
 
 use crate::engine::data::{Arrow, Passive, SoloEffect};
-use crate::engine::{Follower, JeanneScore, Score};
+use crate::engine::{JeanneScore, Score};
 
 /// The sheet's words. Every method is one language's words; the sheet code chooses among them.
 pub trait SheetWords {
@@ -14,16 +14,12 @@ pub trait SheetWords {
 
     /// What joins a thing and what is said of it: ": " (French: a non-breaking space first).
     fn colon(&self) -> &'static str;
-    /// A player's name when none is given: "Player 1".
-    fn player(&self, n: u8) -> String;
     /// The label of a player's whole sheet: "Sheet of player 1".
     fn sheet_of(&self, n: u8) -> String;
     /// The sheet's heading: "Orléans · Scoresheet of Anna".
     fn scoresheet_of(&self, name: &str) -> String;
     /// The heading's right side in the solo game: "Solo game against Jeanne · Standard".
     fn solo_against(&self, level: &str) -> String;
-    /// The heading's right side otherwise: "3 players".
-    fn players(&self, n: u8) -> String;
     /// Points, short, in panel titles: "12 pts".
     fn pts(&self, n: u16) -> String;
 
@@ -227,9 +223,6 @@ pub trait SheetWords {
 
     // ---- Followers ---------------------------------------------------------------------------
 
-    /// The letter (or two) printed on a follower's icon: "K".
-    fn follower_initial(&self, f: Follower) -> &'static str;
-
     // ---- Jeanne's zone -----------------------------------------------------------------------
 
     /// The zone's label: "Jeanne's zone".
@@ -292,7 +285,7 @@ pub trait SheetWords {
 mod tests {
     use super::SheetWords;
     use crate::engine::data::{Arrow, Passive, SoloEffect};
-    use crate::engine::{Follower, JeanneScore, Score};
+    use crate::engine::{JeanneScore, Score};
     use crate::i18n::Lang;
 
     /// Every word of the sheet, in one language (the arguments are examples).
@@ -319,11 +312,9 @@ mod tests {
         };
         let mut v: Vec<String> = vec![
             w.colon().into(),
-            w.player(1),
             w.sheet_of(1),
             w.scoresheet_of("Anna"),
             w.solo_against("Standard"),
-            w.players(3),
             w.pts(12),
             w.yellow_mine("x"),
             w.yellow_open("x"),
@@ -436,9 +427,6 @@ mod tests {
         v.extend(w.observatory_lines().map(String::from));
         for p in [Passive::Cemetery, Passive::Treehouse, Passive::Tavern] {
             v.extend(w.passive_lines(p).map(String::from));
-        }
-        for f in Follower::ALL {
-            v.push(w.follower_initial(f).into());
         }
         for e in [
             SoloEffect::BuildPost,

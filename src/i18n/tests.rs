@@ -89,6 +89,7 @@ fn every_game_word(lang: Lang) -> Vec<(String, String)> {
     for f in Follower::ALL {
         put(format!("follower {f:?}"), w.follower(f).into());
         put(format!("the follower {f:?}"), w.the_follower(f).into());
+        put(format!("initial {f:?}"), w.follower_initial(f).into());
         put(format!("{f:?} action"), w.action_words(Action::Take(f)));
     }
     for g in Good::ALL {
@@ -191,10 +192,17 @@ fn french_says_it_in_french() {
         .filter(|(e, f)| e.1 == f.1)
         .map(|(e, _)| e.0.as_str())
         .filter(|what| {
-            !what.starts_with("city 0") && !what.starts_with("level ") && *what != "place Archives"
+            !what.starts_with("city 0") && !what.starts_with("level ") && !what.starts_with("initial ")
         })
         .collect();
     assert!(same.is_empty(), "French reads as English for {same:?}");
+    // A follower's initial tells it apart from the others, in each language (Chevalier and
+    // Commerçant both begin with C).
+    for lang in BOTH {
+        let initials: std::collections::HashSet<&str> =
+            Follower::ALL.iter().map(|&f| lang.words().follower_initial(f)).collect();
+        assert_eq!(initials.len(), Follower::ALL.len(), "{lang:?}: {initials:?}");
+    }
     // The rulebook's vocabulary.
     let w = Lang::Fr.words();
     assert_eq!(w.follower(Follower::Trader), "Commerçant");

@@ -51,7 +51,7 @@ impl<'a> Ctx<'a> {
 
     /// Another player's name on this sheet (the sheet knows only its own player's name).
     pub fn name(&self, p: PlayerId) -> String {
-        self.w.player(p + 1)
+        self.w.player(usize::from(p) + 1)
     }
 
     /// The state of yellow bonus `y` here, and who has it, in words.

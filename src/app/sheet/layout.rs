@@ -129,7 +129,7 @@ fn header(s: &mut Svg, ctx: &Ctx, name: &str, w: f64) {
     let setup = ctx.game.setup();
     let sub = match setup.solo {
         Some(level) => words.solo_against(words.level(level)),
-        None => words.players(setup.players),
+        None => words.n_players(setup.players.into()),
     };
     let title = words.scoresheet_of(name);
     let room = w - 56.0 - fit::width(&sub, 22.0, Face::Italic) - 30.0;

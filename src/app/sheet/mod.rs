@@ -58,7 +58,7 @@ pub fn on_sheet(action: Action) -> bool {
 
 /// A player's name when none is given: "Player 1", "Joueur 1"…
 pub fn default_name(w: &dyn Words, player: PlayerId) -> String {
-    w.player(player + 1)
+    w.player(usize::from(player) + 1)
 }
 
 /// The SVG of `player`'s sheet in the words of `w`, headed with `name`, in the wide (desktop) or

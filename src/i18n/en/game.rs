@@ -33,6 +33,17 @@ impl GameWords for En {
         }
     }
 
+    fn follower_initial(&self, f: Follower) -> &'static str {
+        match f {
+            Follower::Farmer => "F",
+            Follower::Boatman => "B",
+            Follower::Knight => "K",
+            Follower::Craftsman => "C",
+            Follower::Trader => "T",
+            Follower::Scholar => "S",
+        }
+    }
+
     fn good(&self, g: Good) -> &'static str {
         match g {
             Good::Grain => "grain",
@@ -91,6 +102,14 @@ impl GameWords for En {
 
     fn the_place(&self, key: PlaceKey) -> String {
         format!("the {}", self.place_name(key))
+    }
+
+    fn player(&self, n: usize) -> String {
+        format!("Player {n}")
+    }
+
+    fn n_players(&self, n: usize) -> String {
+        format!("{n} {}", plural(n as u64, "player", "players"))
     }
 
     fn numbered_city(&self, c: u8) -> String {

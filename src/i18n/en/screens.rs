@@ -2,7 +2,7 @@
 
 use super::{plural, En};
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{Follower, PlaceMode, SoloLevel};
+use crate::engine::{PlaceMode, SoloLevel};
 use crate::i18n::{GameWords, ScreenWords};
 
 impl ScreenWords for En {
@@ -44,10 +44,6 @@ impl ScreenWords for En {
 
     fn seats(&self) -> &'static str {
         "Seats"
-    }
-
-    fn player_n(&self, n: usize) -> String {
-        format!("Player {n}")
     }
 
     fn played_by(&self) -> &'static str {
@@ -212,10 +208,6 @@ impl ScreenWords for En {
         format!("Solo, {level}")
     }
 
-    fn n_players(&self, n: usize) -> String {
-        format!("{n} players")
-    }
-
     fn solo_game_against(&self, level: &str) -> String {
         format!("Solo against Jeanne ({level})")
     }
@@ -345,17 +337,6 @@ impl ScreenWords for En {
 
     fn jeanne_hint(&self) -> &'static str {
         "She reveals her next card and takes a token."
-    }
-
-    fn token_letter(&self, f: Follower) -> &'static str {
-        match f {
-            Follower::Farmer => "F",
-            Follower::Boatman => "B",
-            Follower::Knight => "K",
-            Follower::Craftsman => "C",
-            Follower::Trader => "T",
-            Follower::Scholar => "S",
-        }
     }
 
     fn tokens(&self) -> &'static str {

@@ -2,16 +2,12 @@
 
 use super::{plural, En};
 use crate::engine::data::{Arrow, Passive, SoloEffect};
-use crate::engine::{Follower, JeanneScore, Score};
+use crate::engine::{JeanneScore, Score};
 use crate::i18n::SheetWords;
 
 impl SheetWords for En {
     fn colon(&self) -> &'static str {
         ": "
-    }
-
-    fn player(&self, n: u8) -> String {
-        format!("Player {n}")
     }
 
     fn sheet_of(&self, n: u8) -> String {
@@ -24,10 +20,6 @@ impl SheetWords for En {
 
     fn solo_against(&self, level: &str) -> String {
         format!("Solo game against Jeanne · {level}")
-    }
-
-    fn players(&self, n: u8) -> String {
-        format!("{n} {}", plural(n.into(), "player", "players"))
     }
 
     fn pts(&self, n: u16) -> String {
@@ -390,17 +382,6 @@ impl SheetWords for En {
             sc.depot,
             sc.total
         )
-    }
-
-    fn follower_initial(&self, f: Follower) -> &'static str {
-        match f {
-            Follower::Farmer => "F",
-            Follower::Boatman => "B",
-            Follower::Knight => "K",
-            Follower::Craftsman => "C",
-            Follower::Trader => "T",
-            Follower::Scholar => "S",
-        }
     }
 
     fn jeanne_zone(&self) -> &'static str {

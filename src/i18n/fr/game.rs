@@ -44,6 +44,18 @@ impl GameWords for Fr {
         }
     }
 
+    fn follower_initial(&self, f: Follower) -> &'static str {
+        // Chevalier and Commerçant share their initial: each gets two letters.
+        match f {
+            Follower::Farmer => "F",
+            Follower::Boatman => "B",
+            Follower::Knight => "Ch",
+            Follower::Craftsman => "A",
+            Follower::Trader => "Co",
+            Follower::Scholar => "É",
+        }
+    }
+
     fn good(&self, g: Good) -> &'static str {
         match g {
             Good::Grain => "céréale",
@@ -111,6 +123,14 @@ impl GameWords for Fr {
             | Circus => "le ",
         };
         format!("{article}{}", self.place_name(key))
+    }
+
+    fn player(&self, n: usize) -> String {
+        format!("Joueur {n}")
+    }
+
+    fn n_players(&self, n: usize) -> String {
+        format!("{n} {}", plural(n as u64, "joueur", "joueurs"))
     }
 
     fn numbered_city(&self, c: u8) -> String {

@@ -2,7 +2,7 @@
 
 use super::{plural, Fr};
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{Follower, PlaceMode, SoloLevel};
+use crate::engine::{PlaceMode, SoloLevel};
 use crate::i18n::{GameWords, ScreenWords};
 
 impl ScreenWords for Fr {
@@ -44,10 +44,6 @@ impl ScreenWords for Fr {
 
     fn seats(&self) -> &'static str {
         "Participants"
-    }
-
-    fn player_n(&self, n: usize) -> String {
-        format!("Joueur {n}")
     }
 
     fn played_by(&self) -> &'static str {
@@ -218,10 +214,6 @@ impl ScreenWords for Fr {
         format!("Solo, {level}")
     }
 
-    fn n_players(&self, n: usize) -> String {
-        format!("{n} {}", plural(n as u64, "joueur", "joueurs"))
-    }
-
     fn solo_game_against(&self, level: &str) -> String {
         format!("Solo contre Jeanne ({level})")
     }
@@ -355,16 +347,6 @@ impl ScreenWords for Fr {
     }
 
     // Two letters where one would be taken twice: Chevalier and Commerçant.
-    fn token_letter(&self, f: Follower) -> &'static str {
-        match f {
-            Follower::Farmer => "F",
-            Follower::Boatman => "B",
-            Follower::Knight => "Ch",
-            Follower::Craftsman => "A",
-            Follower::Trader => "Co",
-            Follower::Scholar => "É",
-        }
-    }
 
     fn tokens(&self) -> &'static str {
         "Jetons Partisan"

@@ -4,16 +4,12 @@
 
 use super::{plural, Fr};
 use crate::engine::data::{Arrow, Passive, SoloEffect};
-use crate::engine::{Follower, JeanneScore, Score};
+use crate::engine::{JeanneScore, Score};
 use crate::i18n::SheetWords;
 
 impl SheetWords for Fr {
     fn colon(&self) -> &'static str {
         "\u{a0}: "
-    }
-
-    fn player(&self, n: u8) -> String {
-        format!("Joueur {n}")
     }
 
     fn sheet_of(&self, n: u8) -> String {
@@ -31,10 +27,6 @@ impl SheetWords for Fr {
 
     fn solo_against(&self, level: &str) -> String {
         format!("Partie solo contre Jeanne · {level}")
-    }
-
-    fn players(&self, n: u8) -> String {
-        format!("{n} {}", plural(n.into(), "joueur", "joueurs"))
     }
 
     fn pts(&self, n: u16) -> String {
@@ -418,18 +410,6 @@ impl SheetWords for Fr {
             sc.depot,
             sc.total
         )
-    }
-
-    fn follower_initial(&self, f: Follower) -> &'static str {
-        // Chevalier and Commerçant share their initial: each gets two letters.
-        match f {
-            Follower::Farmer => "F",
-            Follower::Boatman => "B",
-            Follower::Knight => "Ch",
-            Follower::Craftsman => "A",
-            Follower::Trader => "Co",
-            Follower::Scholar => "É",
-        }
     }
 
     fn jeanne_zone(&self) -> &'static str {
