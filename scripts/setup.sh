@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION="0.21.14" # trunk 0.22 needs a newer rustc than this project's toolchain
-APT_PACKAGES=(chromium chromium-driver poppler-utils) # poppler-utils: the print tests read PDFs
+# poppler-utils: the print tests read PDFs; firefox-esr: the Firefox browser tests (tests/browser/firefox.mjs)
+APT_PACKAGES=(chromium chromium-driver poppler-utils firefox-esr)
 export PATH="$HOME/.cargo/bin:$PATH"
 
 log() { echo "setup: $*"; }
@@ -53,7 +54,7 @@ if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIND
     cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
 fi
 
-# --- Debian packages: Chromium for the browser tests (and Node.js if missing) ---------------
+# --- Debian packages: Chromium and Firefox for the browser tests (and Node.js if missing) ----
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
@@ -69,7 +70,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-# --- npm packages: wasm-opt and terser (tools/), Playwright (tests/browser/) ----------------
+# --- npm packages: wasm-opt and terser (tools/), Playwright and Puppeteer (tests/browser/) ---
 # Installs a folder's locked packages unless those named are already there at their locked
 # versions.
 npm_ci_if_needed() {
@@ -89,6 +90,8 @@ npm_ci_if_needed() {
 # terser minifies the built scripts (scripts/postbuild.mjs). The app's typeface comes from
 # @fontsource (index.html copies its files into the build).
 npm_ci_if_needed tools binaryen terser @fontsource/source-serif-4
-npm_ci_if_needed tests/browser playwright-core
+# playwright-core drives Chromium; puppeteer-core drives Firefox ESR (over WebDriver BiDi, which
+# Playwright cannot do with Debian's Firefox); axe-core checks the accessibility of the recovery panel.
+npm_ci_if_needed tests/browser playwright-core puppeteer-core axe-core
 
-log "ready (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1))"
+log "ready (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1), $(firefox-esr --version 2>/dev/null | head -n1))"

@@ -22,8 +22,15 @@ for wasm in dist/*.wasm; do
   echo "wasm: $wasm $(wc -c < "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
 done
 
+echo "== browser app release build with the test-only panic switch (for the recovery tests)"
+# Same target folder: only this crate is compiled again, with the feature.
+trunk build --release --features panic-test --dist target/dist-panic
+
 echo "== browser tests"
 node tests/browser/app.mjs
 node tests/browser/pwa.mjs
 node tests/browser/print.mjs
 node tests/browser/french.mjs
+node tests/browser/safety.mjs
+node tests/browser/recovery.mjs dist target/dist-panic
+node tests/browser/firefox.mjs

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::app::lang::{self, LanguageSwitch};
+use crate::app::notice::SaveNotices;
 use crate::app::print::{Job, Printer};
 use crate::app::result;
 use crate::app::score::{Breakdown, Chart};
@@ -53,9 +54,7 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
                 <p class="eyebrow">{w.game_over()}</p>
                 <h1>{verdict}</h1>
                 {solo.then(|| view! { <p class="hint">{w.player_wins_ties()}</p> })}
-                {move || {
-                    session.problem.with(|p| p.as_ref().map(|p| view! { <p class="problem" role="alert">{w.app_error(p)}</p> }))
-                }}
+                <SaveNotices session on_leave />
                 <div class="end-actions">
                     <button on:click=move |_| session.export()>{w.export_game()}</button>
                     <button class="print" on:click=print title=w.print_sheets_title()>

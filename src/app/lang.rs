@@ -61,7 +61,8 @@ pub fn signal() -> ReadSignal<Lang> {
 /// Switches the page to `lang` and remembers the choice.
 pub fn choose(lang: Lang) {
     expect_context::<Language>().0.set(lang);
-    storage::write(LANG_KEY, lang.code());
+    // Without storage the choice lasts for this visit.
+    let _ = storage::write(LANG_KEY, lang.code());
 }
 
 /// The language switch: a button per language, the current one pressed. Each is named in its

@@ -18,6 +18,8 @@ mod lang;
 #[cfg(target_arch = "wasm32")]
 mod log;
 #[cfg(target_arch = "wasm32")]
+mod notice;
+#[cfg(target_arch = "wasm32")]
 mod print;
 #[cfg(target_arch = "wasm32")]
 mod probe;
@@ -48,6 +50,7 @@ mod root {
     use super::end::EndScreen;
     use super::lang;
     use super::print::{PrintRoot, Printer};
+    use super::record::{AppError, Refusal};
     use super::session::Session;
     use super::start::StartScreen;
     use super::storage::{self, Loaded};
@@ -66,8 +69,13 @@ mod root {
     /// A game on the table, then its end screen once it is over. The session outlives the
     /// screens, which are built again when the language changes.
     #[component]
-    fn GameScreen(loaded: Loaded, on_leave: Callback<()>) -> impl IntoView {
-        let session = Session::start(loaded);
+    fn GameScreen(loaded: Loaded, on_leave: Callback<()>, on_open: Callback<Loaded>) -> impl IntoView {
+        let session = Session::start(loaded, on_open);
+        // This tab leaves the game; another tab with it on its table keeps it.
+        let on_leave = Callback::new(move |()| {
+            storage::leave(&session.id());
+            on_leave.run(());
+        });
         let over = Memo::new(move |_| session.game.with(Game::is_over));
         // A new screen (the table, then the end) starts at the top; a language change does not.
         Effect::new(move |_| {
@@ -89,20 +97,19 @@ mod root {
     fn App() -> impl IntoView {
         lang::provide();
         let (resumed, problem) = storage::resume(lang::words());
-        let notices = RwSignal::new(problem.into_iter().collect::<Vec<_>>());
+        // Without storage the app plays on, and says once that nothing is saved.
+        let blocked = (!storage::available()).then_some(AppError::Save(Refusal::Unavailable));
+        let notices = RwSignal::new(problem.into_iter().chain(blocked).collect::<Vec<_>>());
         let screen = RwSignal::new(resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l))));
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
-        let on_leave = Callback::new(move |()| {
-            storage::set_current(None);
-            screen.set(Screen::Start);
-        });
+        let on_leave = Callback::new(move |()| screen.set(Screen::Start));
         // The print container comes first in the page (see `print`).
         let printer = Printer::provide();
         view! {
             <PrintRoot printer />
             {move || match screen.get() {
                 Screen::Start => view! { <StartScreen on_open notices /> }.into_any(),
-                Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave /> }.into_any(),
+                Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave on_open /> }.into_any(),
             }}
         }
     }

@@ -108,6 +108,25 @@ pub fn jeanne_said(w: &dyn Words, game: &Game, names: &[String]) -> Option<Strin
     w.event(names, Event::Jeanne(turn))
 }
 
+/// The computer's usual pause before each move, in milliseconds.
+pub const COMPUTER_DELAY_MS: u64 = 500;
+/// The longest pause the address may ask for, in milliseconds.
+pub const MAX_COMPUTER_DELAY_MS: u64 = 10_000;
+
+/// The computer's pause asked for by the page address's query `search`: `fast` makes it 0,
+/// `delay=N` N milliseconds (at most [`MAX_COMPUTER_DELAY_MS`]); else [`COMPUTER_DELAY_MS`].
+pub fn computer_delay_ms(search: &str) -> u64 {
+    let mut ms = COMPUTER_DELAY_MS;
+    for pair in search.trim_start_matches('?').split('&') {
+        match pair.split_once('=') {
+            _ if pair == "fast" => ms = 0,
+            Some(("delay", n)) => ms = n.parse::<u64>().map_or(ms, |n| n.min(MAX_COMPUTER_DELAY_MS)),
+            _ => {}
+        }
+    }
+    ms
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,5 +213,15 @@ mod tests {
         }
         assert!(jeanne_said(&En, &game, &names(1)).unwrap().contains("Jeanne takes it"));
         assert!(jeanne_said(&Fr, &game, &names(1)).unwrap().contains("Jeanne le prend"));
+    }
+
+    #[test]
+    fn the_computer_delay_is_bounded() {
+        assert_eq!(computer_delay_ms(""), COMPUTER_DELAY_MS);
+        assert_eq!(computer_delay_ms("?fast"), 0);
+        assert_eq!(computer_delay_ms("?delay=20"), 20);
+        assert_eq!(computer_delay_ms("?delay=3000000000"), MAX_COMPUTER_DELAY_MS);
+        assert_eq!(computer_delay_ms("?delay=99999999999999999999999"), COMPUTER_DELAY_MS);
+        assert_eq!(computer_delay_ms("?delay=-5&x=1"), COMPUTER_DELAY_MS);
     }
 }

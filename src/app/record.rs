@@ -21,6 +21,100 @@ pub const LANG_KEY: &str = "orleans-dw:lang";
 const GAME_PREFIX: &str = "orleans-dw:game:";
 const QUARANTINE_PREFIX: &str = "orleans-dw:quarantine:";
 
+/// The largest record read (a stored game or an imported file), in bytes: a finished 5-player
+/// game takes about 6 KB. A longer text is refused before it is parsed.
+pub const MAX_RECORD_BYTES: usize = 1_000_000;
+/// The longest player name, in characters (the new-game form's limit): longer ones are cut.
+pub const MAX_NAME_CHARS: usize = 20;
+/// The longest game id kept from a file (an id is a storage key's suffix and a file name's).
+pub const MAX_ID_CHARS: usize = 40;
+/// The longest excerpt of its input that a message quotes, in characters.
+pub const EXCERPT_CHARS: usize = 60;
+/// The longest detail (from the JSON reader or the browser) that a message carries.
+pub const MAX_DETAIL_CHARS: usize = 200;
+
+/// `text` cut to its first `max` characters, with an ellipsis if it was longer.
+pub fn excerpt(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => text.to_string(),
+        Some((at, _)) => format!("{}…", &text[..at]),
+    }
+}
+
+/// A detail from the JSON reader or the browser, fit for a message: what it quotes (between
+/// `"`, `“”` or backquotes) cut to [`EXCERPT_CHARS`], and the whole to [`MAX_DETAIL_CHARS`].
+pub fn clip_detail(detail: &str) -> String {
+    const QUOTES: [char; 4] = ['"', '“', '”', '`'];
+    let mut out = String::new();
+    for (i, part) in detail.split_inclusive(QUOTES).enumerate() {
+        let (body, quote) = match part.char_indices().last() {
+            Some((at, c)) if QUOTES.contains(&c) => (&part[..at], &part[at..]),
+            _ => (part, ""),
+        };
+        if i % 2 == 1 {
+            out.push_str(&excerpt(body, EXCERPT_CHARS));
+        } else {
+            out.push_str(body);
+        }
+        out.push_str(quote);
+        if out.len() > 4 * MAX_DETAIL_CHARS {
+            break;
+        }
+    }
+    excerpt(&out, MAX_DETAIL_CHARS)
+}
+
+/// Refuses a text longer than [`MAX_RECORD_BYTES`], before anything reads it.
+pub fn check_size(bytes: usize) -> Result<(), LoadError> {
+    if bytes > MAX_RECORD_BYTES {
+        return Err(LoadError::TooLarge { bytes, limit: MAX_RECORD_BYTES });
+    }
+    Ok(())
+}
+
+/// Whether an id read from a file may be kept: a few letters, digits, `-` and `_`.
+pub fn is_good_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= MAX_ID_CHARS
+        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Where the stored copy of the game stands, for a tab that last read or wrote `seen` there
+/// and is about to write `next`; `stored` is what storage holds now. (Stored games carry no
+/// revision number: the text itself, setup and whole action list, is compared.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// Storage holds what this tab last saw (or nothing, and this tab never saw it there):
+    /// write.
+    Write,
+    /// Storage already holds `next`: nothing to write.
+    UpToDate,
+    /// Another tab changed it: write nothing.
+    Elsewhere(Elsewhere),
+}
+
+/// What another tab did to the game on this tab's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// Played on (or undid, or started it again from another state).
+    Moved,
+    /// Deleted it.
+    Deleted,
+}
+
+/// See [`Check`].
+pub fn check(seen: Option<&str>, stored: Option<&str>, next: &str) -> Check {
+    if stored == Some(next) {
+        Check::UpToDate
+    } else if stored == seen {
+        Check::Write
+    } else if stored.is_none() {
+        Check::Elsewhere(Elsewhere::Deleted)
+    } else {
+        Check::Elsewhere(Elsewhere::Moved)
+    }
+}
+
 /// The storage key of a saved game.
 pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
@@ -64,6 +158,20 @@ pub struct Meta {
     pub created: u64,
 }
 
+impl Meta {
+    /// Cuts the names longer than [`MAX_NAME_CHARS`] to that length; whether any was.
+    pub fn shorten_names(&mut self) -> bool {
+        let mut cut = false;
+        for name in &mut self.names {
+            if name.chars().nth(MAX_NAME_CHARS).is_some() {
+                *name = name.chars().take(MAX_NAME_CHARS).collect();
+                cut = true;
+            }
+        }
+        cut
+    }
+}
+
 /// A saved game as stored and exported: the app's metadata and the engine's save.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Record {
@@ -86,20 +194,30 @@ impl Record {
 
     /// Reads a record, checking the save's version and that the metadata fits its setup. The
     /// actions are not replayed here ([`Replayed::of`](crate::app::play::Replayed::of) does).
+    /// Names longer than [`MAX_NAME_CHARS`] are cut to it.
     pub fn from_json(json: &str) -> Result<Record, LoadError> {
+        Record::read(json).map(|(record, _)| record)
+    }
+
+    /// [`Record::from_json`], and whether names had to be cut. A text over
+    /// [`MAX_RECORD_BYTES`] is refused unread; a message quotes at most an excerpt of it.
+    pub fn read(json: &str) -> Result<(Record, bool), LoadError> {
         #[derive(Deserialize)]
         struct Probe {
             save: SaveVersion,
         }
-        let record: Record = read_versioned(json, |p: Probe| p.save.version)?;
+        check_size(json.len())?;
+        let mut record: Record = read_versioned(json, |p: Probe| p.save.version).map_err(|e| match e {
+            LoadError::Malformed(detail) => LoadError::Malformed(clip_detail(&detail)),
+            e => e,
+        })?;
         let players = record.save.setup.players as usize;
-        if record.meta.names.len() != players || record.meta.seats.len() != players {
-            return Err(LoadError::Malformed(format!(
-                "it names {} players for a game of {players}",
-                record.meta.names.len()
-            )));
+        let (names, seats) = (record.meta.names.len(), record.meta.seats.len());
+        if names != players || seats != players {
+            return Err(LoadError::Players { names, seats, players });
         }
-        Ok(record)
+        let cut = record.meta.shorten_names();
+        Ok((record, cut))
     }
 }
 
@@ -169,10 +287,10 @@ pub enum AppError {
     Setup(SetupError),
     /// The engine refused a blank sheet's setup.
     BlankSheet(SetupError),
-    /// The browser did not store the game: its reason.
-    Save(String),
-    /// The browser did not store the history: its reason.
-    History(String),
+    /// The browser did not store the game.
+    Save(Refusal),
+    /// The browser did not store the finished game in the history.
+    History(Refusal),
     /// The export's download failed: the browser's reason.
     Export(String),
     /// A file could not be imported.
@@ -196,8 +314,28 @@ pub enum AppError {
         /// Why it could not be read.
         why: Unreadable,
         /// Why the browser did not set it aside.
-        refused: String,
+        refused: Refusal,
     },
+    /// An imported game's names were longer than [`MAX_NAME_CHARS`]: they were cut.
+    NamesShortened,
+}
+
+/// Why the browser's storage did not take (or give) a value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// There is no storage in this page now: site data blocked, or storage turned off.
+    Unavailable,
+    /// The storage is full (`QuotaExceededError`).
+    Full,
+    /// Another reason: the browser's words, clipped (see [`clip_detail`]).
+    Other(String),
+}
+
+impl From<&str> for Refusal {
+    /// Another reason, in the browser's words.
+    fn from(detail: &str) -> Refusal {
+        Refusal::Other(clip_detail(detail))
+    }
 }
 
 /// Why an imported file was refused.
@@ -207,8 +345,8 @@ pub enum ImportError {
     NotText,
     /// It is not a game this app loads.
     Load(LoadError),
-    /// The browser did not store it: its reason.
-    Save(String),
+    /// The browser did not store it.
+    Save(Refusal),
 }
 
 /// Why a stored value could not be read.
@@ -262,6 +400,7 @@ mod tests {
         assert_eq!(Record::from_json(&record.to_json()), Err(LoadError::UnknownVersion(SAVE_VERSION + 1)));
         let wrong = Record::of(&meta(3), &game);
         let err = Record::from_json(&wrong.to_json()).unwrap_err();
+        assert_eq!(err, LoadError::Players { names: 3, seats: 3, players: 2 });
         assert_eq!(err.to_string(), "this is not a saved game: it names 3 players for a game of 2");
     }
 
@@ -320,5 +459,102 @@ mod tests {
         let line = &history[0];
         assert_eq!(line.jeanne, Some(game.jeanne().unwrap().score().total));
         assert_eq!(line.winners.len(), 1);
+    }
+
+    #[test]
+    fn the_seat_count_message_names_the_wrong_count() {
+        use crate::i18n::{En, Fr, GameWords};
+        let game = Game::new(Setup::new(2, PlaceMode::Cards, 1)).unwrap();
+        let mut record = Record::of(&meta(2), &game);
+        record.meta.seats.push(Seat::Computer);
+        let err = Record::from_json(&record.to_json()).unwrap_err();
+        assert_eq!(err, LoadError::Players { names: 2, seats: 3, players: 2 });
+        assert_eq!(En.load_error(&err), "this is not a saved game (it has 3 seats for a game of 2 players)");
+        assert_eq!(
+            Fr.load_error(&err),
+            "ce n’est pas une partie sauvegardée (elle a 3 places pour une partie à 2 joueurs)"
+        );
+        let err = Record::from_json(&Record::of(&meta(3), &game).to_json()).unwrap_err();
+        assert_eq!(En.load_error(&err), "this is not a saved game (it names 3 players for a game of 2)");
+        let mut record = Record::of(&meta(2), &game);
+        record.meta.seats.pop();
+        assert!(En.load_error(&Record::from_json(&record.to_json()).unwrap_err()).contains("it has 1 seats"));
+    }
+
+    #[test]
+    fn a_tab_writes_only_over_what_it_last_saw() {
+        let (a, b, c) = ("{a}", "{b}", "{c}");
+        // Nothing stored and never seen there: a new game, or storage that failed so far.
+        assert_eq!(check(None, None, a), Check::Write);
+        assert_eq!(check(Some(a), Some(a), b), Check::Write);
+        assert_eq!(check(Some(a), Some(b), b), Check::UpToDate);
+        assert_eq!(check(None, Some(b), b), Check::UpToDate);
+        // Another tab played on, undid, or wrote the same game first.
+        assert_eq!(check(Some(a), Some(b), c), Check::Elsewhere(Elsewhere::Moved));
+        assert_eq!(check(None, Some(b), c), Check::Elsewhere(Elsewhere::Moved));
+        // Another tab deleted it.
+        assert_eq!(check(Some(a), None, b), Check::Elsewhere(Elsewhere::Deleted));
+    }
+
+    #[test]
+    fn two_tabs_on_one_game_never_overwrite_each_other() {
+        // Storage, and what tabs A and B last saw there; A plays 12 moves, then B 1.
+        let game = played(Setup::new(2, PlaceMode::Printed, 5), 2);
+        let mut stored = Some(Record::of(&meta(2), &game).to_json());
+        let (mut seen_a, seen_b) = (stored.clone(), stored.clone());
+        let mut a = game.clone();
+        for _ in 0..12 {
+            a.apply(play::computer_action(&a)).unwrap();
+            let next = Record::of(&meta(2), &a).to_json();
+            assert_eq!(check(seen_a.as_deref(), stored.as_deref(), &next), Check::Write);
+            stored = Some(next);
+            seen_a = stored.clone();
+        }
+        let mut b = game;
+        b.apply(play::computer_action(&b)).unwrap();
+        let next = Record::of(&meta(2), &b).to_json();
+        assert_eq!(check(seen_b.as_deref(), stored.as_deref(), &next), Check::Elsewhere(Elsewhere::Moved));
+        // Nothing of A's is lost: storage still holds its 14 actions.
+        assert_eq!(Record::from_json(stored.as_deref().unwrap()).unwrap().save.actions.len(), 14);
+    }
+
+    #[test]
+    fn inputs_are_bounded() {
+        // A 10 MB file is refused before it is read, at once.
+        let big = "x".repeat(10_000_000);
+        let started = std::time::Instant::now();
+        assert_eq!(
+            Record::from_json(&big),
+            Err(LoadError::TooLarge { bytes: 10_000_000, limit: MAX_RECORD_BYTES })
+        );
+        assert!(started.elapsed().as_millis() < 100);
+        // A message quotes a short excerpt of what it read, never all of it.
+        let game = Game::new(Setup::new(2, PlaceMode::Cards, 1)).unwrap();
+        let json = Record::of(&meta(2), &game).to_json();
+        let long_action =
+            json.replace("\"actions\":[]", &format!("\"actions\":[\"{}\"]", "y".repeat(900_000)));
+        let Err(LoadError::Malformed(detail)) = Record::from_json(&long_action) else { panic!("read") };
+        assert!(detail.chars().count() <= MAX_DETAIL_CHARS + 1, "{detail}");
+        assert!(detail.contains(&format!("{}…", "y".repeat(EXCERPT_CHARS - 1))), "{detail}");
+        let bad_seats = json.replace("\"Human\"", &format!("\"{}\"", "z".repeat(400_000)));
+        let Err(LoadError::Malformed(detail)) = Record::from_json(&bad_seats) else { panic!("read") };
+        assert!(detail.len() < 4 * MAX_DETAIL_CHARS, "{detail}");
+        // Names longer than the form's are cut.
+        let mut long = Record::of(&meta(2), &game);
+        long.meta.names[1] = "<img src=x onerror=alert(1)>".repeat(1000);
+        let (record, cut) = Record::read(&long.to_json()).unwrap();
+        assert!(cut);
+        assert_eq!(record.meta.names, ["P0", "<img src=x onerror=a"]);
+        assert!(!Record::read(&json).unwrap().1);
+        assert_eq!(excerpt("abc", 2), "ab…");
+        assert_eq!(excerpt("éàü", 3), "éàü");
+        assert_eq!(clip_detail("unknown “short”"), "unknown “short”");
+        assert!(
+            is_good_id("19a3c-0f3e")
+                && !is_good_id("")
+                && !is_good_id("../x")
+                && !is_good_id(&"a".repeat(41))
+        );
+        assert_eq!(Refusal::from("q"), Refusal::Other("q".into()));
     }
 }

@@ -1,33 +1,28 @@
 //! The game on the table: the game and its log as signals, the players' names and seats, the
 //! sheet being looked at; playing a human's decision, undo, the computer seats and Jeanne
 //! moving by themselves, and the autosave after every action.
+//!
+//! The autosave never overwrites what another tab stored: the session keeps the text it last
+//! read or wrote for its game, and writes only while storage still holds that text
+//! ([`record::check`]). Another tab's write or delete shows at once (the `storage` event): the
+//! session stops saving and offers to follow it. When storage is missing or full, the game
+//! stays in memory and the autosave tries again after every action (and on demand).
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use crate::app::play::{self, Mover, Replayed};
-use crate::app::record::{AppError, Finished, Meta, Record, Seat};
+use crate::app::record::{self, AppError, Check, Elsewhere, Finished, Meta, Record, Refusal, Seat};
 use crate::app::storage::{self, Loaded};
 use crate::app::{lang, probe, prompt};
 use crate::engine::{Action, Event, Game, PlayerId};
 use crate::i18n::Lang;
 
-/// Pause before each move of a computer seat or Jeanne, so the players can follow it.
-const COMPUTER_DELAY_MS: u64 = 500;
-
-/// The computer's pause: `?fast` in the page's address makes it 0, `?delay=N` N milliseconds.
+/// The computer's pause: `?fast` in the page's address makes it 0, `?delay=N` N milliseconds
+/// (bounded).
 fn computer_delay() -> Duration {
-    let search = window().location().search().unwrap_or_default();
-    let mut ms = COMPUTER_DELAY_MS;
-    for pair in search.trim_start_matches('?').split('&') {
-        match pair.split_once('=') {
-            _ if pair == "fast" => ms = 0,
-            Some(("delay", n)) => ms = n.parse().unwrap_or(ms),
-            _ => {}
-        }
-    }
-    Duration::from_millis(ms)
+    Duration::from_millis(play::computer_delay_ms(&window().location().search().unwrap_or_default()))
 }
 
 /// What the board shows large.
@@ -50,18 +45,30 @@ pub struct Session {
     pub viewed: RwSignal<View>,
     /// Why the last autosave or export failed, if it did (worded where it is shown).
     pub problem: RwSignal<Option<AppError>>,
+    /// What another tab did to this game, if it did: then this tab saves nothing more.
+    pub elsewhere: RwSignal<Option<Elsewhere>>,
     meta: StoredValue<Meta>,
+    /// The text storage held for the game when this tab last read or wrote it.
+    seen: StoredValue<Option<String>>,
+    /// Whether this finished game is in the history.
+    in_history: StoredValue<bool>,
+    /// Opens another game (or this one as storage holds it) in place of this one.
+    reopen: Callback<Loaded>,
     /// The page's language, for the autosave run by a timer, out of the context's reach.
     lang: ReadSignal<Lang>,
 }
 
 impl Session {
-    /// Puts a game on the table (remembered as the current game) and sets its computer seats
-    /// and Jeanne going.
-    pub fn start(loaded: Loaded) -> Session {
-        let Loaded { meta, replayed: Replayed { game, events } } = loaded;
-        storage::set_current(Some(&meta.id));
+    /// Puts a game on the table (remembered as this tab's current game), stores it if it is
+    /// not stored yet, and sets its computer seats and Jeanne going. `reopen` opens another game
+    /// in its place (following another tab).
+    pub fn start(loaded: Loaded, reopen: Callback<Loaded>) -> Session {
+        let Loaded { meta, replayed: Replayed { game, events }, stored, shortened } = loaded;
+        storage::set_current(&meta.id);
         let first = Mover::of(&game, &meta.seats);
+        let new = stored.is_none();
+        // A game stored finished is in the history already.
+        let in_history = !new && game.is_over();
         let session = Session {
             viewed: RwSignal::new(View::Sheet(match first {
                 Mover::Human(p) => p,
@@ -70,13 +77,31 @@ impl Session {
             game: RwSignal::new(game),
             events: RwSignal::new(events),
             problem: RwSignal::new(None),
+            elsewhere: RwSignal::new(None),
             meta: StoredValue::new(meta),
+            seen: StoredValue::new(stored),
+            in_history: StoredValue::new(in_history),
+            reopen,
             lang: lang::signal(),
         };
+        if new {
+            session.autosave();
+        } else if !storage::available() {
+            session.problem.set(Some(AppError::Save(Refusal::Unavailable)));
+        }
+        if shortened && session.problem.with_untracked(Option::is_none) {
+            session.problem.set(Some(AppError::NamesShortened));
+        }
+        session.watch_other_tabs();
         session.follow_the_turn();
         session.run_computers();
         Effect::new(move |_| session.game.with(probe::publish));
         session
+    }
+
+    /// The game's id.
+    pub fn id(&self) -> String {
+        self.meta.with_value(|m| m.id.clone())
     }
 
     /// The players' names, by seat.
@@ -110,7 +135,7 @@ impl Session {
     pub fn export(&self) {
         let record = self.record();
         if let Err(e) = storage::download(&storage::export_name(&record.meta), &record.to_json()) {
-            self.problem.set(Some(AppError::Export(format!("{e:?}"))));
+            self.problem.set(Some(AppError::Export(record::clip_detail(&format!("{e:?}")))));
         }
     }
 
@@ -148,15 +173,99 @@ impl Session {
         }
     }
 
-    /// Stores the game; once it is over, adds it to the history.
+    /// Stores the game, unless another tab changed it; once it is over, adds it to the history.
+    /// A failure is shown (once: the same notice stays) and the next call tries again.
     fn autosave(&self) {
-        let record = self.record();
-        let mut result = storage::store(&record);
-        if self.game.with_untracked(Game::is_over) {
-            let line = self.game.with_untracked(|g| Finished::of(&record.meta, g, storage::now()));
-            result = result.and(storage::finish(self.lang.get_untracked().words(), line));
+        if self.elsewhere.get_untracked().is_some() {
+            return;
         }
-        self.problem.set(result.err());
+        let json = self.record().to_json();
+        let key = record::game_key(&self.id());
+        let stored = match storage::read_checked(&key) {
+            Ok(stored) => stored,
+            Err(refusal) => return self.problem.set(Some(AppError::Save(refusal))),
+        };
+        match record::check(self.seen.get_value().as_deref(), stored.as_deref(), &json) {
+            Check::Elsewhere(what) => return self.elsewhere.set(Some(what)),
+            Check::UpToDate => {}
+            Check::Write => {
+                if let Err(refusal) = storage::write(&key, &json) {
+                    return self.problem.set(Some(AppError::Save(refusal)));
+                }
+            }
+        }
+        self.seen.set_value(Some(json));
+        if self.game.with_untracked(Game::is_over) && !self.in_history.get_value() {
+            let line =
+                self.meta.with_value(|m| self.game.with_untracked(|g| Finished::of(m, g, storage::now())));
+            if let Err(refusal) = storage::finish(self.lang.get_untracked().words(), line) {
+                return self.problem.set(Some(AppError::History(refusal)));
+            }
+            self.in_history.set_value(true);
+        }
+        // A notice of the opening (names cut) stays until the first action.
+        if self.problem.with_untracked(|p| matches!(p, Some(AppError::Save(_) | AppError::History(_)))) {
+            self.problem.set(None);
+        }
+    }
+
+    /// Tries the autosave again (the player asked, or another tab may have made room).
+    pub fn retry(&self) {
+        self.autosave();
+    }
+
+    /// Loads the game as another tab left it in storage, in place of this tab's copy.
+    pub fn follow(&self) {
+        match storage::reload(&self.id()) {
+            Some(Ok(loaded)) => self.reopen.run(loaded),
+            // Deleted meanwhile, or unreadable: say so, and keep this copy.
+            None => self.elsewhere.set(Some(Elsewhere::Deleted)),
+            // Written by another version of the app, say: tell why, and keep this copy.
+            Some(Err(e)) => {
+                let file = record::game_key(&self.id());
+                self.problem.set(Some(AppError::Import { file, why: record::ImportError::Load(e) }));
+            }
+        }
+    }
+
+    /// Notices at once when another tab writes or deletes this game (the `storage` event
+    /// fires in every other tab of the page's origin), and when it may have made room.
+    fn watch_other_tabs(self) {
+        let key = record::game_key(&self.id());
+        let handle = window_event_listener(leptos::ev::storage, move |ev: web_sys::StorageEvent| {
+            let ours = ev.key().is_none_or(|k| k == key);
+            if ours && self.game.try_with_untracked(|_| ()).is_some() {
+                self.check_stored();
+            }
+            // Another tab deleted something, maybe making room.
+            if ev.new_value().is_none()
+                && self.elsewhere.try_get_untracked() == Some(None)
+                && self
+                    .problem
+                    .try_with_untracked(|p| matches!(p, Some(AppError::Save(_) | AppError::History(_))))
+                    == Some(true)
+            {
+                self.autosave();
+            }
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    /// Compares what storage holds for this game with what this tab last saw there.
+    fn check_stored(&self) {
+        let json = self.record().to_json();
+        let Ok(stored) = storage::read_checked(&record::game_key(&self.id())) else { return };
+        match record::check(self.seen.get_value().as_deref(), stored.as_deref(), &json) {
+            Check::Elsewhere(what) => self.elsewhere.set(Some(what)),
+            // The other tab stored this very state: this tab is in step again.
+            Check::UpToDate => {
+                self.seen.set_value(stored);
+                self.elsewhere.set(None);
+            }
+            // Storage holds again what this tab last saw (the other tab undid): nothing of the
+            // other tab's would be lost by saving here.
+            Check::Write => self.elsewhere.set(None),
+        }
     }
 
     /// When the turn passes to a human, their sheet comes forward.

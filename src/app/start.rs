@@ -29,7 +29,7 @@ fn random_seed() -> u64 {
 fn seed_of(text: &str) -> Result<u64, AppError> {
     match text.trim() {
         "" => Ok(random_seed()),
-        s => s.parse().map_err(|_| AppError::Seed(s.into())),
+        s => s.parse().map_err(|_| AppError::Seed(record::excerpt(s, record::EXCERPT_CHARS))),
     }
 }
 
@@ -69,7 +69,8 @@ impl Form {
         })
     }
 
-    /// Sets up and stores the new game; an unnamed player is named by their seat, in `w`.
+    /// Sets up the new game (the table stores it); an unnamed player is named by their seat,
+    /// in `w`.
     fn start(self, w: &dyn Words) -> Result<Loaded, AppError> {
         let n = self.players.get_untracked();
         let game = Game::new(self.setup(self.places.get_untracked())?).map_err(AppError::Setup)?;
@@ -77,7 +78,8 @@ impl Form {
             id: storage::new_id(),
             names: (0..n)
                 .map(|i| {
-                    let name = self.names[i].get_untracked().trim().to_string();
+                    let typed = self.names[i].get_untracked();
+                    let name: String = typed.trim().chars().take(record::MAX_NAME_CHARS).collect();
                     if name.is_empty() {
                         w.player(i + 1)
                     } else {
@@ -88,9 +90,7 @@ impl Form {
             seats: (0..n).map(|i| self.seats[i].get_untracked()).collect(),
             created: storage::now(),
         };
-        let loaded = Loaded { meta, replayed: Replayed::new(game) };
-        storage::store(&loaded.record())?;
-        Ok(loaded)
+        Ok(Loaded::new(meta, Replayed::new(game)))
     }
 }
 
@@ -243,7 +243,7 @@ fn saved_item(
     on_open: Callback<Loaded>,
     refresh: Callback<()>,
 ) -> impl IntoView {
-    let Loaded { meta, replayed } = &loaded;
+    let Loaded { meta, replayed, .. } = &loaded;
     let game = &replayed.game;
     let who = meta
         .names
@@ -333,16 +333,27 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) 
     let history = RwSignal::new(Vec::<Finished>::new());
     let import_error = RwSignal::new(None::<AppError>);
     let form = Form::new();
+    // The problems the page told before this screen (a game that could not be resumed) are
+    // not told again by its lists.
+    notices.with_untracked(|n| TOLD.with_borrow_mut(|told| told.extend(n.iter().map(|p| format!("{p:?}")))));
+    let lang = lang::signal();
     let refresh = Callback::new(move |()| {
-        let w = lang::words();
+        let w = lang.get_untracked().words();
         let (games, problems) = storage::saved(w);
         let (finished, problem) = storage::history(w);
         saved.set(games);
         history.set(finished);
         quarantined.set(storage::quarantined(w));
-        notices.update(|n| n.extend(problems.into_iter().chain(problem)));
+        notices.update(|n| n.extend(untold(problems.into_iter().chain(problem))));
     });
     refresh.run(());
+    // Another tab saved, deleted or set aside something: the lists show it.
+    let handle = window_event_listener(leptos::ev::storage, move |_| {
+        if saved.try_with_untracked(|_| ()).is_some() {
+            refresh.run(());
+        }
+    });
+    on_cleanup(move || handle.remove());
 
     let import = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -428,6 +439,17 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) 
             </main>
         }
     }
+}
+
+thread_local! {
+    /// The problems told in this page so far, as their debug text: each is told once.
+    static TOLD: std::cell::RefCell<std::collections::HashSet<String>> = Default::default();
+}
+
+/// The problems of `problems` not told yet in this page, now told: a value that could not be
+/// set aside, met again at each refresh of the lists, is told once.
+fn untold(problems: impl Iterator<Item = AppError>) -> Vec<AppError> {
+    problems.filter(|p| TOLD.with_borrow_mut(|told| told.insert(format!("{p:?}")))).collect()
 }
 
 /// A radio button of `group` that sets `selected` to `value`, checked if it is the value now.

@@ -1,16 +1,20 @@
-//! The browser's localStorage (through gloo-storage): saved games, the current game's id, the
-//! history of finished games and the values set aside because they could not be read; and the
-//! export and import of games as files. The formats are in [`record`](super::record).
+//! The browser's storage: saved games, the current game's id, the history of finished games and
+//! the values set aside because they could not be read; and the export and import of games as
+//! files. The formats are in [`record`](super::record).
+//!
+//! Storage may be missing (site data blocked: the browser throws on `window.localStorage`),
+//! full, or shared with other tabs of the app: every access here is fallible and says why it
+//! failed ([`Refusal`]), and nothing here panics.
 
-use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::js_sys::{Array, Date, Math};
+use web_sys::js_sys::{Array, Date, Math, Reflect};
 
 use crate::app::play::Replayed;
 use crate::app::record::{
-    self, AppError, Finished, ImportError, Meta, Quarantined, Record, Unreadable, CURRENT_KEY, HISTORY_KEY,
+    self, AppError, Finished, ImportError, Meta, Quarantined, Record, Refusal, Unreadable, CURRENT_KEY,
+    HISTORY_KEY,
 };
 use crate::engine::LoadError;
 use crate::i18n::Words;
@@ -22,14 +26,25 @@ pub struct Loaded {
     pub meta: Meta,
     /// The game and its log.
     pub replayed: Replayed,
+    /// The text storage held for this game when it was read or written (what this tab last
+    /// saw there), or `None` if it is not stored yet.
+    pub stored: Option<String>,
+    /// Whether names were cut as it was read (an import): the table says so.
+    pub shortened: bool,
 }
 
 impl Loaded {
-    /// Reads and replays a record's JSON.
+    /// A new game, not stored yet.
+    pub fn new(meta: Meta, replayed: Replayed) -> Loaded {
+        Loaded { meta, replayed, stored: None, shortened: false }
+    }
+
+    /// Reads and replays a record's JSON (not stored yet; names longer than the form's cut,
+    /// with a notice).
     pub fn from_json(json: &str) -> Result<Loaded, LoadError> {
-        let record = Record::from_json(json)?;
+        let (record, shortened) = Record::read(json)?;
         let replayed = Replayed::of(&record.save)?;
-        Ok(Loaded { meta: record.meta, replayed })
+        Ok(Loaded { meta: record.meta, replayed, stored: None, shortened })
     }
 
     /// The record to store or export.
@@ -53,19 +68,55 @@ pub fn date(w: &dyn Words, ms: u64) -> String {
     Date::new(&JsValue::from_f64(ms as f64)).to_locale_string(w.locale(), &JsValue::UNDEFINED).into()
 }
 
-/// The text stored under `key`, if any.
-pub fn read(key: &str) -> Option<String> {
-    LocalStorage::raw().get_item(key).ok().flatten()
+/// The page's localStorage, if the browser gives it.
+fn local() -> Result<web_sys::Storage, Refusal> {
+    window().local_storage().ok().flatten().ok_or(Refusal::Unavailable)
 }
 
-/// Stores `value` under `key` as it is; if storage refuses, the value lasts for this visit only.
-pub fn write(key: &str, value: &str) {
-    let _ = LocalStorage::raw().set_item(key, value);
+/// This tab's sessionStorage, if the browser gives it.
+fn tab() -> Option<web_sys::Storage> {
+    window().session_storage().ok().flatten()
+}
+
+/// Why the browser threw `e` at a storage write.
+fn refusal(e: &JsValue) -> Refusal {
+    let field = |name: &str| Reflect::get(e, &JsValue::from_str(name)).ok();
+    let name = field("name").and_then(|v| v.as_string()).unwrap_or_default();
+    let code = field("code").and_then(|v| v.as_f64());
+    match name.as_str() {
+        "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => Refusal::Full,
+        _ if code == Some(22.0) || code == Some(1014.0) => Refusal::Full,
+        "SecurityError" => Refusal::Unavailable,
+        _ => {
+            let message = field("message").and_then(|v| v.as_string()).unwrap_or_default();
+            Refusal::from(format!("{name} {message}").trim())
+        }
+    }
+}
+
+/// Whether the browser gives the app a storage now.
+pub fn available() -> bool {
+    local().is_ok()
+}
+
+/// The text stored under `key`: `None` if there is none, an error if storage is missing.
+pub fn read_checked(key: &str) -> Result<Option<String>, Refusal> {
+    local()?.get_item(key).map_err(|e| refusal(&e))
+}
+
+/// The text stored under `key`, if any (and if storage can be read).
+pub fn read(key: &str) -> Option<String> {
+    read_checked(key).ok().flatten()
+}
+
+/// Stores `value` under `key` as it is, or says why the browser refused.
+pub fn write(key: &str, value: &str) -> Result<(), Refusal> {
+    local()?.set_item(key, value).map_err(|e| refusal(&e))
 }
 
 /// Every key in storage, in the browser's order.
 fn keys() -> Vec<String> {
-    let storage = LocalStorage::raw();
+    let Ok(storage) = local() else { return Vec::new() };
     let n = storage.length().unwrap_or(0);
     (0..n).filter_map(|i| storage.key(i).ok().flatten()).collect()
 }
@@ -77,30 +128,35 @@ fn insert_newest_first<T>(list: &mut Vec<T>, item: T, time: impl Fn(&T) -> u64) 
     list.insert(at, item);
 }
 
-/// Stores a game under its id; if the browser refuses, its reason.
-fn put(record: &Record) -> Result<(), String> {
-    LocalStorage::set(record::game_key(&record.meta.id), record).map_err(|e| e.to_string())
+/// What this tab's sessionStorage holds for "no game on the table" (the player left it).
+const LEFT: &str = "";
+
+/// Remembers which game is on this tab's table, so a reload of this tab resumes it, and (in
+/// localStorage) which one a new tab opens.
+pub fn set_current(id: &str) {
+    if let Some(tab) = tab() {
+        let _ = tab.set_item(CURRENT_KEY, id);
+    }
+    // Without it a new tab shows the start screen, where the game is listed: harmless.
+    let _ = write(CURRENT_KEY, &serde_json::to_string(id).unwrap_or_default());
 }
 
-/// Stores a game under its id (the autosave).
-pub fn store(record: &Record) -> Result<(), AppError> {
-    put(record).map_err(AppError::Save)
-}
-
-/// Remembers which game is on the table, so a reload resumes it (`None`: no game).
-pub fn set_current(id: Option<&str>) {
-    match id {
-        Some(id) => {
-            // Without it a reload shows the start screen, where the game is listed: harmless.
-            let _ = LocalStorage::set(CURRENT_KEY, id);
-        }
-        None => LocalStorage::delete(CURRENT_KEY),
+/// This tab leaves the game `id`: a reload of this tab shows the start screen. A new tab opens
+/// no game if `id` was the last one opened; another tab with the game on its table keeps it.
+pub fn leave(id: &str) {
+    if let Some(tab) = tab() {
+        let _ = tab.set_item(CURRENT_KEY, LEFT);
+    }
+    if read(CURRENT_KEY).and_then(|c| serde_json::from_str::<String>(&c).ok()).as_deref() == Some(id) {
+        delete(CURRENT_KEY);
     }
 }
 
 /// Deletes a saved game (or a value set aside).
 pub fn delete(key: &str) {
-    LocalStorage::delete(key);
+    if let Ok(storage) = local() {
+        let _ = storage.remove_item(key);
+    }
 }
 
 /// Sets an unreadable value aside under a quarantine key, then removes it from `key`; returns
@@ -108,13 +164,15 @@ pub fn delete(key: &str) {
 /// the value is worded by `w`, in the language of the moment: it is stored as text.
 fn quarantine(w: &dyn Words, key: &str, raw: String, why: Unreadable) -> AppError {
     let at = now();
-    let kept = Quarantined { key: key.into(), reason: w.unreadable(&why), raw, at };
-    match LocalStorage::set(record::quarantine_key(key, at), &kept) {
+    let reason = w.unreadable(&why);
+    let kept = Quarantined { key: key.into(), reason, raw, at };
+    let json = serde_json::to_string(&kept).unwrap_or_default();
+    match write(&record::quarantine_key(key, at), &json) {
         Ok(()) => {
-            LocalStorage::delete(key);
+            delete(key);
             AppError::SetAside { key: key.into(), why }
         }
-        Err(e) => AppError::NotSetAside { key: key.into(), why, refused: e.to_string() },
+        Err(refused) => AppError::NotSetAside { key: key.into(), why, refused },
     }
 }
 
@@ -125,23 +183,45 @@ fn load_key(w: &dyn Words, key: &str, id: &str) -> Option<Result<Loaded, AppErro
     Some(match Loaded::from_json(&raw) {
         Ok(mut loaded) => {
             loaded.meta.id = id.into();
+            loaded.shortened = false;
+            loaded.stored = Some(raw);
             Ok(loaded)
         }
         Err(e) => Err(quarantine(w, key, raw, Unreadable::Game(e))),
     })
 }
 
-/// The game to resume on opening the page, and the error if it could not be read.
+/// The game stored under `id` now, as another tab left it: `None` if there is none, or the
+/// reason it cannot be read (it is not set aside: the other tab has it on its table).
+pub fn reload(id: &str) -> Option<Result<Loaded, LoadError>> {
+    let raw = read(&record::game_key(id))?;
+    Some(Loaded::from_json(&raw).map(|mut loaded| {
+        loaded.meta.id = id.into();
+        loaded.shortened = false;
+        loaded.stored = Some(raw);
+        loaded
+    }))
+}
+
+/// The game to resume on opening the page, and the error if it could not be read: the one on
+/// this tab's table before a reload, else (a new tab) the last one opened.
 pub fn resume(w: &dyn Words) -> (Option<Loaded>, Option<AppError>) {
-    let Ok(id) = LocalStorage::get::<String>(CURRENT_KEY) else { return (None, None) };
+    let id = match tab().and_then(|t| t.get_item(CURRENT_KEY).ok().flatten()) {
+        Some(id) if id == LEFT => return (None, None),
+        Some(id) => id,
+        None => match read(CURRENT_KEY).and_then(|c| serde_json::from_str::<String>(&c).ok()) {
+            Some(id) => id,
+            None => return (None, None),
+        },
+    };
     match load_key(w, &record::game_key(&id), &id) {
         Some(Ok(loaded)) => (Some(loaded), None),
         Some(Err(problem)) => {
-            set_current(None);
+            leave(&id);
             (None, Some(problem))
         }
         None => {
-            set_current(None);
+            leave(&id);
             (None, None)
         }
     }
@@ -170,7 +250,7 @@ pub fn quarantined(w: &dyn Words) -> Vec<(String, Quarantined)> {
         let Some(raw) = read(&key) else { continue };
         let q = serde_json::from_str(&raw).unwrap_or_else(|e| Quarantined {
             key: key.clone(),
-            reason: w.unreadable(&Unreadable::Json(e.to_string())),
+            reason: w.unreadable(&Unreadable::Json(record::clip_detail(&e.to_string()))),
             raw,
             at: 0,
         });
@@ -184,15 +264,22 @@ pub fn history(w: &dyn Words) -> (Vec<Finished>, Option<AppError>) {
     let Some(raw) = read(HISTORY_KEY) else { return (Vec::new(), None) };
     match serde_json::from_str(&raw) {
         Ok(list) => (list, None),
-        Err(e) => (Vec::new(), Some(quarantine(w, HISTORY_KEY, raw, Unreadable::Json(e.to_string())))),
+        Err(e) => {
+            let why = Unreadable::Json(record::clip_detail(&e.to_string()));
+            (Vec::new(), Some(quarantine(w, HISTORY_KEY, raw, why)))
+        }
     }
 }
 
-/// Adds a finished game to the history (once per game).
-pub fn finish(w: &dyn Words, line: Finished) -> Result<(), AppError> {
-    let (mut list, _) = history(w);
+/// Adds a finished game to the history (once per game). An unreadable history is set aside
+/// first, never overwritten.
+pub fn finish(w: &dyn Words, line: Finished) -> Result<(), Refusal> {
+    let (mut list, problem) = history(w);
+    if let Some(AppError::NotSetAside { refused, .. }) = problem {
+        return Err(refused);
+    }
     line.add_to(&mut list);
-    LocalStorage::set(HISTORY_KEY, &list).map_err(|e| AppError::History(e.to_string()))
+    write(HISTORY_KEY, &serde_json::to_string(&list).unwrap_or_default())
 }
 
 /// Offers `text` as a file download named `name`.
@@ -221,7 +308,12 @@ pub fn read_file(
     done: impl FnOnce(String, Result<String, ImportError>) + 'static,
 ) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-    let name = file.name();
+    let name = record::excerpt(&file.name(), record::EXCERPT_CHARS);
+    // A file too large for a saved game is refused unread.
+    if let Err(e) = record::check_size(file.size() as usize) {
+        done(name, Err(ImportError::Load(e)));
+        return;
+    }
     let Ok(reader) = web_sys::FileReader::new() else { return };
     let on_load = {
         let reader = reader.clone();
@@ -236,12 +328,12 @@ pub fn read_file(
     }
 }
 
-/// Stores an imported game as a new saved game (a new id if its id is taken) and returns it.
+/// Reads an imported game, to be stored as a new saved game when it opens (a new id if its id
+/// is taken or unfit).
 pub fn import(json: &str) -> Result<Loaded, ImportError> {
     let mut loaded = Loaded::from_json(json).map_err(ImportError::Load)?;
-    if read(&record::game_key(&loaded.meta.id)).is_some() {
+    if !record::is_good_id(&loaded.meta.id) || read(&record::game_key(&loaded.meta.id)).is_some() {
         loaded.meta.id = new_id();
     }
-    put(&loaded.record()).map_err(ImportError::Save)?;
     Ok(loaded)
 }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::log::GameLog;
+use crate::app::notice::SaveNotices;
 use crate::app::play::{self, Mover};
 use crate::app::print::{Job, Printer};
 use crate::app::prompt::Prompt;
@@ -208,9 +209,7 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
         <div class="table-screen">
             <TopBar session on_leave />
             <Banner session mover />
-            {move || {
-                session.problem.with(|p| p.as_ref().map(|p| view! { <p class="problem" role="alert">{w.app_error(p)}</p> }))
-            }}
+            <SaveNotices session on_leave />
             // The side panel comes first in the page, so that Tab reaches the decision first.
             <div class="layout">
                 <aside class="side">

@@ -33,6 +33,11 @@ pub enum LoadError {
     Setup(SetupError),
     /// Action number `index` (from 0) is not legal at that point.
     IllegalAction { index: usize, action: Action },
+    /// The text is longer than `limit` bytes (`bytes`): refused before it is read.
+    TooLarge { bytes: usize, limit: usize },
+    /// The players the save's companion data names (`names`) or seats (`seats`) are not the
+    /// game's number of players.
+    Players { names: usize, seats: usize, players: usize },
 }
 
 impl std::fmt::Display for LoadError {
@@ -45,6 +50,15 @@ impl std::fmt::Display for LoadError {
             LoadError::Setup(e) => write!(f, "the saved setup is invalid: {e}"),
             LoadError::IllegalAction { index, action } => {
                 write!(f, "saved action {} (“{action}”) is not legal there", index + 1)
+            }
+            LoadError::TooLarge { bytes, limit } => {
+                write!(f, "the file is too large ({bytes} bytes; a saved game takes less than {limit})")
+            }
+            LoadError::Players { names, seats, players } if names != players => {
+                write!(f, "this is not a saved game: it names {names} players for a game of {players}")
+            }
+            LoadError::Players { seats, players, .. } => {
+                write!(f, "this is not a saved game: it has {seats} seats for a game of {players} players")
             }
         }
     }

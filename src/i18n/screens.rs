@@ -252,6 +252,34 @@ pub trait ScreenWords: GameWords {
             }
         }
     }
+
+    // ---- Saving: storage refused, blocked or full, the game changed in another tab ---------
+
+    /// Why the browser's storage did not take a value, as a clause.
+    fn refusal(&self, r: &crate::app::record::Refusal) -> String;
+    /// The notice of a tab whose game went on in another tab or window.
+    fn continued_elsewhere(&self) -> &'static str;
+    /// The notice of a tab whose game was deleted in another tab or window.
+    fn deleted_elsewhere(&self) -> &'static str;
+    /// The button that loads the game as the other tab left it: "Continue from there".
+    fn follow_elsewhere(&self) -> &'static str;
+    /// The button that exports this tab's copy of the game: "Export this copy".
+    fn export_this_copy(&self) -> &'static str;
+    /// The button that tries to save again: "Try saving again".
+    fn retry_save(&self) -> &'static str;
+
+    // ---- The recovery panel: the app stopped on an error (a panic or an uncaught error) -----
+
+    /// Its title: "Something went wrong".
+    fn recovery_title(&self) -> &'static str;
+    /// What happened and what to do, when a game is saved (`has_game`) or not.
+    fn recovery_what(&self, has_game: bool) -> &'static str;
+    /// The button that downloads the game as saved: "Export this game".
+    fn recovery_export(&self) -> &'static str;
+    /// The button that reloads the page: "Reload the page".
+    fn recovery_reload(&self) -> &'static str;
+    /// The summary of the error's technical details: "Details for a bug report".
+    fn recovery_details(&self) -> &'static str;
 }
 
 #[cfg(test)]
@@ -400,6 +428,28 @@ mod tests {
         for level in [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special] {
             all.push(("level_what", w.level_what(level).into()));
         }
+        {
+            use crate::app::record::Refusal;
+            for r in [Refusal::Unavailable, Refusal::Full, Refusal::from("q")] {
+                if r != Refusal::from("q") {
+                    all.push(("refusal", w.refusal(&r)));
+                }
+                all.push(("app_error save", w.app_error(&AppError::Save(r.clone()))));
+                all.push(("app_error history", w.app_error(&AppError::History(r.clone()))));
+            }
+            all.push(("app_error names shortened", w.app_error(&AppError::NamesShortened)));
+            all.push(("continued_elsewhere", w.continued_elsewhere().into()));
+            all.push(("deleted_elsewhere", w.deleted_elsewhere().into()));
+            all.push(("follow_elsewhere", w.follow_elsewhere().into()));
+            all.push(("export_this_copy", w.export_this_copy().into()));
+            all.push(("retry_save", w.retry_save().into()));
+        }
+        all.push(("recovery_title", w.recovery_title().into()));
+        all.push(("recovery_what game", w.recovery_what(true).into()));
+        all.push(("recovery_what", w.recovery_what(false).into()));
+        all.push(("recovery_export", w.recovery_export().into()));
+        all.push(("recovery_reload", w.recovery_reload().into()));
+        all.push(("recovery_details", w.recovery_details().into()));
         all.into_iter().map(|(what, text)| (what.to_string(), text)).collect()
     }
 

@@ -167,6 +167,12 @@ fn every_game_word(lang: Lang) -> Vec<(String, String)> {
         "load error action".into(),
         w.load_error(&LoadError::IllegalAction { index: 1, action: Action::Build(9) }),
     );
+    put(
+        "load error too large".into(),
+        w.load_error(&LoadError::TooLarge { bytes: 10_000_000, limit: 1_000_000 }),
+    );
+    put("load error names".into(), w.load_error(&LoadError::Players { names: 3, seats: 2, players: 2 }));
+    put("load error seats".into(), w.load_error(&LoadError::Players { names: 2, seats: 3, players: 2 }));
     all
 }
 

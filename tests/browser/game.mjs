@@ -110,12 +110,13 @@ export async function clickLegal(page, index, stats) {
 
 /**
  * Plays the game to its end screen by clicking only legal elements: a random one each time,
- * preferring anything but declining. `onStep(clicks)` runs before each decision.
+ * preferring anything but declining. `onStep(clicks)` runs before each decision. With `turns`,
+ * stops after that many decisions.
  */
-export async function playToEnd(page, seed, onStep = async () => {}) {
+export async function playToEnd(page, seed, onStep = async () => {}, turns = Infinity) {
   const rng = random(seed);
   const stats = { clicks: 0, dispatched: 0, banners: new Set() };
-  while (await waitForDecision(page)) {
+  while (stats.clicks < turns && (await waitForDecision(page))) {
     check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
     await onStep(stats.clicks);
     stats.banners.add((await page.locator('.banner').textContent()).trim());

@@ -1,6 +1,7 @@
 // What every browser test file needs: a static server over the release build in dist/, headless
 // Chromium (Debian's, driven by playwright-core), pages that collect their errors, and a runner
-// that prints one line per test and a final `<label>: N passed, M failed`, with a time limit.
+// that prints one line per test and a final `<label>: N passed, M failed`, with a time limit (in
+// Chromium, or in the browser a test file launches: firefox.mjs drives Firefox).
 
 import { createServer } from 'node:http';
 import { mkdir, readFile, stat } from 'node:fs/promises';
@@ -107,9 +108,12 @@ export async function openPage(browser, { width, height, locale = 'en-GB' }, sto
  * Runs a test file and exits the process: `tests` ({ name, run({ browser, site, url, figures }) })
  * against the build in `dist`, one line per test; then `report(figures)` prints what the tests
  * measured, and a final `${label}: N passed, M failed`. Exits non-zero on any failure, and gives
- * up after `limitMs`. `cleanup()` runs once the browser and the server are closed.
+ * up after `limitMs`. `cleanup()` runs once the browser and the server are closed. `launch()`
+ * starts the browser (Chromium unless given; anything with a `close()`).
  */
-export function runSuite({ label, dist, tests, limitMs, report = async () => {}, cleanup = async () => {} }) {
+export function runSuite({
+  label, dist, tests, limitMs, report = async () => {}, cleanup = async () => {}, launch = () => chromium.launch(LAUNCH),
+}) {
   const failedOut = () => {
     console.log(`${label}: 0 passed, 1 failed`);
     process.exit(1);
@@ -132,7 +136,7 @@ export function runSuite({ label, dist, tests, limitMs, report = async () => {},
     let passed = 0;
     let failed = 0;
     try {
-      browser = await chromium.launch(LAUNCH);
+      browser = await launch();
       for (const test of tests) {
         const started = Date.now();
         try {

@@ -72,3 +72,37 @@ pub fn take_and_pass(game: &mut Game, f: Follower) {
     act(game, Action::Take(f));
     act(game, Action::Decline);
 }
+
+/// A tiny seeded generator (xorshift64) for the tests' own random choices, independent of the
+/// game's: a failing seed replays the same run.
+pub struct TestRng(u64);
+
+impl TestRng {
+    /// A generator started from `seed` (any value, 0 included).
+    pub fn new(seed: u64) -> TestRng {
+        TestRng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// True once in `n` times.
+    pub fn one_in(&mut self, n: usize) -> bool {
+        self.below(n) == 0
+    }
+
+    /// One of `items` (not empty).
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}

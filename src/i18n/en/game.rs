@@ -433,6 +433,17 @@ impl GameWords for En {
             LoadError::IllegalAction { index, action } => {
                 format!("saved action {} (“{action}”) is not legal there", index + 1)
             }
+            LoadError::TooLarge { bytes, limit } => format!(
+                "the file is too large ({} KB; a saved game takes less than {} KB)",
+                bytes.div_ceil(1000),
+                limit / 1000
+            ),
+            LoadError::Players { names, players, .. } if names != players => {
+                format!("this is not a saved game (it names {names} players for a game of {players})")
+            }
+            LoadError::Players { seats, players, .. } => {
+                format!("this is not a saved game (it has {seats} seats for a game of {players} players)")
+            }
         }
     }
 }

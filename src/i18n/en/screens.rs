@@ -460,8 +460,29 @@ impl ScreenWords for En {
             AppError::Seed(typed) => format!("The seed must be a whole number, not “{typed}”."),
             AppError::Setup(e) => format!("This game cannot be set up: {}.", self.setup_error(*e)),
             AppError::BlankSheet(e) => format!("This sheet cannot be set up: {}.", self.setup_error(*e)),
-            AppError::Save(why) => format!("The game could not be saved in this browser: {why}"),
-            AppError::History(why) => format!("The history could not be saved: {why}"),
+            AppError::Save(crate::app::record::Refusal::Unavailable) => {
+                "Games cannot be saved in this browser now (site data may be blocked, or storage turned \
+                 off). You can still play: a game stays on this page until you close it. Use Export to \
+                 keep it."
+                    .into()
+            }
+            AppError::Save(crate::app::record::Refusal::Full) => format!(
+                "This browser’s storage is full: the latest moves are not saved yet. They stay on this \
+                 page, and are saved at the next move, or with “{}” once there is room (delete saved \
+                 games you no longer need). Use Export to keep a copy now.",
+                self.retry_save()
+            ),
+            AppError::Save(why) => format!(
+                "The game could not be saved in this browser ({}). It stays on this page: use Export to \
+                 keep it.",
+                self.refusal(why)
+            ),
+            AppError::History(why) => {
+                format!("The finished game could not be added to the history yet ({}).", self.refusal(why))
+            }
+            AppError::NamesShortened => {
+                format!("Names longer than {} characters were shortened.", crate::app::record::MAX_NAME_CHARS)
+            }
             AppError::Export(why) => format!("The export failed: {why}"),
             AppError::Import { file, why } => {
                 format!("“{file}” could not be imported: {}.", self.import_error(why))
@@ -471,8 +492,9 @@ impl ScreenWords for En {
                 self.unreadable(why)
             ),
             AppError::NotSetAside { key, why, refused } => format!(
-                "The saved data “{key}” could not be read ({}), nor set aside ({refused}); it was left as it is.",
-                self.unreadable(why)
+                "The saved data “{key}” could not be read ({}), nor set aside ({}); it was left as it is.",
+                self.unreadable(why),
+                self.refusal(refused)
             ),
         }
     }
@@ -481,7 +503,7 @@ impl ScreenWords for En {
         match e {
             ImportError::NotText => "the file is not text".into(),
             ImportError::Load(e) => self.load_error(e),
-            ImportError::Save(why) => format!("this browser could not store it ({why})"),
+            ImportError::Save(why) => format!("this browser could not store it ({})", self.refusal(why)),
         }
     }
 
@@ -490,5 +512,61 @@ impl ScreenWords for En {
             Unreadable::Game(e) => self.load_error(e),
             Unreadable::Json(detail) => format!("unreadable: {detail}"),
         }
+    }
+
+    fn refusal(&self, r: &crate::app::record::Refusal) -> String {
+        use crate::app::record::Refusal;
+        match r {
+            Refusal::Unavailable => "this browser does not let the app keep data now".into(),
+            Refusal::Full => "this browser’s storage is full".into(),
+            Refusal::Other(why) => why.clone(),
+        }
+    }
+
+    fn continued_elsewhere(&self) -> &'static str {
+        "This game went on in another tab or window. This tab no longer saves it, so that nothing \
+         played there is overwritten."
+    }
+
+    fn deleted_elsewhere(&self) -> &'static str {
+        "This game was deleted in another tab or window. This tab no longer saves it: export it to \
+         keep this copy."
+    }
+
+    fn follow_elsewhere(&self) -> &'static str {
+        "Continue from there"
+    }
+
+    fn export_this_copy(&self) -> &'static str {
+        "Export this copy"
+    }
+
+    fn retry_save(&self) -> &'static str {
+        "Try saving again"
+    }
+
+    fn recovery_title(&self) -> &'static str {
+        "Something went wrong"
+    }
+
+    fn recovery_what(&self, has_game: bool) -> &'static str {
+        if has_game {
+            "The app stopped because of an error in it. Your game is saved as it was before the last \
+             action: export it to keep a copy, then reload the page to play on."
+        } else {
+            "The app stopped because of an error in it. Reload the page to start again."
+        }
+    }
+
+    fn recovery_export(&self) -> &'static str {
+        "Export this game"
+    }
+
+    fn recovery_reload(&self) -> &'static str {
+        "Reload the page"
+    }
+
+    fn recovery_details(&self) -> &'static str {
+        "Details for a bug report"
     }
 }

@@ -486,6 +486,17 @@ impl GameWords for Fr {
                     index + 1
                 )
             }
+            LoadError::TooLarge { bytes, limit } => format!(
+                "le fichier est trop gros ({}\u{a0}ko\u{a0}; une partie sauvegardée fait moins de {}\u{a0}ko)",
+                bytes.div_ceil(1000),
+                limit / 1000
+            ),
+            LoadError::Players { names, players, .. } if names != players => format!(
+                "ce n’est pas une partie sauvegardée (elle nomme {names} joueurs pour une partie à {players})"
+            ),
+            LoadError::Players { seats, players, .. } => format!(
+                "ce n’est pas une partie sauvegardée (elle a {seats} places pour une partie à {players} joueurs)"
+            ),
         }
     }
 }

@@ -473,8 +473,33 @@ impl ScreenWords for Fr {
             AppError::BlankSheet(e) => {
                 format!("Cette feuille ne peut pas être préparée\u{a0}: {}.", self.setup_error(*e))
             }
-            AppError::Save(why) => format!("La partie n’a pas pu être sauvegardée dans ce navigateur\u{a0}: {why}"),
-            AppError::History(why) => format!("L’historique n’a pas pu être sauvegardé\u{a0}: {why}"),
+            AppError::Save(crate::app::record::Refusal::Unavailable) => {
+                "Les parties ne peuvent pas être sauvegardées dans ce navigateur pour l’instant (les \
+                 données des sites sont peut-être bloquées). Vous pouvez jouer quand même\u{a0}: une partie \
+                 reste sur cette page jusqu’à sa fermeture. Exportez-la pour la garder."
+                    .into()
+            }
+            AppError::Save(crate::app::record::Refusal::Full) => format!(
+                "Le stockage de ce navigateur est plein\u{a0}: les dernières décisions ne sont pas encore \
+                 sauvegardées. Elles restent sur cette page, et seront sauvegardées à la décision \
+                 suivante, ou avec «\u{a0}{}\u{a0}» dès qu’il y aura de la place (supprimez les parties \
+                 sauvegardées dont vous n’avez plus besoin). Exportez la partie pour en garder une copie \
+                 dès maintenant.",
+                self.retry_save()
+            ),
+            AppError::Save(why) => format!(
+                "La partie n’a pas pu être sauvegardée dans ce navigateur ({}). Elle reste sur cette \
+                 page\u{a0}: exportez-la pour la garder.",
+                self.refusal(why)
+            ),
+            AppError::History(why) => format!(
+                "La partie terminée n’a pas encore pu être ajoutée à l’historique ({}).",
+                self.refusal(why)
+            ),
+            AppError::NamesShortened => format!(
+                "Les noms de plus de {} caractères ont été raccourcis.",
+                crate::app::record::MAX_NAME_CHARS
+            ),
             AppError::Export(why) => format!("L’export a échoué\u{a0}: {why}"),
             AppError::Import { file, why } => {
                 format!("«\u{a0}{file}\u{a0}» n’a pas pu être importé\u{a0}: {}.", self.import_error(why))
@@ -486,8 +511,9 @@ impl ScreenWords for Fr {
             ),
             AppError::NotSetAside { key, why, refused } => format!(
                 "Les données sauvegardées «\u{a0}{key}\u{a0}» sont illisibles ({}) et n’ont pas pu être mises \
-                 de côté ({refused})\u{a0}; elles sont restées telles quelles.",
-                self.unreadable(why)
+                 de côté ({})\u{a0}; elles sont restées telles quelles.",
+                self.unreadable(why),
+                self.refusal(refused)
             ),
         }
     }
@@ -496,7 +522,9 @@ impl ScreenWords for Fr {
         match e {
             ImportError::NotText => "le fichier n’est pas du texte".into(),
             ImportError::Load(e) => self.load_error(e),
-            ImportError::Save(why) => format!("ce navigateur n’a pas pu l’enregistrer ({why})"),
+            ImportError::Save(why) => {
+                format!("ce navigateur n’a pas pu l’enregistrer ({})", self.refusal(why))
+            }
         }
     }
 
@@ -505,5 +533,64 @@ impl ScreenWords for Fr {
             Unreadable::Game(e) => self.load_error(e),
             Unreadable::Json(detail) => format!("illisible\u{a0}: {detail}"),
         }
+    }
+
+    fn refusal(&self, r: &crate::app::record::Refusal) -> String {
+        use crate::app::record::Refusal;
+        match r {
+            Refusal::Unavailable => {
+                "ce navigateur ne permet pas de conserver des données pour l’instant".into()
+            }
+            Refusal::Full => "le stockage de ce navigateur est plein".into(),
+            Refusal::Other(why) => why.clone(),
+        }
+    }
+
+    fn continued_elsewhere(&self) -> &'static str {
+        "Cette partie s’est poursuivie dans un autre onglet ou une autre fenêtre. Cet onglet ne la \
+         sauvegarde plus, pour ne rien écraser de ce qui y a été joué."
+    }
+
+    fn deleted_elsewhere(&self) -> &'static str {
+        "Cette partie a été supprimée dans un autre onglet ou une autre fenêtre. Cet onglet ne la \
+         sauvegarde plus\u{a0}: exportez-la pour garder cette copie."
+    }
+
+    fn follow_elsewhere(&self) -> &'static str {
+        "Reprendre où elle en est"
+    }
+
+    fn export_this_copy(&self) -> &'static str {
+        "Exporter cette copie"
+    }
+
+    fn retry_save(&self) -> &'static str {
+        "Réessayer de sauvegarder"
+    }
+
+    fn recovery_title(&self) -> &'static str {
+        "Un problème est survenu"
+    }
+
+    fn recovery_what(&self, has_game: bool) -> &'static str {
+        if has_game {
+            "L’application s’est arrêtée sur une erreur. Votre partie est sauvegardée telle qu’elle était \
+             avant la dernière action\u{a0}: exportez-la pour en garder une copie, puis rechargez la page \
+             pour continuer."
+        } else {
+            "L’application s’est arrêtée sur une erreur. Rechargez la page pour recommencer."
+        }
+    }
+
+    fn recovery_export(&self) -> &'static str {
+        "Exporter cette partie"
+    }
+
+    fn recovery_reload(&self) -> &'static str {
+        "Recharger la page"
+    }
+
+    fn recovery_details(&self) -> &'static str {
+        "Détails pour signaler le problème"
     }
 }

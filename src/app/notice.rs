@@ -1,0 +1,76 @@
+//! The notices about saving, on the table and the end screen: the game went on (or was deleted)
+//! in another tab, with the way to follow it; storage missing or full, with Export and a way to
+//! try again. Each is one element, replaced, never repeated.
+
+use leptos::prelude::*;
+
+use crate::app::lang;
+use crate::app::record::{AppError, Elsewhere, Refusal};
+use crate::app::session::Session;
+
+/// The saving notices of `session`; `on_leave` goes back to the start screen.
+#[component]
+pub fn SaveNotices(session: Session, on_leave: Callback<()>) -> impl IntoView {
+    let w = lang::words();
+    let elsewhere = move || {
+        session.elsewhere.get().map(|what| {
+            let deleted = what == Elsewhere::Deleted;
+            let next = if deleted {
+                view! {
+                    <button class="primary back" on:click=move |_| on_leave.run(())>
+                        {w.back_to_start()}
+                    </button>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <button class="primary follow" on:click=move |_| session.follow()>
+                        {w.follow_elsewhere()}
+                    </button>
+                }
+                .into_any()
+            };
+            view! {
+                <div class="elsewhere card" role="alert">
+                    <p>{if deleted { w.deleted_elsewhere() } else { w.continued_elsewhere() }}</p>
+                    <div class="notice-actions">
+                        {next}
+                        <button class="export-copy" on:click=move |_| session.export()>
+                            {w.export_this_copy()}
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    };
+    let problem = move || {
+        session.problem.with(|p| {
+            p.as_ref().map(|p| {
+                let saving = matches!(p, AppError::Save(_) | AppError::History(_));
+                let retry = saving && !matches!(p, AppError::Save(Refusal::Unavailable));
+                let actions = saving.then(|| {
+                    view! {
+                        <div class="notice-actions">
+                            <button class="export-now" on:click=move |_| session.export()>
+                                {w.export()}
+                            </button>
+                            {retry.then(|| view! {
+                                <button class="retry" on:click=move |_| session.retry()>{w.retry_save()}</button>
+                            })}
+                        </div>
+                    }
+                });
+                view! {
+                    <div class="problem" class:save-problem=saving role="alert">
+                        <p>{w.app_error(p)}</p>
+                        {actions}
+                    </div>
+                }
+            })
+        })
+    };
+    view! {
+        {elsewhere}
+        {problem}
+    }
+}

@@ -1,0 +1,240 @@
+// Browser tests of the app's release build in Firefox (Debian's firefox-esr, driven by
+// puppeteer-core over WebDriver BiDi: Playwright cannot drive Debian's Firefox):
+//
+//   - a 2-player hot-seat game played to the end screen only through the legal actions the page
+//     offers ([data-legal="true"]), each click moving the game on (window.__logLength);
+//   - a reload mid-game resumes the same game (window.__stateHash);
+//   - two tabs on one game: a move in one makes the other say, within 2 s, that the game went on
+//     elsewhere (.elsewhere), and following it (.follow) brings it to the same state.
+//
+//   node tests/browser/firefox.mjs [dist-dir]
+//
+// Prints one line per test and a final `firefox: N passed, M failed`; exits non-zero on failure.
+// Screenshots go to tests/output/. Needs a release build (`trunk build --release`).
+
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { check, legalChoices, random, state } from './game.mjs';
+import { output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const executablePath = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
+const VIEWPORT = { width: 1280, height: 800 };
+/** At most this many decisions in one game (a 2-player game takes about 150–250). */
+const MAX_CLICKS = 3000;
+/** How soon the other tab must notice a move (the issue's contract). */
+const ELSEWHERE_MS = 2000;
+
+/** Headless Firefox ESR, in English, with no traffic of its own. */
+const launch = () =>
+  puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    extraPrefsFirefox: {
+      'intl.accept_languages': 'en-GB',
+      'intl.locale.requested': 'en-GB',
+    },
+  });
+
+/** Waits for `fn` to hold in the page (polled on a timer: rAF stalls in a tab in the background). */
+const until = (page, fn, arg, timeout = TIMEOUT_MS) => page.waitForFunction(fn, { polling: 50, timeout }, arg);
+
+/**
+ * A fresh browser context (its own storage) with `pages` pages that record their errors;
+ * `close()` closes it.
+ */
+async function openContext(browser, pages = 1) {
+  const context = await browser.createBrowserContext();
+  const opened = [];
+  for (let i = 0; i < pages; i += 1) {
+    const page = await context.newPage();
+    await page.setViewport(VIEWPORT);
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
+    });
+    page.errors = () => errors;
+    opened.push(page);
+  }
+  return { pages: opened, close: () => context.close() };
+}
+
+/** Fails with the page's errors, if it logged any. */
+const noErrors = (page) => check(page.errors().length === 0, page.errors().join('\n'));
+
+/** Opens the start screen (computer seats move without a pause). */
+async function openStart(page, url) {
+  await page.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
+  await page.waitForSelector('button.start', { timeout: TIMEOUT_MS });
+}
+
+/** Starts a hot-seat game of `players` with `seed` from the start screen; waits for the table. */
+async function startGame(page, { players, seed }) {
+  await (await page.$$('.segmented .seg'))[players - 1].click();
+  await page.$eval('.seed input', (input) => {
+    input.value = '';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.type('.seed input', String(seed));
+  await page.click('button.start');
+  await page.waitForSelector('.table-screen', { timeout: TIMEOUT_MS });
+}
+
+/** Waits until a legal action is shown or the game is over; true while the game goes on. */
+async function waitForDecision(page) {
+  await until(
+    page,
+    () =>
+      document.querySelector('.end-screen') ||
+      [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
+  );
+  return !(await page.$('.end-screen'));
+}
+
+/**
+ * Clicks the legal element `index` like a player, with the mouse at its centre (dispatching the
+ * click if something covers it, counted), then waits for the game to move on.
+ */
+async function clickLegal(page, index, stats) {
+  const before = await state(page);
+  const target = await page.evaluate((i) => {
+    const e = document.querySelectorAll('[data-legal="true"]')[i];
+    e.scrollIntoView({ block: 'center', inline: 'center' });
+    const r = e.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
+  }, index);
+  if (target.clear) {
+    await page.mouse.click(target.x, target.y);
+  } else {
+    stats.dispatched += 1;
+    await page.evaluate((i) => {
+      const e = document.querySelectorAll('[data-legal="true"]')[i];
+      e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    }, index);
+  }
+  await until(page, (b) => window.__logLength !== b || document.querySelector('.end-screen'), before.actions);
+  const after = await state(page);
+  check(after.actions !== before.actions || (await page.$('.end-screen')), 'the click did not move the game on');
+  stats.clicks += 1;
+}
+
+/** Plays `turns` decisions (all of them if not given): a random legal one each time, not declining if another is offered. */
+async function play(page, seed, turns = Infinity) {
+  const rng = random(seed);
+  const stats = { clicks: 0, dispatched: 0 };
+  while (stats.clicks < turns && (await waitForDecision(page))) {
+    check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
+    const all = await legalChoices(page);
+    if (!all.length) continue; // the page changed under us: look again
+    const preferred = all.filter((c) => !c.decline);
+    const pool = preferred.length ? preferred : all;
+    await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);
+  }
+  return stats;
+}
+
+const tests = [
+  {
+    name: 'Firefox: a 2-player hot-seat game is played to the end by clicking legal actions only',
+    async run({ browser, url, figures }) {
+      const { pages: [page], close } = await openContext(browser);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 42 });
+        const started = Date.now();
+        const stats = await play(page, 1);
+        await page.waitForSelector('.end-screen .breakdown', { timeout: TIMEOUT_MS });
+        const verdict = (await page.$eval('.end-screen h1', (h) => h.textContent)).trim();
+        check(/wins|share/.test(verdict), `verdict: ${verdict}`);
+        check((await page.$$('[data-legal="true"]')).length === 0, 'the end screen offers actions');
+        figures.game = { ...stats, seconds: (Date.now() - started) / 1000 };
+        await page.screenshot({ path: path.join(output, 'firefox-end.png') });
+        noErrors(page);
+      } finally {
+        await close();
+      }
+    },
+  },
+  {
+    name: 'Firefox: a reload mid-game resumes the same game',
+    async run({ browser, url }) {
+      const { pages: [page], close } = await openContext(browser);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 7 });
+        await play(page, 2, 25);
+        await waitForDecision(page);
+        const before = await state(page);
+        check(before.actions > 0 && before.hash, `no game state: ${JSON.stringify(before)}`);
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await page.waitForSelector('.table-screen', { timeout: TIMEOUT_MS });
+        await until(page, () => window.__stateHash !== undefined);
+        const after = await state(page);
+        check(after.hash === before.hash && after.actions === before.actions,
+          `resumed ${JSON.stringify(after)}, was ${JSON.stringify(before)}`);
+        // And it plays on.
+        await play(page, 3, 3);
+        noErrors(page);
+      } finally {
+        await close();
+      }
+    },
+  },
+  {
+    name: 'Firefox: two tabs on one game: a move in one is noticed in the other, which follows it',
+    async run({ browser, url, figures }) {
+      const { pages: [a, b], close } = await openContext(browser, 2);
+      try {
+        await openStart(a, url);
+        await startGame(a, { players: 2, seed: 11 });
+        await play(a, 4, 4);
+        await waitForDecision(a);
+        // Tab B opens the app: it resumes the game A plays.
+        await b.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await b.waitForSelector('.table-screen', { timeout: TIMEOUT_MS });
+        await until(b, () => window.__stateHash !== undefined);
+        check((await state(b)).hash === (await state(a)).hash, 'tab B did not resume the game of tab A');
+
+        await a.bringToFront();
+        await play(a, 5, 1);
+        const moved = Date.now();
+        await b.bringToFront();
+        try {
+          await b.waitForSelector('.elsewhere', { visible: true, timeout: ELSEWHERE_MS });
+        } catch {
+          throw new Error(`tab B shows no .elsewhere notice ${ELSEWHERE_MS} ms after a move in tab A`);
+        }
+        figures.noticedMs = Date.now() - moved;
+        await b.click('.follow');
+        const target = (await state(a)).hash;
+        await until(b, (h) => window.__stateHash === h, target);
+        // B plays on from there.
+        await play(b, 6, 1);
+        noErrors(a);
+        noErrors(b);
+      } finally {
+        await close();
+      }
+    },
+  },
+];
+
+runSuite({
+  label: 'firefox',
+  dist,
+  tests,
+  launch,
+  limitMs: 10 * 60_000,
+  report: async (figures) => {
+    if (figures.game) {
+      const g = figures.game;
+      console.log(`firefox figures: game of ${g.clicks} clicks (${g.dispatched} dispatched) in ${g.seconds.toFixed(1)} s`);
+    }
+    if (figures.noticedMs !== undefined) console.log(`firefox figures: tab B noticed the move in ${figures.noticedMs} ms`);
+  },
+});

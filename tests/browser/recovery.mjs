@@ -1,0 +1,251 @@
+// Browser tests of what the page shows when the app cannot start or stops on an error, in
+// headless Chromium:
+//
+//   - a normal load never shows index.html's message that the app could not start;
+//   - with the app's WebAssembly or script missing (404), or no WebAssembly in the browser, the
+//     message shows, in French and English, with a Reload button that has the focus and works;
+//   - an uncaught error, or an unhandled promise rejection, shows the recovery panel
+//     (role="alertdialog", focused, no axe-core violation) in the page's language; its Export
+//     downloads the game as saved before the error, and Reload resumes that game;
+//   - a panic in the app's code does the same: it is forced through the test-only `panic-test`
+//     build (`trunk build --release --features panic-test`), and cannot be in the normal build.
+//
+//   node tests/browser/recovery.mjs [dist-dir] [panic-test-dist-dir]
+//
+// The panic-test build defaults to target/dist-panic:
+//   CARGO_TARGET_DIR=target/panic-test trunk build --release --features panic-test --dist target/dist-panic
+//
+// Prints one line per test and a final `recovery: N passed, M failed`; exits non-zero on failure.
+
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { check, openStart, playToEnd, shot, startGame, state, waitForDecision } from './game.mjs';
+import { openPage, root, runSuite, serve, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const panicDist = path.resolve(process.argv[3] ?? path.join(root, 'target', 'dist-panic'));
+const DESKTOP = { width: 1280, height: 800 };
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The event the panic-test build panics on (src/recovery.rs). */
+const PANIC_EVENT = 'orleans-dw-panic-test';
+
+/** In every page: note whether #load-failed was ever shown (its `hidden` removed). */
+const WATCH_LOAD_FAILED = `
+  window.__loadFailedShown = false;
+  new MutationObserver(() => {
+    const m = document.getElementById('load-failed');
+    if (m && !m.hidden) window.__loadFailedShown = true;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+`;
+
+/** Checks the load-failure message: shown, in both languages, its Reload button focused. */
+async function checkLoadFailed(page) {
+  const message = page.locator('#load-failed');
+  await message.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+  const text = await message.innerText();
+  check(text.includes('The app could not start') && text.includes('L’application n’a pas pu démarrer'), text);
+  check(/clear this site’s data/.test(text) && /connexion/.test(text), `what to try is missing: ${text}`);
+  check(await page.evaluate(() => document.activeElement?.id === 'load-failed-reload'), 'Reload has not the focus');
+  check((await page.locator('.table-screen, .start-screen, button.start').count()) === 0, 'the app is there too');
+}
+
+/** Plays `moves` decisions of a new 2-player game; returns the game's state. */
+async function gameUnderWay(page, url, moves, seed = 5) {
+  await openStart(page, url);
+  await startGame(page, { players: 2, seed });
+  await playToEnd(page, seed, async () => {}, moves);
+  await waitForDecision(page);
+  return state(page);
+}
+
+/** The accessibility violations axe-core finds in the element `selector`. */
+async function axeViolations(page, selector) {
+  await page.evaluate(AXE); // evaluated by the test driver, so the page's CSP does not apply
+  const found = await page.evaluate(async (s) => {
+    const result = await window.axe.run(document.querySelector(s), { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+  }, selector);
+  return found;
+}
+
+/**
+ * Checks the recovery panel after an error (`cause` makes it happen) in a game `moves` deep:
+ * shown in `language`, focused, accessible; Export gives the game as saved before; Reload
+ * resumes it. Returns the panel's details text.
+ */
+async function checkRecovery(page, url, { cause, language, moves = 6 }) {
+  const before = await gameUnderWay(page, url, moves);
+  const stored = await page.evaluate(() => {
+    const id = sessionStorage.getItem('orleans-dw:current') ?? JSON.parse(localStorage.getItem('orleans-dw:current'));
+    return localStorage.getItem(`orleans-dw:game:${id}`);
+  });
+  check(stored && JSON.parse(stored).save.actions.length === before.actions, 'the game is not saved as played');
+  await cause(page);
+  const panel = page.locator('.recovery[role="alertdialog"]');
+  await panel.waitFor({ timeout: TIMEOUT_MS });
+  check((await page.locator('.recovery').count()) === 1, 'more than one recovery panel');
+  check(await page.evaluate(() => document.activeElement?.classList.contains('recovery')), 'the panel has not the focus');
+  check((await panel.getAttribute('lang')) === language, `panel language ${await panel.getAttribute('lang')}`);
+  const title = (await panel.locator('h2').textContent()).trim();
+  check(title === (language === 'fr' ? 'Un problème est survenu' : 'Something went wrong'), `title: ${title}`);
+  check(await page.evaluate(() => [...document.body.children].every((c) => c.classList.contains('recovery') || c.inert)),
+    'the page under the panel still answers');
+  const violations = await axeViolations(page, '.recovery');
+  check(violations.length === 0, `axe-core: ${violations.join('\n')}`);
+  await shot(page, `recovery-${language}.png`);
+
+  // Export: the game as saved before the error.
+  const exportName = language === 'fr' ? 'Exporter cette partie' : 'Export this game';
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: exportName }).click()]);
+  const exported = await readFile(await download.path(), 'utf8');
+  check(exported === stored, 'the export is not the game as saved');
+  check(/^orleans-dw-.+\.json$/.test(download.suggestedFilename()), `export name ${download.suggestedFilename()}`);
+  const details = await panel.locator('pre').textContent();
+
+  // Reload: the same game, played on.
+  const reloadName = language === 'fr' ? 'Recharger la page' : 'Reload the page';
+  await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: reloadName }).click()]);
+  await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+  await page.waitForFunction(() => window.__stateHash !== undefined, null, { timeout: TIMEOUT_MS });
+  const after = await state(page);
+  check(after.hash === before.hash && after.actions === before.actions, `resumed ${JSON.stringify(after)}, was ${JSON.stringify(before)}`);
+  check((await page.locator('.recovery').count()) === 0, 'the panel is still there after a reload');
+  return details;
+}
+
+/** Routes every request for a URL matching `pattern` to a 404. */
+const missing = (page, pattern) =>
+  page.route(pattern, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
+
+const tests = [
+  {
+    name: 'a normal load never shows the message that the app could not start',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.addInitScript(WATCH_LOAD_FAILED);
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 3 });
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        check(!(await page.evaluate(() => window.__loadFailedShown)), 'the message flashed on a normal load');
+        check((await page.locator('#load-failed').count()) === 0, 'the message is still in the page after mounting');
+        check((await page.locator('.recovery').count()) === 0, 'a recovery panel on a normal load');
+        // The panic-test switch does not exist in the normal build.
+        await page.evaluate((name) => dispatchEvent(new Event(name)), PANIC_EVENT);
+        await page.waitForTimeout(300);
+        check((await page.locator('.recovery').count()) === 0, 'the normal build panics on the test event');
+        check(page.errors().length === 0, page.errors().join('\n'));
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the WebAssembly missing: the message shows, and Reload starts the app once it is back',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await missing(page, '**/*_bg.wasm');
+        await page.goto(url);
+        await checkLoadFailed(page);
+        await shot(page, 'load-failed.png');
+        const violations = await axeViolations(page, '#load-failed');
+        check(violations.length === 0, `axe-core: ${violations.join('\n')}`);
+        await page.unroute('**/*_bg.wasm');
+        await Promise.all([page.waitForEvent('load'), page.locator('#load-failed-reload').click()]);
+        await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        check((await page.locator('#load-failed').count()) === 0, 'the message stays once the app has started');
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the app’s script missing: the message shows',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await missing(page, /orleans-dw-[0-9a-f]+\.js$/);
+        await page.goto(url);
+        await checkLoadFailed(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a browser without WebAssembly: the message shows',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.addInitScript(() => delete globalThis.WebAssembly);
+        await page.goto(url);
+        await checkLoadFailed(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'an uncaught error shows the recovery panel (English): Export gives the saved game, Reload resumes it',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        const details = await checkRecovery(page, url, {
+          language: 'en',
+          cause: (p) => p.evaluate(() => setTimeout(() => {
+            throw new Error('thrown by the recovery test');
+          })),
+        });
+        check(details.includes('thrown by the recovery test'), `details: ${details}`);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'an unhandled promise rejection shows the recovery panel in French',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { ...DESKTOP, locale: 'fr-FR' });
+      try {
+        const details = await checkRecovery(page, url, {
+          language: 'fr',
+          cause: (p) => p.evaluate(() => {
+            Promise.reject(new Error('rejected by the recovery test'));
+          }),
+        });
+        check(details.includes('rejected by the recovery test'), `details: ${details}`);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a panic in the app (panic-test build) shows the recovery panel: Export gives the saved game, Reload resumes it',
+    async run({ browser }) {
+      if (!(await stat(path.join(panicDist, 'index.html')).catch(() => null))) {
+        throw new Error(`${panicDist}/index.html not found: build it with ` +
+          '`CARGO_TARGET_DIR=target/panic-test trunk build --release --features panic-test --dist target/dist-panic`');
+      }
+      const site = await serve(panicDist);
+      const page = await openPage(browser, DESKTOP);
+      try {
+        const details = await checkRecovery(page, site.url, {
+          language: 'en',
+          moves: 8,
+          cause: (p) => p.evaluate((name) => dispatchEvent(new Event(name)), PANIC_EVENT),
+        });
+        check(details.includes('forced by the panic test'), `details: ${details}`);
+      } finally {
+        await page.closeAll();
+        site.server.closeAllConnections?.();
+        site.server.close();
+      }
+    },
+  },
+];
+
+runSuite({ label: 'recovery', dist, tests, limitMs: 5 * 60_000 });

@@ -1,0 +1,419 @@
+// Browser tests of what must never lose a game: two tabs on one game (neither overwrites the
+// other; each notices the other's moves at once and can follow them; Leave and Delete in one tab
+// are respected by the other), storage blocked (the app starts and plays, says so once), storage
+// full at each step (start, mid-game, game end, setting a damaged save aside: every move kept in
+// memory, one notice with Export, everything stored once there is room, the history included),
+// oversized imports (refused at once, with a short message) and markup in names (shown as text).
+//
+//   node tests/browser/safety.mjs [dist-dir]
+//
+// Prints one line per test and a final `safety: N passed, M failed`; exits non-zero on failure.
+
+import path from 'node:path';
+import { check, clickLegal, legalChoices, noErrors, openStart, startGame, state, waitForDecision } from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const DESKTOP = { width: 1280, height: 800 };
+/** How soon a tab must notice what another tab did. */
+const NOTICE_MS = 2000;
+
+/** A second page in the same browser context as `page` (so the same storage), recording errors. */
+async function sameBrowser(page) {
+  const other = await page.context().newPage();
+  const errors = [];
+  other.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  other.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
+  });
+  other.errors = () => errors;
+  return other;
+}
+
+/** Plays `n` decisions, each the first legal choice that is not declining. */
+async function play(page, n) {
+  const stats = { clicks: 0, dispatched: 0 };
+  for (let i = 0; i < n; i++) {
+    if (!(await waitForDecision(page))) return;
+    const all = await legalChoices(page);
+    const pick = all.find((c) => !c.decline) ?? all[0];
+    await clickLegal(page, pick.index, stats);
+  }
+}
+
+/** The game this tab has on its table, as storage holds it (null if it does not). */
+const stored = (page) =>
+  page.evaluate(() => {
+    const id = sessionStorage.getItem('orleans-dw:current') || JSON.parse(localStorage.getItem('orleans-dw:current'));
+    const raw = localStorage.getItem(`orleans-dw:game:${id}`);
+    return raw && JSON.parse(raw);
+  });
+
+/** The number of actions storage holds for this tab's game (-1: none stored). */
+const storedActions = async (page) => (await stored(page))?.save.actions.length ?? -1;
+
+/** Waits until `selector` is shown, within `ms`; returns how long it took. */
+async function shownWithin(page, selector, ms) {
+  const started = Date.now();
+  await page.locator(selector).first().waitFor({ timeout: ms });
+  return Date.now() - started;
+}
+
+/** Reloads the page, and waits for the table and a decision. */
+async function reloadTable(page) {
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('.table-screen, .end-screen').first().waitFor({ timeout: TIMEOUT_MS });
+  await waitForDecision(page);
+}
+
+/** How many elements match `selector` and hold `text`. */
+const countWith = (page, selector, text) =>
+  page.evaluate(
+    ([selector, text]) => [...document.querySelectorAll(selector)].filter((e) => e.textContent.includes(text)).length,
+    [selector, text],
+  );
+
+/**
+ * An init script making this context's localStorage full while the tab's sessionStorage holds
+ * `test-full` (so that it lasts across reloads): setItem throws a QuotaExceededError.
+ */
+function fullStorage() {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (this === window.localStorage && sessionStorage.getItem('test-full')) {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }
+    return setItem.call(this, key, value);
+  };
+}
+const setFull = (page, full) =>
+  page.evaluate((full) => (full ? sessionStorage.setItem('test-full', '1') : sessionStorage.removeItem('test-full')), full);
+const FULL_TEXT = 'storage is full';
+
+const tests = [
+  {
+    name: 'two tabs: neither overwrites the other; a move in one shows at once in the other, which can follow it',
+    async run({ browser, url }) {
+      const a = await openPage(browser, DESKTOP);
+      try {
+        await openStart(a, url);
+        await startGame(a, { players: 2, seed: 21 });
+        await play(a, 2);
+        const b = await sameBrowser(a);
+        await b.goto(`${url}?fast`, { waitUntil: 'load' });
+        await waitForDecision(b);
+        check((await state(b)).hash === (await state(a)).hash, 'tab B did not resume the game of tab A');
+
+        // A plays 12 moves: B notices the first at once.
+        await play(a, 1);
+        const took = await shownWithin(b, '.elsewhere', NOTICE_MS);
+        check((await b.locator('.elsewhere[role="alert"]').count()) === 1, 'the notice is not one alert');
+        check((await b.locator('.elsewhere .follow').count()) === 1, 'no way to follow');
+        await play(a, 11);
+        const aState = await state(a);
+        check((await storedActions(a)) === aState.actions, 'A did not store its moves');
+
+        // B plays 1: it stores nothing, and nothing of A's is lost.
+        await play(b, 1);
+        check((await b.locator('.elsewhere').count()) === 1, 'the notice shows twice or went away');
+        check((await storedActions(a)) === aState.actions, 'B overwrote A\'s moves');
+        await reloadTable(a);
+        check((await state(a)).hash === aState.hash, 'A lost moves after a reload');
+
+        // B follows: the same game, and B plays on; now A notices B's move and follows it.
+        await b.locator('.elsewhere .follow').click();
+        await b.waitForFunction((h) => window.__stateHash === h, aState.hash, { timeout: TIMEOUT_MS });
+        check((await b.locator('.elsewhere').count()) === 0, 'the notice stays after following');
+        await play(b, 1);
+        const bState = await state(b);
+        check((await storedActions(b)) === bState.actions, 'B does not save after following');
+        await shownWithin(a, '.elsewhere', NOTICE_MS);
+        await a.locator('.elsewhere .follow').click();
+        await a.waitForFunction((h) => window.__stateHash === h, bState.hash, { timeout: TIMEOUT_MS });
+        noErrors(a);
+        noErrors(b);
+        console.log(`  B noticed A's move in ${took} ms`);
+      } finally {
+        await a.closeAll();
+      }
+    },
+  },
+  {
+    name: 'two tabs: Leave in one keeps the game of the other; Delete in one is not undone by the other',
+    async run({ browser, url }) {
+      const a = await openPage(browser, DESKTOP);
+      try {
+        await openStart(a, url);
+        await startGame(a, { players: 2, seed: 22 });
+        await play(a, 3);
+        const b = await sameBrowser(a);
+        await b.goto(`${url}?fast`, { waitUntil: 'load' });
+        await waitForDecision(b);
+        const playing = await state(b);
+
+        // A leaves: B keeps the game, through a reload too, and goes on saving it.
+        await a.getByRole('button', { name: 'Leave' }).click();
+        await a.locator('button.start').waitFor();
+        await reloadTable(b);
+        check((await state(b)).hash === playing.hash, 'B lost its game when A left');
+        await play(b, 1);
+        check((await b.locator('.elsewhere').count()) === 0, 'B thinks the game moved elsewhere');
+        check((await storedActions(b)) === playing.actions + 1, 'B stopped saving');
+        // A's list shows B's move.
+        await a.waitForFunction((n) => document.querySelector('.saved-game')?.textContent.includes(`${n} decisions`),
+          playing.actions + 1, { timeout: NOTICE_MS });
+
+        // A deletes it: B says so at once, stores nothing more, and offers Export and the start.
+        const del = a.locator('.saved-game .saved-actions button').last();
+        await del.click();
+        await del.click();
+        await a.waitForFunction(() => !document.querySelector('.saved-game'));
+        await shownWithin(b, '.elsewhere', NOTICE_MS);
+        check((await b.locator('.elsewhere .follow').count()) === 0, 'a deleted game offers to follow');
+        check((await b.locator('.elsewhere .back').count()) === 1, 'no way back to the start');
+        await play(b, 2);
+        check((await storedActions(b)) === -1, 'B\'s autosave undid the Delete');
+        const download = b.waitForEvent('download');
+        await b.locator('.elsewhere .export-copy').click();
+        check((await download).suggestedFilename().endsWith('.json'), 'no export of this copy');
+        await b.locator('.elsewhere .back').click();
+        await b.locator('button.start').waitFor();
+        check((await b.locator('.saved-game').count()) === 0, 'the deleted game came back');
+        await b.reload({ waitUntil: 'load' });
+        await b.locator('button.start').waitFor();
+        check((await b.locator('.saved-game').count()) === 0, 'the deleted game came back after a reload');
+        noErrors(a);
+        noErrors(b);
+      } finally {
+        await a.closeAll();
+      }
+    },
+  },
+  {
+    name: 'storage blocked: the app starts and plays, and says once that nothing can be saved',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.context().addInitScript(() => {
+          for (const name of ['localStorage', 'sessionStorage']) {
+            Object.defineProperty(window, name, {
+              configurable: true,
+              get() {
+                throw new DOMException('The operation is insecure.', 'SecurityError');
+              },
+            });
+          }
+        });
+        await openStart(page, url);
+        const text = 'cannot be saved in this browser';
+        check((await countWith(page, '[role="alert"]', text)) === 1, 'the start screen does not say it once');
+        await startGame(page, { players: 2, seed: 23 });
+        await play(page, 6);
+        check((await state(page)).actions >= 6, 'the game did not play');
+        check((await countWith(page, '[role="alert"]', text)) === 1, 'the table does not say it once');
+        check((await page.locator('.save-problem .export-now').count()) === 1, 'no Export in the notice');
+        const download = page.waitForEvent('download');
+        await page.locator('.save-problem .export-now').click();
+        check((await download).suggestedFilename().endsWith('.json'), 'the export failed');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'storage full at the start and mid-game: every move kept, one notice with Export, all stored once there is room',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.context().addInitScript(fullStorage);
+        await openStart(page, url);
+        // Full from the start: nothing stored, the game plays on.
+        await setFull(page, true);
+        await startGame(page, { players: 2, seed: 24 });
+        await play(page, 3);
+        check((await countWith(page, '[role="alert"]', FULL_TEXT)) === 1, 'the full notice does not show once');
+        check(!(await page.locator('body').textContent()).includes('QuotaExceeded'), 'the raw error shows');
+        check((await page.locator('.save-problem .export-now').count()) === 1, 'no Export in the notice');
+        check((await storedActions(page)) === -1, 'something was stored while full');
+        // Room again: the next move stores everything.
+        await setFull(page, false);
+        await play(page, 1);
+        check((await page.locator('.save-problem').count()) === 0, 'the notice stays once stored');
+        check((await storedActions(page)) === (await state(page)).actions, 'not every move was stored');
+
+        // Full mid-game: moves kept in memory, retried after each move, stored with Retry.
+        await play(page, 2);
+        const before = await storedActions(page);
+        await setFull(page, true);
+        await play(page, 6);
+        check((await countWith(page, '[role="alert"]', FULL_TEXT)) === 1, 'the full notice does not show once mid-game');
+        check((await storedActions(page)) === before, 'what was stored changed while full');
+        await setFull(page, false);
+        await page.locator('.save-problem .retry').click();
+        await page.locator('.save-problem').waitFor({ state: 'detached' });
+        const playing = await state(page);
+        check((await storedActions(page)) === playing.actions, 'Retry did not store every move');
+        await reloadTable(page);
+        check((await state(page)).hash === playing.hash, 'moves were lost on reload');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'storage full at the end of a game: the finished game enters the history once there is room',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.context().addInitScript(fullStorage);
+        await openStart(page, url);
+        await setFull(page, true);
+        // The computer plays both seats to the end (no pause with ?fast).
+        await startGame(page, { players: 2, seed: 25, computers: [0, 1] });
+        await page.locator('.end-screen').waitFor({ timeout: 120_000 });
+        await page.locator('.save-problem').waitFor();
+        check((await countWith(page, '[role="alert"]', FULL_TEXT)) === 1, 'the full notice does not show once');
+        check((await page.evaluate(() => localStorage.getItem('orleans-dw:history'))) === null, 'history written');
+        await setFull(page, false);
+        await page.locator('.save-problem .retry').click();
+        await page.locator('.save-problem').waitFor({ state: 'detached' });
+        const finished = await state(page);
+        check((await storedActions(page)) === finished.actions, 'the finished game was not stored');
+        const history = await page.evaluate(() => JSON.parse(localStorage.getItem('orleans-dw:history')));
+        check(history?.length === 1, `history: ${JSON.stringify(history)}`);
+        await page.locator('.end-actions button.primary').click();
+        check((await page.locator('.history-table tbody tr').count()) === 1, 'the history does not list it');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'storage full when a damaged save must be set aside: it stays, told once, and is set aside once there is room',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.context().addInitScript(fullStorage);
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 26 });
+        await play(page, 2);
+        const garbage = '{"meta": broken';
+        const key = await page.evaluate((garbage) => {
+          const key = `orleans-dw:game:${sessionStorage.getItem('orleans-dw:current')}`;
+          localStorage.setItem(key, garbage);
+          return key;
+        }, garbage);
+        await setFull(page, true);
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('.notices').waitFor({ timeout: TIMEOUT_MS });
+        const told = () => countWith(page, '.notices li', key);
+        check((await told()) === 1, `told ${await told()} times`);
+        // Another look at the lists (on a storage event from another tab) tells it no more.
+        await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'orleans-dw:lang' })));
+        await page.waitForTimeout(300);
+        check((await told()) === 1, `told ${await told()} times after a refresh`);
+        check((await page.evaluate((key) => localStorage.getItem(key), key)) === garbage, 'the damaged save was lost');
+        check(!(await page.locator('.notices').textContent()).includes('QuotaExceeded'), 'the raw error shows');
+        await setFull(page, false);
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('.quarantine .saved-game').waitFor({ timeout: TIMEOUT_MS });
+        const kept = await page.evaluate(() =>
+          Object.entries(localStorage).filter(([k]) => k.startsWith('orleans-dw:quarantine:')).map(([, v]) => JSON.parse(v)));
+        check(kept.length === 1 && kept[0].raw === garbage, 'not set aside once there was room');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'imports: a 10 MB file is refused at once with a short message; long input is quoted in short',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        const input = page.locator('.file-button input');
+        const problem = page.locator('.saved .problem');
+        // The file is made in the page (handing 10 MB over from the test takes seconds itself), and
+        // timed from its choice to the message.
+        const took = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const input = document.querySelector('.file-button input');
+              const files = new DataTransfer();
+              files.items.add(new File(['x'.repeat(10_000_000)], 'huge.json', { type: 'application/json' }));
+              input.files = files.files;
+              const started = performance.now();
+              const seen = new MutationObserver(() => {
+                if (document.querySelector('.saved .problem')) {
+                  seen.disconnect();
+                  resolve(performance.now() - started);
+                }
+              });
+              seen.observe(document.body, { childList: true, subtree: true });
+              input.dispatchEvent(new Event('change', { bubbles: true }));
+            }),
+        );
+        const text = await problem.textContent();
+        check(took < 1000, `a 10 MB file took ${took} ms`);
+        check(text.includes('too large') && text.length < 200, text);
+        // Under the limit, a long value is quoted as an excerpt.
+        const long = JSON.stringify({ meta: 'y'.repeat(900_000), save: { version: 2 } });
+        await input.setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(long) });
+        await page.waitForFunction(() => document.querySelector('.saved .problem')?.textContent.includes('long.json'));
+        const quoted = await problem.textContent();
+        check(quoted.length < 400 && quoted.includes('…'), `message of ${quoted.length} characters: ${quoted.slice(0, 400)}`);
+        noErrors(page);
+        console.log(`  10 MB import refused in ${took.toFixed(1)} ms`);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'markup in names is shown as text; names longer than the form\'s are cut, with a notice',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.context().addInitScript(() => {
+          window.__alerts = 0;
+          window.alert = () => {
+            window.__alerts += 1;
+          };
+        });
+        await openStart(page, url);
+        const markup = '<img src=x onerror=alert(1)>';
+        await page.locator('.seat-name input').first().fill('<b>bold</b>');
+        await startGame(page, { players: 2, seed: 27 });
+        await play(page, 2);
+        const record = await stored(page);
+        record.meta.names = ['<b>bold</b>', markup];
+        record.meta.id = 'marked';
+        await page.getByRole('button', { name: 'Leave' }).click();
+        await page.locator('.file-button input').setInputFiles({
+          name: 'markup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)),
+        });
+        await page.locator('.table-screen').waitFor();
+        await waitForDecision(page);
+        const names = await page.locator('.tab-name').allTextContents();
+        check(names[0] === '<b>bold</b>' && names[1] === markup.slice(0, 20), `tabs: ${names}`);
+        check((await countWith(page, '[role="alert"]', 'shortened')) === 1, 'no notice of the cut names');
+        await play(page, 3);
+        check((await page.locator('img[src="x"], b').count()) === 0, 'markup was rendered');
+        await page.getByRole('button', { name: 'Leave' }).click();
+        await page.locator('.saved-game').first().waitFor();
+        check((await page.locator('.saved-list').textContent()).includes('<b>bold</b>'), 'the list does not show it');
+        check((await page.locator('.saved-list img, .saved-list b').count()) === 0, 'markup was rendered in the list');
+        check((await page.evaluate(() => window.__alerts)) === 0, 'a script ran');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+runSuite({ label: 'safety', dist, tests, limitMs: 10 * 60_000 });
