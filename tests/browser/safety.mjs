@@ -3,7 +3,8 @@
 // are respected by the other), storage blocked (the app starts and plays, says so once), storage
 // full at each step (start, mid-game, game end, setting a damaged save aside: every move kept in
 // memory, one notice with Export, everything stored once there is room, the history included),
-// oversized imports (refused at once, with a short message) and markup in names (shown as text).
+// oversized imports (refused at once, with a short message) and markup in names (shown as text
+// on the table, the end screen, the print view and the lists of the start screen).
 //
 //   node tests/browser/safety.mjs [dist-dir]
 //
@@ -408,6 +409,40 @@ const tests = [
         check((await page.locator('.saved-list').textContent()).includes('<b>bold</b>'), 'the list does not show it');
         check((await page.locator('.saved-list img, .saved-list b').count()) === 0, 'markup was rendered in the list');
         check((await page.evaluate(() => window.__alerts)) === 0, 'a script ran');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'markup in names is shown as text on the end screen, in the print view and in the history',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        const names = ['<b>bold</b>', '<u>under</u>'];
+        for (const [i, name] of names.entries()) await page.locator('.seat-name input').nth(i).fill(name);
+        await startGame(page, { players: 2, seed: 31, computers: [0, 1] });
+        await page.locator('.end-screen').waitFor({ timeout: 120_000 });
+        const rendered = () => page.locator('b, u').count();
+        check((await rendered()) === 0, 'markup was rendered on the end screen');
+        const columns = await page.locator('.breakdown thead th').allTextContents();
+        check(names.every((n) => columns.includes(n)), `end screen columns ${columns}`);
+        await page.evaluate(() => {
+          window.print = () => {
+            window.__printed = true;
+          };
+        });
+        await page.locator('.end-screen button.print').click();
+        await page.waitForFunction(() => window.__printed === true);
+        check((await page.locator('.print-root').textContent()).includes(names[1]), 'the print view lacks the name');
+        check((await rendered()) === 0, 'markup was rendered in the print view');
+        await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+        await page.getByRole('button', { name: 'Back to the start' }).click();
+        await page.locator('.history-table').waitFor();
+        check((await page.locator('.history-table').textContent()).includes(names[0]), 'the history lacks the name');
+        check((await rendered()) === 0, 'markup was rendered in the history');
         noErrors(page);
       } finally {
         await page.closeAll();
