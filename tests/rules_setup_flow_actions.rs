@@ -11,7 +11,7 @@
 use std::collections::{HashSet, VecDeque};
 use std::hash::Hash;
 
-use orleans_dw::engine::data::{Gain, CITIES, CONNECTIONS, PLACES};
+use orleans_dw::engine::data::{self, Gain, CITIES, CONNECTIONS, PLACES};
 use orleans_dw::engine::*;
 
 mod common;
@@ -486,6 +486,42 @@ fn s3_2_all_27_tokens_start_in_the_bag_held_by_the_start_player() {
         assert_eq!(everywhere, MIX);
         assert_eq!((game.start_player(), decider(&game), game.round(), game.bags_crossed()), (0, 0, 1, 0));
     }
+}
+
+#[test]
+fn s3_2_the_table_chooses_the_start_player_who_takes_the_bag() {
+    for players in 2..=5u8 {
+        for start in 0..players {
+            let setup = Setup { start, ..Setup::new(players, PlaceMode::Printed, 21) };
+            let mut game = Game::new(setup.clone()).unwrap();
+            assert_eq!((game.start_player(), decider(&game)), (start, start), "{players} players");
+            // They pick first and last, and the bag passes clockwise from them.
+            for round in 0..players {
+                let s = (start + round) % players;
+                let expected: Vec<PlayerId> = if players == 2 {
+                    vec![s, 1 - s, s, 1 - s, s]
+                } else {
+                    (0..players).map(|i| (s + i) % players).chain([s]).collect()
+                };
+                assert_eq!(game.start_player(), s);
+                assert_eq!(play_round(&mut game), expected, "{players} players from {start}, round {round}");
+            }
+            // The save holds the choice and replays to the same game.
+            let json = Save::of(&game).to_json();
+            assert_eq!(json.contains("\"start\":"), start != 0, "{json}");
+            let back = Save::from_json(&json).unwrap().load().unwrap();
+            assert_eq!(back.state_hash(), game.state_hash());
+        }
+    }
+    // A save from before the choice (no start player) loads with the first player starting, and
+    // the first player's save is written as it was then.
+    let old = Game::new(Setup::new(3, PlaceMode::Cards, 9)).unwrap();
+    let json = Save::of(&old).to_json();
+    assert!(!json.contains("start"), "{json}");
+    assert_eq!(Save::from_json(&json).unwrap().load().unwrap().start_player(), 0);
+    // The solo player always starts.
+    let solo = Game::new(Setup { start: 1, ..Setup::solo(SoloLevel::Standard, 3) }).unwrap();
+    assert_eq!((solo.start_player(), decider(&solo)), (0, 0));
 }
 
 #[test]
@@ -1170,6 +1206,27 @@ fn s5_5_queued_bonuses_resolve_in_the_order_the_player_chooses() {
     // Then the Craftsman action, still in the same turn.
     assert_eq!(decider(g), 0);
     assert!(legal(g, Action::Standard(Standard::GainCoin)) && legal(g, Action::Decline));
+}
+
+/// Each waiting bonus names where it comes from, for the prompt and the log: deed 1's
+/// completion and Warehouse column 1. The source changes nothing of the rules: not what is
+/// legal, not the state hash.
+#[test]
+fn s5_5_each_queued_bonus_names_its_source() {
+    let (mut s, events) = deed_1_completed();
+    let g = &mut s.game;
+    let (coins, craftsman) = (queued(g, COIN), queued(g, CRAFTSMAN_BONUS));
+    assert_eq!(g.pending()[craftsman as usize].source, Source::Deed(0));
+    assert_eq!(g.pending()[coins as usize].source, Source::WarehouseColumn(0));
+    assert!(events.contains(&Event::Bonus(0, data::Bonus::FollowerAction(Craftsman), Source::Deed(0))));
+    let before = (g.state_hash(), g.legal_actions());
+    let mut relabelled = g.clone();
+    let mut other = g.clone();
+    act(&mut other, Action::Next(coins));
+    assert_eq!(other.current().map(|t| t.source), Some(Source::WarehouseColumn(0)));
+    act(&mut relabelled, Action::Next(craftsman));
+    assert_eq!(relabelled.current().map(|t| t.source), Some(Source::Deed(0)), "the task keeps it");
+    assert_eq!((g.state_hash(), g.legal_actions()), before);
 }
 
 #[test]

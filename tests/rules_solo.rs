@@ -576,7 +576,7 @@ fn s11_jeanne_turn_is_her_only_legal_action() {
     let wrong = Action::Jeanne(JeanneTurn { card: (turn.card + 1) % 14, ..turn });
     assert_eq!(game.apply(wrong), Err(ActionError::Illegal(wrong)), "only the turn her cards decide");
     let events = act(&mut game, Action::Jeanne(turn));
-    assert_eq!(events.first(), Some(&Event::Jeanne(turn)));
+    assert!(matches!(events.first(), Some(&Event::Jeanne(t, _)) if t == turn));
     assert_eq!(game.decider(), Some(Decider::Player(HUMAN)));
 }
 
@@ -1111,6 +1111,37 @@ fn s11_standard_ignores_monk_actions() {
     assert_eq!(zone(&game), expected, "only her follower's row");
     assert_eq!(game.sheet(HUMAN), &sheet);
     assert!(posts(&events).is_empty());
+}
+
+/// Her turn's event says whether the card's effect changed anything: the log tells a steal of
+/// a citizen already gone, or a Monk action at the Standard level, as nothing done.
+#[test]
+fn s11_her_turn_tells_whether_the_effect_did_anything() {
+    let done = |events: &[Event]| match events.first() {
+        Some(&Event::Jeanne(_, done)) => done,
+        other => panic!("her turn first, not {other:?}"),
+    };
+    let (mut game, _) = find_effects(SoloLevel::Standard, &[SoloEffect::Monk], |f| f != Scholar);
+    assert!(!done(&play_her_turn(&mut game).1), "Standard: no Monk action");
+    let (mut game, _) = monk_game(SoloLevel::Connoisseur, |_, f| f != Scholar);
+    assert!(done(&play_her_turn(&mut game).1), "Connoisseur: a Monk action");
+    let (mut game, _) = find_effects(SoloLevel::Standard, &[SoloEffect::StealBankCitizen], |f| f != Scholar);
+    assert!(done(&play_her_turn(&mut game).1), "the Bank citizen is stolen");
+    let what = "a Bank steal once the player has the Bank citizen";
+    let s = find_turn(what, SoloLevel::Standard, Style::Banker, |s| {
+        s.turn.effect == SoloEffect::StealBankCitizen
+            && s.turn.follower != Scholar
+            && s.before.sheet(HUMAN).has_yellow(Yellow::BankCitizen)
+    });
+    assert!(!done(&s.events), "nothing to steal");
+    let s = find_turn("a deed crossing with every deed closed", SoloLevel::Standard, Style::Passer, |s| {
+        let none_left = (0..5).all(|d| !s.before.sheet(HUMAN).yellow_open(Yellow::Deed(d)));
+        s.turn.effect == SoloEffect::CrossDeed && s.turn.follower != Scholar && none_left
+    });
+    assert!(!done(&s.events), "no deed left to cross");
+    let s =
+        find_turn("a build", SoloLevel::Standard, Style::Passer, |s| s.turn.effect == SoloEffect::BuildPost);
+    assert!(done(&s.events), "she always circles a trading post");
 }
 
 /// A game at her first turn, at `level`, where she takes `f` for a Monk action and the next

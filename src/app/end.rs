@@ -4,16 +4,33 @@ use leptos::prelude::*;
 
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::notice::SaveNotices;
+use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
-use crate::app::result;
+use crate::app::record::{AppError, Meta};
 use crate::app::score::{Breakdown, Chart};
 use crate::app::session::Session;
 use crate::app::sheet::{JeanneZone, Sheet};
-use crate::engine::{Action, PlayerId};
+use crate::app::storage::{self, Loaded};
+use crate::app::{result, start};
+use crate::engine::{Action, Game, PlayerId, Setup};
 
-/// The end screen of a finished game.
+/// A new game with the finished one's settings (players, names, seats, level, places, start
+/// player) and a new random seed.
+fn rematch(session: Session) -> Result<Loaded, AppError> {
+    let setup = session.game.with_untracked(|g| Setup { seed: start::random_seed(), ..g.setup().clone() });
+    let game = Game::new(setup).map_err(AppError::Setup)?;
+    let meta = Meta {
+        id: storage::new_id(),
+        names: session.names(),
+        seats: session.seats(),
+        created: storage::now(),
+    };
+    Ok(Loaded::new(meta, Replayed::new(game)))
+}
+
+/// The end screen of a finished game; Rematch opens a new one with `on_open`.
 #[component]
-pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
+pub fn EndScreen(session: Session, on_leave: Callback<()>, on_open: Callback<Loaded>) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
     let (verdict, columns, solo) = session.game.with_untracked(|g| {
@@ -60,13 +77,23 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
                     <button class="print" on:click=print title=w.print_sheets_title()>
                         {w.print_sheets()}
                     </button>
+                    <button
+                        class="rematch"
+                        on:click=move |_| match rematch(session) {
+                            Ok(loaded) => on_open.run(loaded),
+                            Err(e) => session.problem.set(Some(e)),
+                        }
+                    >
+                        {w.rematch()}
+                    </button>
                     <button class="primary" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
                 </div>
             </header>
             <div class="end-figures">
                 <section class="card">
                     <h2>{w.score_breakdown()}</h2>
-                    <div class="breakdown-scroll">
+                    // Focusable, so that a keyboard scrolls it too where it is wider than the screen.
+                    <div class="breakdown-scroll" tabindex="0" role="region" aria-label=w.score_breakdown()>
                         <Breakdown columns=columns.clone() />
                     </div>
                 </section>

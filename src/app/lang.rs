@@ -32,6 +32,10 @@ fn mark_document(lang: Lang) {
         let _ = html.set_attribute("lang", lang.code());
     }
     doc.set_title(lang.words().title());
+    // The app installed from this page gets its name in this language.
+    if let Ok(Some(link)) = doc.query_selector("link[rel=manifest]") {
+        let _ = link.set_attribute("href", lang.manifest());
+    }
 }
 
 /// Puts the page's language in the context (call once, at the root) and returns it.
@@ -79,7 +83,8 @@ pub fn LanguageSwitch() -> impl IntoView {
                 <button
                     class="lang-choice"
                     lang=l.code()
-                    aria-label=name
+                    // Holds the code too: the compact switch shows only the code (label in name).
+                    aria-label=format!("{name}, {}", l.code().to_uppercase())
                     aria-pressed=move || (current() == l).to_string()
                     on:click=move |_| choose(l)
                 >

@@ -85,7 +85,7 @@ mod root {
         move || {
             lang::current();
             if over.get() {
-                view! { <EndScreen session on_leave /> }.into_any()
+                view! { <EndScreen session on_leave on_open /> }.into_any()
             } else {
                 view! { <TableScreen session on_leave /> }.into_any()
             }

@@ -99,13 +99,17 @@ pub fn log_lines(w: &dyn Words, names: &[String], events: &[Vec<Event>]) -> Vec<
     events.iter().flatten().filter_map(|&e| w.event(names, e)).collect()
 }
 
-/// What Jeanne did on her last turn, and why.
+/// What Jeanne did on her last turn, and why (replaying the game up to it, to tell whether
+/// her card's effect changed anything).
 pub fn jeanne_said(w: &dyn Words, game: &Game, names: &[String]) -> Option<String> {
-    let turn = game.log().iter().rev().find_map(|a| match a {
-        Action::Jeanne(turn) => Some(*turn),
-        _ => None,
-    })?;
-    w.event(names, Event::Jeanne(turn))
+    let last = game.log().iter().rposition(|a| matches!(a, Action::Jeanne(_)))?;
+    let mut before = Game::new(game.setup().clone()).ok()?;
+    for &a in &game.log()[..last] {
+        before.apply(a).ok()?;
+    }
+    let events = before.apply(game.log()[last]).ok()?;
+    let turn = events.into_iter().find(|e| matches!(e, Event::Jeanne(..)))?;
+    w.event(names, turn)
 }
 
 /// The computer's usual pause before each move, in milliseconds.

@@ -10,7 +10,7 @@ use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
-use crate::engine::{data, Action, Follower, Game, PlayerId, Task};
+use crate::engine::{data, Action, Follower, Game, PlayerId};
 use crate::i18n::Words;
 
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
@@ -35,8 +35,8 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     if play::is_pick(legal) {
         return w.pick_token().into();
     }
-    match game.current().and_then(Task::next_step) {
-        Some(step) => w.step(step),
+    match game.current().filter(|t| t.next_step().is_some()) {
+        Some(task) => w.heading(task),
         None => w.which_bonus_first().into(),
     }
 }

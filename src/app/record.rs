@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::result;
 use crate::engine::save::{read_versioned, SaveVersion};
-use crate::engine::{Game, LoadError, Save, SetupError, SoloLevel};
+use crate::engine::{Game, LoadError, PlaceMode, Save, SetupError, SoloLevel};
 
 /// Every key of the app starts with this.
 const PREFIX: &str = "orleans-dw:";
@@ -358,11 +358,121 @@ pub enum Unreadable {
     Json(String),
 }
 
+/// Where the new-game form's last settings are kept.
+pub const SETTINGS_KEY: &str = "orleans-dw:settings";
+/// The longest settings text read back: anything longer is not ours.
+pub const MAX_SETTINGS_BYTES: usize = 4_000;
+/// The number of seats the new-game form offers.
+pub const SEATS: usize = 5;
+/// The names the new-game form offers for the five seats.
+pub const DEFAULT_NAMES: [&str; SEATS] = ["Anna", "Bruno", "Clara", "David", "Emma"];
+
+/// The new-game form's settings, remembered for the next game (never the seed).
+///
+/// Stored as a JSON list of strings (a format the app reads anyway, so that remembering costs
+/// the page little code): players, level, places, who starts (a seat or `random`), the five
+/// seats (`human` or `computer`), the five names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// 1 (solo) to 5.
+    pub players: usize,
+    /// The five seats' names (the form keeps all five, shown or not).
+    pub names: Vec<String>,
+    /// Who plays each of the five seats.
+    pub seats: Vec<Seat>,
+    /// The solo level.
+    pub level: SoloLevel,
+    /// Printed places or place cards.
+    pub places: PlaceMode,
+    /// Who starts: a seat, or `None` for drawn at random.
+    pub start: Option<usize>,
+}
+
+const LEVELS: [(SoloLevel, &str); 3] = [
+    (SoloLevel::Standard, "standard"),
+    (SoloLevel::Connoisseur, "connoisseur"),
+    (SoloLevel::Special, "special"),
+];
+const PLACE_MODES: [(PlaceMode, &str); 2] = [(PlaceMode::Printed, "printed"), (PlaceMode::Cards, "cards")];
+const SEAT_KINDS: [(Seat, &str); 2] = [(Seat::Human, "human"), (Seat::Computer, "computer")];
+const RANDOM: &str = "random";
+
+/// The value named `text` in `table`, if any.
+fn named<T: Copy>(table: &[(T, &str)], text: Option<&String>) -> Option<T> {
+    table.iter().find(|(_, name)| Some(*name) == text.map(String::as_str)).map(|&(v, _)| v)
+}
+
+/// The name of `value` in `table`.
+fn name_of<T: PartialEq>(table: &[(T, &'static str)], value: &T) -> &'static str {
+    table.iter().find(|(v, _)| v == value).map_or("", |&(_, name)| name)
+}
+
+impl Default for Settings {
+    /// Two people, printed places, the first player starts.
+    fn default() -> Settings {
+        Settings {
+            players: 2,
+            names: DEFAULT_NAMES.iter().map(|n| n.to_string()).collect(),
+            seats: vec![Seat::Human; SEATS],
+            level: SoloLevel::Standard,
+            places: PlaceMode::Printed,
+            start: Some(0),
+        }
+    }
+}
+
+impl Settings {
+    /// The settings stored as `text`, bounded and checked: what is not valid falls back to its
+    /// default (all of them for text that is not a list of strings), names are cut to
+    /// [`MAX_NAME_CHARS`].
+    pub fn parse(text: &str) -> Settings {
+        let default = Settings::default();
+        if text.len() > MAX_SETTINGS_BYTES {
+            return default;
+        }
+        let Ok(read) = serde_json::from_str::<Vec<String>>(text) else { return default };
+        let number = |i: usize| read.get(i).and_then(|n| n.parse::<usize>().ok());
+        let players = number(0).filter(|n| (1..=SEATS).contains(n)).unwrap_or(default.players);
+        let level = named(&LEVELS, read.get(1)).unwrap_or(default.level);
+        let places = named(&PLACE_MODES, read.get(2)).unwrap_or(default.places);
+        let start = match (read.get(3).map(String::as_str), number(3)) {
+            (Some(RANDOM), _) => None,
+            (_, Some(p)) if p < SEATS => Some(p),
+            _ => default.start,
+        };
+        let seats: Option<Vec<Seat>> = (4..4 + SEATS).map(|i| named(&SEAT_KINDS, read.get(i))).collect();
+        let names = read
+            .get(4 + SEATS..4 + 2 * SEATS)
+            .map(|names| names.iter().map(|n| n.chars().take(MAX_NAME_CHARS).collect()).collect());
+        Settings {
+            players,
+            names: names.unwrap_or(default.names),
+            seats: seats.unwrap_or(default.seats),
+            level,
+            places,
+            start,
+        }
+    }
+
+    /// The settings as stored (see [`Settings`]).
+    pub fn to_json(&self) -> String {
+        let head = [
+            self.players.to_string(),
+            name_of(&LEVELS, &self.level).to_string(),
+            name_of(&PLACE_MODES, &self.places).to_string(),
+            self.start.map_or_else(|| RANDOM.to_string(), |p| p.to_string()),
+        ];
+        let seats = self.seats.iter().map(|s| name_of(&SEAT_KINDS, s).to_string());
+        let list: Vec<String> = head.into_iter().chain(seats).chain(self.names.iter().cloned()).collect();
+        serde_json::to_string(&list).expect("strings always serialize")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::play;
-    use crate::engine::{PlaceMode, Setup, SAVE_VERSION};
+    use crate::engine::{Setup, SAVE_VERSION};
 
     fn meta(players: usize) -> Meta {
         Meta {
@@ -556,5 +666,45 @@ mod tests {
                 && !is_good_id(&"a".repeat(41))
         );
         assert_eq!(Refusal::from("q"), Refusal::Other("q".into()));
+    }
+
+    #[test]
+    fn settings_read_back_bounded_and_checked() {
+        let mine = Settings {
+            players: 4,
+            names: ["Zoé", "B", "", "D", "E"].map(String::from).to_vec(),
+            seats: vec![Seat::Human, Seat::Computer, Seat::Human, Seat::Computer, Seat::Human],
+            level: SoloLevel::Special,
+            places: PlaceMode::Cards,
+            start: None,
+        };
+        let json = mine.to_json();
+        assert_eq!(
+            json,
+            r#"["4","special","cards","random","human","computer","human","computer","human","Zoé","B","","D","E"]"#
+        );
+        assert_eq!(Settings::parse(&json), mine);
+        assert_eq!(Settings::parse(&Settings { start: Some(3), ..mine.clone() }.to_json()).start, Some(3));
+        assert_eq!(Settings::parse(&Settings::default().to_json()), Settings::default());
+        // Not settings: the defaults.
+        for bad in ["", "null", "[]", "{", "{\"players\":2}", "\"x\"", "[1,2]", "[\"x\"]"] {
+            assert_eq!(Settings::parse(bad), Settings::default(), "{bad}");
+        }
+        let long = format!("[\"{}\"]", "a".repeat(MAX_SETTINGS_BYTES));
+        assert_eq!(Settings::parse(&long), Settings::default());
+        // A bad value falls back to its default, the rest stays.
+        let fixed = Settings::parse(&json.replace("[\"4\"", "[\"9\""));
+        assert_eq!(fixed, Settings { players: 2, ..mine.clone() });
+        let fixed = Settings::parse(&json.replace("\"random\"", "\"7\""));
+        assert_eq!(fixed, Settings { start: Some(0), ..mine.clone() });
+        let fixed = Settings::parse(&json.replace("\"special\"", "\"hard\""));
+        assert_eq!(fixed, Settings { level: SoloLevel::Standard, ..mine.clone() });
+        let fixed =
+            Settings::parse(&json.replace("\"computer\",\"human\",\"Zoé\"", "\"robot\",\"human\",\"Zoé\""));
+        assert_eq!(fixed, Settings { seats: Settings::default().seats, ..mine.clone() });
+        let fixed = Settings::parse(&json.replace(",\"E\"]", "]"));
+        assert_eq!(fixed, Settings { names: Settings::default().names, ..mine.clone() });
+        let long = Settings::parse(&json.replace("Zoé", &"Z".repeat(40)));
+        assert_eq!(long.names[0], "Z".repeat(MAX_NAME_CHARS));
     }
 }

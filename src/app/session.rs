@@ -11,6 +11,8 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+use web_sys::js_sys::Reflect;
 
 use crate::app::play::{self, Mover, Replayed};
 use crate::app::record::{self, AppError, Check, Elsewhere, Finished, Meta, Record, Refusal, Seat};
@@ -56,6 +58,9 @@ pub struct Session {
     reopen: Callback<Loaded>,
     /// The page's language, for the autosave run by a timer, out of the context's reach.
     lang: ReadSignal<Lang>,
+    /// The decisions undone in this turn, the last undone on top: Redo plays them again. Any
+    /// other action clears it.
+    redo: StoredValue<Vec<Action>>,
 }
 
 impl Session {
@@ -83,6 +88,7 @@ impl Session {
             in_history: StoredValue::new(in_history),
             reopen,
             lang: lang::signal(),
+            redo: StoredValue::new(Vec::new()),
         };
         if new {
             session.autosave();
@@ -140,8 +146,21 @@ impl Session {
     }
 
     /// Plays a human's decision, and records the time from the click to the updated page.
+    ///
+    /// The second click of a double-click never plays: a click that the browser counts as the
+    /// second (or later) of a multi-click (`detail` ≥ 2: same spot, within the system's
+    /// double-click time) is ignored. The first click of the gesture has already played, so the
+    /// page under the pointer now shows the next decision, often the next player's: that click
+    /// was never meant for it. This is the browser's own double-click rule (its time and
+    /// distance follow the system's settings), it holds for the mouse and for taps, and, unlike
+    /// a time window after each change, it never slows down deliberate quick play nor the
+    /// keyboard (whose clicks have `detail` 0). A player who really wants the same spot again
+    /// clicks once more.
     pub fn human_play(&self, action: Action) {
         let clicked = probe::clock();
+        if repeat_click() {
+            return;
+        }
         if !matches!(self.game.with_untracked(|g| Mover::of(g, &self.seats())), Mover::Human(_)) {
             return;
         }
@@ -152,25 +171,48 @@ impl Session {
         });
     }
 
-    /// Takes back the human's last decision of this turn.
+    /// Takes back the human's last decision of this turn (Redo plays it again).
     pub fn undo(&self) {
         if !self.game.with_untracked(|g| play::can_undo(g, &self.seats())) {
             return;
         }
+        let last = self.game.with_untracked(|g| g.log().last().copied());
         self.game.update(|g| *g = play::undone(g));
         self.events.update(|e| {
             e.pop();
         });
+        if let Some(action) = last {
+            self.redo.update_value(|r| r.push(action));
+        }
         self.autosave();
     }
 
+    /// Plays again the last decision the human undid in this turn.
+    pub fn redo(&self) {
+        if !matches!(self.game.with_untracked(|g| Mover::of(g, &self.seats())), Mover::Human(_)) {
+            return;
+        }
+        let Some(action) = self.redo.try_update_value(Vec::pop).flatten() else { return };
+        if !self.commit(action) {
+            // The game no longer allows it (it should): nothing more to redo.
+            self.redo.update_value(Vec::clear);
+        }
+    }
+
+    /// Plays a new action: what was undone can no longer be redone.
     fn apply(&self, action: Action) {
+        self.redo.update_value(Vec::clear);
+        self.commit(action);
+    }
+
+    /// Plays an action and saves; whether the game took it.
+    fn commit(&self, action: Action) -> bool {
         let mut caused = None;
         self.game.update(|g| caused = g.apply(action).ok());
-        if let Some(events) = caused {
-            self.events.update(|e| e.push(events));
-            self.autosave();
-        }
+        let Some(events) = caused else { return false };
+        self.events.update(|e| e.push(events));
+        self.autosave();
+        true
     }
 
     /// Stores the game, unless another tab changed it; once it is over, adds it to the history.
@@ -299,4 +341,12 @@ impl Session {
             );
         });
     }
+}
+
+/// Whether the event being handled now is the second (or a later) click of a multi-click.
+fn repeat_click() -> bool {
+    let event = window().event();
+    let get = |name: &str| Reflect::get(&event, &JsValue::from_str(name)).ok();
+    get("type").and_then(|t| t.as_string()).as_deref() == Some("click")
+        && get("detail").and_then(|d| d.as_f64()).is_some_and(|d| d >= 2.0)
 }

@@ -11,17 +11,14 @@ use web_sys::js_sys::Math;
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
-use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat};
+use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat, Settings};
 use crate::app::result;
 use crate::app::storage::{self, Loaded};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 
-/// The names offered for the five seats.
-const DEFAULT_NAMES: [&str; 5] = ["Anna", "Bruno", "Clara", "David", "Emma"];
-
 /// A random seed (53 bits of the browser's random source).
-fn random_seed() -> u64 {
+pub fn random_seed() -> u64 {
     (Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
@@ -42,21 +39,48 @@ struct Form {
     seats: [RwSignal<Seat>; 5],
     level: RwSignal<SoloLevel>,
     places: RwSignal<PlaceMode>,
+    /// Who starts: a seat, or [`record::SEATS`] for drawn at random.
+    start: RwSignal<usize>,
     seed: RwSignal<String>,
     error: RwSignal<Option<AppError>>,
 }
 
 impl Form {
-    /// The form as it first shows: two people, printed places, a random seed.
+    /// The form as it first shows: the settings of the last game started (see [`Settings`];
+    /// two people, printed places, the first player starting the first time), a random seed.
     fn new() -> Form {
+        let last = Settings::parse(&storage::read(record::SETTINGS_KEY).unwrap_or_default());
         Form {
-            players: RwSignal::new(2),
-            names: std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string())),
-            seats: std::array::from_fn(|_| RwSignal::new(Seat::Human)),
-            level: RwSignal::new(SoloLevel::Standard),
-            places: RwSignal::new(PlaceMode::Printed),
+            players: RwSignal::new(last.players),
+            names: std::array::from_fn(|i| RwSignal::new(last.names[i].clone())),
+            seats: std::array::from_fn(|i| RwSignal::new(last.seats[i])),
+            level: RwSignal::new(last.level),
+            places: RwSignal::new(last.places),
+            start: RwSignal::new(last.start.unwrap_or(record::SEATS)),
             seed: RwSignal::new(String::new()),
             error: RwSignal::new(None),
+        }
+    }
+
+    /// The settings to remember (not the seed).
+    fn settings(self) -> Settings {
+        Settings {
+            players: self.players.get_untracked(),
+            names: self.names.iter().map(|n| n.get_untracked()).collect(),
+            seats: self.seats.iter().map(|s| s.get_untracked()).collect(),
+            level: self.level.get_untracked(),
+            places: self.places.get_untracked(),
+            start: Some(self.start.get_untracked()).filter(|&p| p < record::SEATS),
+        }
+    }
+
+    /// The seat that starts a game of `n` players: the one chosen (the first if it is not
+    /// playing), or one drawn at random.
+    fn start_seat(self, n: usize) -> u8 {
+        match self.start.get_untracked() {
+            p if p < n => p as u8,
+            p if p < record::SEATS => 0,
+            _ => ((Math::random() * n as f64) as usize).min(n - 1) as u8,
         }
     }
 
@@ -65,15 +89,16 @@ impl Form {
         let seed = seed_of(&self.seed.get_untracked())?;
         Ok(match self.players.get_untracked() {
             1 => Setup::solo(self.level.get_untracked(), seed),
-            n => Setup::new(n as u8, places, seed),
+            n => Setup { start: self.start_seat(n), ..Setup::new(n as u8, places, seed) },
         })
     }
 
-    /// Sets up the new game (the table stores it); an unnamed player is named by their seat,
-    /// in `w`.
+    /// Sets up the new game (the table stores it) and remembers the settings (if storage
+    /// lets it: they are a convenience); an unnamed player is named by their seat, in `w`.
     fn start(self, w: &dyn Words) -> Result<Loaded, AppError> {
         let n = self.players.get_untracked();
         let game = Game::new(self.setup(self.places.get_untracked())?).map_err(AppError::Setup)?;
+        let _ = storage::write(record::SETTINGS_KEY, &self.settings().to_json());
         let meta = Meta {
             id: storage::new_id(),
             names: (0..n)
@@ -98,7 +123,7 @@ impl Form {
 #[component]
 fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
     let w = lang::words();
-    let Form { players, names, seats, level, places, seed, error } = form;
+    let Form { players, names, seats, level, places, start, seed, error } = form;
 
     // A blank sheet for pen and paper: for the chosen number of players (printed places), or
     // the solo sheet and Jeanne's zone.
@@ -111,6 +136,16 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                 <label class="seg">
                     {radio("players", players, n)}
                     <span>{if n == 1 { w.one_solo().to_string() } else { n.to_string() }}</span>
+                </label>
+            }
+        })
+        .collect_view();
+    let start_choice = (0..=record::SEATS)
+        .map(|i| {
+            view! {
+                <label class="seg">
+                    {radio("start", start, i)}
+                    <span>{if i < record::SEATS { (i + 1).to_string() } else { w.start_random().to_string() }}</span>
                 </label>
             }
         })
@@ -174,6 +209,13 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                 {seat_rows}
             </fieldset>
             // Both are drawn; the number of players shows one.
+            // Built like the choice of players (the same code serves both); the style sheet hides
+            // the seats beyond the players.
+            <fieldset class="who-starts" hidden=move || players.get() == 1>
+                <legend>{w.who_starts()}</legend>
+                <div class="segmented starts" data-players=move || players.get().to_string()>{start_choice}</div>
+                <p class="hint">{w.who_starts_help()}</p>
+            </fieldset>
             <fieldset hidden=move || players.get() == 1>
                 <legend>{w.places()}</legend>
                 {place_choice}

@@ -36,7 +36,7 @@ fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
     };
     view! {
         <header class="topbar">
-            <p class="brand">"Orléans" <span>"Draw & Write"</span></p>
+            <h1 class="brand">"Orléans" <span>"Draw & Write"</span></h1>
             <p class="status">{status}</p>
             <div class="topbar-actions">
                 <button
@@ -205,8 +205,9 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
     let legal = Memo::new(move |_| game.with(Game::legal_actions));
     let mover = Memo::new(move |_| session.mover());
     let solo = game.with_untracked(|g| g.jeanne().is_some());
+    undo_keys(session);
     view! {
-        <div class="table-screen">
+        <main class="table-screen">
             <TopBar session on_leave />
             <Banner session mover />
             <SaveNotices session on_leave />
@@ -223,6 +224,40 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
                     <Board session legal mover />
                 </section>
             </div>
-        </div>
+        </main>
     }
+}
+
+/// Ctrl+Z (Cmd+Z on macOS) undoes, Ctrl+Shift+Z (and Ctrl+Y) redoes, while the table is shown;
+/// not while typing in a text field, where the keys keep their own meaning.
+fn undo_keys(session: Session) {
+    let handle = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        if !(ev.ctrl_key() || ev.meta_key()) || ev.alt_key() || typing(&ev) {
+            return;
+        }
+        let key = ev.key().to_ascii_lowercase();
+        let redo = match key.as_str() {
+            "z" => ev.shift_key(),
+            "y" if !ev.shift_key() => true,
+            _ => return,
+        };
+        ev.prevent_default();
+        if session.game.try_with_untracked(|_| ()).is_none() {
+            return;
+        }
+        if redo {
+            session.redo();
+        } else {
+            session.undo();
+        }
+    });
+    on_cleanup(move || handle.remove());
+}
+
+/// Whether a key event goes to a text field (the table has nothing else editable).
+fn typing(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }

@@ -31,7 +31,10 @@ fn row(label: &'static str, counts: Signal<[u8; 6]>) -> impl IntoView {
         view! {
             <li class="supply-cell" class:empty=move || n() == 0 title=w.follower(f)>
                 <TokenIcon follower=f />
-                <span class="count" aria-label=move || format!("{} {}", n(), w.follower(f))>{n}</span>
+                // A plain span may not be named (aria-label): the number is shown, and said in
+                // words by a text for screen readers only.
+                <span class="count" aria-hidden="true">{n}</span>
+                <span class="sr-only">{move || format!("{} {}", n(), w.follower(f))}</span>
             </li>
         }
     });

@@ -1,7 +1,8 @@
 //! What a decider can do ([`Action`]), what it caused ([`Event`]) and why it was refused
 //! ([`ActionError`]).
 
-use crate::engine::game::JeanneTurn;
+use crate::engine::data::Bonus;
+use crate::engine::game::{JeanneTurn, Source};
 use crate::engine::types::{CityId, ConnectionId, DeedId, Follower, Good, PlaceId, PlayerId, Yellow};
 
 /// The variants of a follower's standard action (option A, RULES 5.1).
@@ -138,6 +139,13 @@ pub enum Event {
     PostBuilt(PlayerId, CityId),
     /// A place was acquired.
     PlaceAcquired(PlayerId, PlaceId),
+    /// A place was used: an action place chosen as option (B), or a "+" place of the taken
+    /// follower.
+    PlaceUsed(PlayerId, PlaceId),
+    /// A bonus from this source: waiting to be resolved, or development marked now, or points
+    /// kept for the end (a shield or a citizen tells itself: [`Event::Shield`],
+    /// [`Event::YellowClaimed`]).
+    Bonus(PlayerId, Bonus, Source),
     /// A space of a beneficial deed was marked with this follower.
     DeedMarked(PlayerId, DeedId, Follower),
     /// A yellow bonus was claimed; everybody else crossed it.
@@ -150,8 +158,9 @@ pub enum Event {
     BagEmptied(u8),
     /// The majority citizen went to this player (or to nobody on a tie).
     Majority(Option<PlayerId>),
-    /// Jeanne played this turn (solo).
-    Jeanne(JeanneTurn),
+    /// Jeanne played this turn (solo); `false` when the card's effect for her follower changed
+    /// nothing (a citizen already gone, no deed left, no Monk action at the Standard level…).
+    Jeanne(JeanneTurn, bool),
     /// Jeanne built a trading post, crossing this city on the player's map (if one was free).
     JeannePost(Option<CityId>),
     /// Jeanne crossed this yellow bonus on the player's sheet.

@@ -45,12 +45,21 @@ pub struct Setup {
     /// The solo level, for one player against Jeanne.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solo: Option<SoloLevel>,
+    /// The seat that starts the game (RULES 3: the table chooses; the last player to have been
+    /// in Orléans). A seat beyond the players counts round the table again; the solo player
+    /// always starts. Saves leave out the first seat, as they did before there was a choice.
+    #[serde(default, skip_serializing_if = "is_first_seat")]
+    pub start: PlayerId,
+}
+
+fn is_first_seat(seat: &PlayerId) -> bool {
+    *seat == 0
 }
 
 impl Setup {
     /// A normal game: `players` players, `places`, and `seed`.
     pub fn new(players: u8, places: PlaceMode, seed: u64) -> Setup {
-        Setup { players, places, seed, stacked: Vec::new(), solo: None }
+        Setup { players, places, seed, stacked: Vec::new(), solo: None, start: 0 }
     }
 
     /// A solo game against Jeanne at `level` (with place cards, RULES 11).
@@ -143,8 +152,30 @@ pub enum Step {
     Observatory,
 }
 
+/// Where a task comes from, for the prompt and the log: the follower of the turn, or what
+/// gave the bonus. It never changes what is legal, and stays out of [`Game::state_hash`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// The follower taken this turn.
+    Taken(Follower),
+    /// The Monk recruited this turn.
+    Recruited,
+    /// A "+" place of the taken follower.
+    Place(PlaceId),
+    /// A completed beneficial deed (its index).
+    Deed(DeedId),
+    /// A completed Warehouse column (its index).
+    WarehouseColumn(u8),
+    /// A Bank row whose coins are all circled (its index).
+    BankRow(u8),
+    /// A Bank column whose coins are all spent (its index).
+    BankColumn(u8),
+    /// A development box (its number, from 1).
+    DevelopmentBox(u8),
+}
+
 /// A bonus or action waiting in the turn: its steps run in order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Task {
     /// Steps still to do, the next one last.
     steps: Vec<Step>,
@@ -154,11 +185,24 @@ pub struct Task {
     pub opened: bool,
     /// Whether it comes from a "+" place: those run before the taken follower's action.
     pub plus: bool,
+    /// Where it comes from.
+    pub source: Source,
+}
+
+/// The hash of the rules' state only: the source is words, not state (the hashes of games
+/// saved before it existed stay the same).
+impl Hash for Task {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.steps.hash(h);
+        self.optional.hash(h);
+        self.opened.hash(h);
+        self.plus.hash(h);
+    }
 }
 
 impl Task {
-    fn new(steps: &[Step], optional: bool) -> Task {
-        Task { steps: steps.iter().rev().copied().collect(), optional, opened: false, plus: false }
+    fn new(steps: &[Step], optional: bool, source: Source) -> Task {
+        Task { steps: steps.iter().rev().copied().collect(), optional, opened: false, plus: false, source }
     }
 
     /// The step this task does next.
@@ -246,7 +290,7 @@ impl Game {
             places: [PlaceSlot::OutOfGame; 30],
             round: 1,
             bags_crossed: 0,
-            start_player: 0,
+            start_player: if setup.solo.is_some() { 0 } else { setup.start % setup.players },
             order: Vec::new(),
             jeanne: None,
             pick: 0,
@@ -477,5 +521,37 @@ impl Hasher for StableHasher {
 
     fn write_usize(&mut self, n: usize) {
         self.write(&(n as u64).to_le_bytes());
+    }
+}
+
+#[cfg(test)]
+mod task_hash_tests {
+    use super::*;
+
+    /// The task as it was before it named its source, with the derived hash.
+    #[derive(Hash)]
+    struct TaskBefore {
+        steps: Vec<Step>,
+        optional: bool,
+        opened: bool,
+        plus: bool,
+    }
+
+    fn stable(value: &impl Hash) -> u64 {
+        let mut h = StableHasher::default();
+        value.hash(&mut h);
+        h.finish()
+    }
+
+    #[test]
+    fn a_tasks_source_stays_out_of_the_state_hash() {
+        let steps = [Step::Imitate { recruited: false }, Step::Gain(Gain::Coin)];
+        for source in [Source::Recruited, Source::DevelopmentBox(6), Source::BankRow(0)] {
+            let mut task = Task::new(&steps, true, source);
+            task.opened = true;
+            let before = TaskBefore { steps: task.steps.clone(), optional: true, opened: true, plus: false };
+            assert_eq!(stable(&task), stable(&before), "the hash of a task is the one it had");
+            assert_eq!(stable(&Some(task.clone())), stable(&Some(before)));
+        }
     }
 }

@@ -15,7 +15,9 @@ pub mod sheet;
 pub mod types;
 
 pub use action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
-pub use game::{Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Setup, SetupError, Step, Task, Via};
+pub use game::{
+    Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Setup, SetupError, Source, Step, Task, Via,
+};
 pub use notation::ParseActionError;
 pub use save::{LoadError, Save, SAVE_VERSION};
 pub use score::Score;

@@ -8,7 +8,7 @@ use crate::engine::data::{
 };
 use crate::engine::{
     Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Game, Good, JeanneTurn, LoadError,
-    PlaceId, SetupError, SoloLevel, Standard, Step, Yellow,
+    PlaceId, SetupError, SoloLevel, Source, Standard, Step, Task, Yellow,
 };
 
 /// The game's words. Required methods are one language's words; provided ones choose which
@@ -66,6 +66,9 @@ pub trait GameWords {
 
     /// One gain of an effect: "1 coin", "fill 1 road".
     fn gain(&self, g: Gain) -> String;
+    /// The same gain `n` (2 or more) times in one: "2 coins", "fill 2 roads"; `None` where
+    /// the gain is better told again each time.
+    fn gain_times(&self, g: Gain, n: u8) -> Option<String>;
     /// The words joining gains: " + ".
     fn and_then(&self) -> &'static str {
         " + "
@@ -93,6 +96,14 @@ pub trait GameWords {
     fn task_words(&self, step: Step) -> Option<String>;
     /// "Resolve next: {task}".
     fn resolve_next(&self, task: &str) -> String;
+    /// Where a task comes from, in running text: "development box 6", "Bank row 1 complete",
+    /// "your Knight".
+    fn source_words(&self, s: Source) -> String;
+    /// A decision's heading with its source: "Development box 6 — Monk action: act as which
+    /// follower?".
+    fn sourced(&self, source: &str, what: &str) -> String;
+    /// A waiting task with its source: "a Monk action (development box 6)".
+    fn task_from(&self, task: &str, source: &str) -> String;
     /// The words of an action played in the prompt or on the sheet, other than Jeanne's
     /// turns, the waiting tasks and the places (see [`GameWords::action`]).
     fn action_words(&self, a: Action) -> String;
@@ -107,6 +118,9 @@ pub trait GameWords {
 
     /// What a solo card's effect makes Jeanne do: "builds a trading post".
     fn effect(&self, e: SoloEffect) -> &'static str;
+    /// The same effect when it changes nothing: "would steal the Bank citizen, but it is no
+    /// longer open".
+    fn effect_void(&self, e: SoloEffect) -> &'static str;
     /// Her turn, with its reason.
     fn jeanne_turn_words(
         &self,
@@ -161,8 +175,23 @@ pub trait GameWords {
     }
 
     /// What a list of gains gives: "1 coin + 1 good of your choice".
+    /// Equal gains are told once with their count: "2 coins", not "1 coin + 1 coin".
     fn gains(&self, list: &[Gain]) -> String {
-        list.iter().map(|&g| self.gain(g)).collect::<Vec<_>>().join(self.and_then())
+        let mut counted: Vec<(Gain, u8)> = Vec::new();
+        for &g in list {
+            match counted.iter_mut().find(|(h, _)| *h == g) {
+                Some((_, n)) => *n += 1,
+                None => counted.push((g, 1)),
+            }
+        }
+        let mut words = Vec::new();
+        for (g, n) in counted {
+            match (n, self.gain_times(g, n)) {
+                (2.., Some(w)) => words.push(w),
+                _ => words.extend((0..n).map(|_| self.gain(g))),
+            }
+        }
+        words.join(self.and_then())
     }
 
     /// A place with its category and what it does.
@@ -196,12 +225,40 @@ pub trait GameWords {
         self.task_words(step).unwrap_or_else(|| self.step_words(step))
     }
 
+    /// Where a task comes from.
+    fn source(&self, s: Source) -> String {
+        self.source_words(s)
+    }
+
+    /// The heading of the task's next decision, naming where the task comes from (once: not
+    /// again when the step's words already name it).
+    fn heading(&self, task: &Task) -> String {
+        let what = task.next_step().map_or(String::new(), |s| self.step(s));
+        let from = self.source(task.source);
+        if what.to_lowercase().contains(&from.to_lowercase()) {
+            what
+        } else {
+            self.sourced(&capitalized(&from), &what)
+        }
+    }
+
+    /// A waiting task, named with its source (once).
+    fn task_named(&self, task: &Task) -> String {
+        let what = task.next_step().map_or(String::new(), |s| self.task(s));
+        let from = self.source(task.source);
+        if what.to_lowercase().contains(&from.to_lowercase()) {
+            what
+        } else {
+            self.task_from(&what, &from)
+        }
+    }
+
     /// What an action will do, for its button or its target's label.
     fn action(&self, game: &Game, a: Action) -> String {
         match a {
             Action::Next(i) => {
-                let next = game.pending().get(usize::from(i)).and_then(|t| t.next_step());
-                self.resolve_next(&next.map_or(String::new(), |s| self.task(s)))
+                let task = game.pending().get(usize::from(i));
+                self.resolve_next(&task.map_or(String::new(), |t| self.task_named(t)))
             }
             Action::UsePlace(p) => self.use_place(&self.place(p)),
             Action::Deed(d) => self.deed_action(d + 1, &self.gains(data::DEEDS[usize::from(d)].effect)),
@@ -209,7 +266,11 @@ pub trait GameWords {
                 let cost = data::place_cost(data::PLACES[usize::from(p)].category);
                 self.acquire(&self.place(p), cost)
             }
-            Action::Jeanne(turn) => self.jeanne_turn(turn),
+            Action::Jeanne(turn) => {
+                // Her Monk action does nothing at the Standard level: say so before it is played.
+                let standard = game.jeanne().is_some_and(|j| j.level == SoloLevel::Standard);
+                self.jeanne_played(turn, !(standard && turn.effect == SoloEffect::Monk))
+            }
             other => self.action_words(other),
         }
     }
@@ -221,6 +282,15 @@ pub trait GameWords {
         self.jeanne_turn_words(card.name, t.arrow, t.follower, row, self.effect(t.effect))
     }
 
+    /// Jeanne's turn as played, for the log: its effect as it came out (`done`: it changed
+    /// something).
+    fn jeanne_played(&self, t: JeanneTurn, done: bool) -> String {
+        let card = &SOLO_CARDS[usize::from(t.card)];
+        let row = JeanneRow::of(t.follower).is_some();
+        let effect = if done { self.effect(t.effect) } else { self.effect_void(t.effect) };
+        self.jeanne_turn_words(card.name, t.arrow, t.follower, row, effect)
+    }
+
     /// A line of the game log, naming seats by `names` (Jeanne beyond them); `None` for
     /// events too small to tell.
     fn event(&self, names: &[String], e: Event) -> Option<String> {
@@ -230,4 +300,10 @@ pub trait GameWords {
 
     /// A completed area of a sheet: "Warehouse column 2".
     fn area(&self, area: Area, i: u8) -> String;
+}
+
+/// `text` with its first letter upper-case, for a heading.
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())
 }

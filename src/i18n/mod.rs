@@ -60,6 +60,15 @@ impl Lang {
         Lang::En
     }
 
+    /// The web manifest of this language (in `public/`): the installed app's name and
+    /// description in it.
+    pub fn manifest(self) -> &'static str {
+        match self {
+            Lang::En => "manifest.webmanifest",
+            Lang::Fr => "manifest.fr.webmanifest",
+        }
+    }
+
     /// The words of this language.
     pub fn words(self) -> &'static dyn Words {
         match self {

@@ -280,6 +280,21 @@ pub trait ScreenWords: GameWords {
     fn recovery_reload(&self) -> &'static str;
     /// The summary of the error's technical details: "Details for a bug report".
     fn recovery_details(&self) -> &'static str;
+    /// The end screen's button for a new game with the same settings: "Rematch".
+    fn rematch(&self) -> &'static str;
+    /// The new-game form's choice of the start player: "Who starts".
+    fn who_starts(&self) -> &'static str;
+    /// Why the table chooses: "The last player to have been in Orléans starts."
+    fn who_starts_help(&self) -> &'static str;
+    /// The start player drawn at random: "Drawn at random".
+    fn start_random(&self) -> &'static str;
+
+    // ---- The installed app (the web manifest of the language, public/manifest*.webmanifest) --
+
+    /// The app's short name under its icon: "Orléans D&W".
+    fn app_short_name(&self) -> &'static str;
+    /// What the app is, for the install prompt and the stores.
+    fn app_description(&self) -> &'static str;
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Tests of the language layer: every game word exists in both languages, French says it in
 //! French, and the browser's languages pick the right one.
 
+use super::game::capitalized;
 use super::*;
 use crate::engine::data::{
     self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, SoloEffect, PLACES,
@@ -111,6 +112,9 @@ fn every_game_word(lang: Lang) -> Vec<(String, String)> {
     }
     for g in gains() {
         put(format!("gain {g:?}"), w.gain(g));
+        if let Some(twice) = w.gain_times(g, 2) {
+            put(format!("gain {g:?} twice"), twice);
+        }
     }
     for b in bonuses() {
         put(format!("bonus {b:?}"), w.bonus(b));
@@ -135,6 +139,7 @@ fn every_game_word(lang: Lang) -> Vec<(String, String)> {
         SoloEffect::Monk,
     ] {
         put(format!("effect {e:?}"), w.effect(e).into());
+        put(format!("void effect {e:?}"), w.effect_void(e).into());
     }
     for row in [JeanneRow::Boatman, JeanneRow::Farmer, JeanneRow::Knight, JeanneRow::Scholar] {
         put(format!("Jeanne's monk {row:?}"), w.jeanne_monk(JeanneMonk::Mark(row)));
@@ -234,6 +239,61 @@ fn plurals_follow_each_language() {
 }
 
 #[test]
+fn equal_gains_are_told_once_with_their_count() {
+    let (en, fr) = (Lang::En.words(), Lang::Fr.words());
+    let brewery = PLACES.iter().position(|p| p.key == PlaceKey::Brewery).unwrap() as u8;
+    assert_eq!(en.place(brewery), "Brewery (I): with a Trader: 2 coins");
+    assert_eq!(fr.place(brewery).matches("2 pièces").count(), 1, "{}", fr.place(brewery));
+    assert_eq!(en.gains(&[Gain::Road, Gain::Road]), "fill 2 roads");
+    assert_eq!(en.gains(&[Gain::Coin, Gain::AnyGood, Gain::Coin]), "2 coins + 1 good of your choice");
+    assert_eq!(en.gains(&[Gain::Develop(1), Gain::Develop(1)]), "2 development");
+    assert_eq!(fr.gains(&[Gain::Waterway, Gain::Waterway]), "remplir 2 voies navigables");
+    assert_eq!(fr.gains(&[Gain::AnyGood, Gain::AnyGood]), "2 marchandises au choix");
+    // No place or deed says the same gain twice.
+    for lang in BOTH {
+        let w = lang.words();
+        for (id, _) in PLACES.iter().enumerate() {
+            let text = w.place(id as u8);
+            let parts: Vec<&str> = text.split(" + ").collect();
+            for (i, a) in parts.iter().enumerate() {
+                assert!(!parts[i + 1..].contains(a), "{lang:?}: {text}");
+            }
+        }
+    }
+    assert_eq!(en.pts(1), "1 pt");
+    assert_eq!(en.pts(12), "12 pts");
+    assert_eq!(fr.pts(1), "1 pt");
+    assert_eq!(fr.pts(0), "0 pt");
+}
+
+#[test]
+fn jeanne_turns_say_what_really_happened() {
+    let turn = crate::engine::JeanneTurn {
+        card: 0,
+        arrow: Arrow::Right,
+        follower: Follower::Trader,
+        effect: SoloEffect::StealBankCitizen,
+    };
+    let monk = crate::engine::JeanneTurn { effect: SoloEffect::Monk, ..turn };
+    let names = vec!["Anna".to_string()];
+    for lang in BOTH {
+        let w = lang.words();
+        let done = w.event(&names, Event::Jeanne(turn, true)).unwrap();
+        let not = w.event(&names, Event::Jeanne(turn, false)).unwrap();
+        assert!(done.contains(w.effect(SoloEffect::StealBankCitizen)), "{lang:?}: {done}");
+        assert!(!not.contains(w.effect(SoloEffect::StealBankCitizen)), "{lang:?}: {not}");
+        assert!(not.contains(w.effect_void(SoloEffect::StealBankCitizen)), "{lang:?}: {not}");
+        let standard = w.event(&names, Event::Jeanne(monk, false)).unwrap();
+        assert!(!standard.contains(w.effect(SoloEffect::Monk)), "{lang:?}: {standard}");
+    }
+    let en = Lang::En.words();
+    assert!(en
+        .event(&names, Event::Jeanne(monk, false))
+        .unwrap()
+        .ends_with("does nothing (no Monk action at the Standard level)"));
+}
+
+#[test]
 fn words_name_the_right_things() {
     let w = Lang::En.words();
     assert_eq!(w.city(0), "Orléans");
@@ -259,6 +319,9 @@ fn words_name_the_right_things() {
 
 #[test]
 fn every_legal_action_step_and_event_of_random_games_has_words_in_both_languages() {
+    // Also: every decision's heading names where its task comes from, and the "resolve next"
+    // buttons offered together all read differently.
+    let mut several_next = 0;
     for seed in 0..20 {
         let setup = match seed % 3 {
             0 => Setup::solo(SoloLevel::Connoisseur, seed),
@@ -274,8 +337,20 @@ fn every_legal_action_step_and_event_of_random_games_has_words_in_both_languages
                 for &a in &legal {
                     assert!(!w.action(&game, a).is_empty(), "{lang:?}: {a:?}");
                 }
-                if let Some(s) = game.current().and_then(|t| t.next_step()) {
-                    assert!(!w.step(s).is_empty());
+                if let Some(task) = game.current().filter(|t| t.next_step().is_some()) {
+                    let heading = w.heading(task);
+                    let from = w.source(task.source).to_lowercase();
+                    assert!(heading.to_lowercase().contains(&from), "{lang:?}: {heading:?} names {from:?}");
+                }
+                let next: Vec<String> = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Next(_)))
+                    .map(|&a| w.action(&game, a))
+                    .collect();
+                let distinct: std::collections::HashSet<&String> = next.iter().collect();
+                assert_eq!(distinct.len(), next.len(), "{lang:?}: {next:?}");
+                if next.len() >= 2 {
+                    several_next += 1;
                 }
             }
             i = (i * 31 + 7) % 1009;
@@ -288,6 +363,66 @@ fn every_legal_action_step_and_event_of_random_games_has_words_in_both_languages
                 }
             }
         }
+    }
+    assert!(several_next > 0, "some turns offered several bonuses to resolve first");
+}
+
+#[test]
+fn prompts_and_log_name_where_bonuses_come_from() {
+    use crate::engine::Source;
+    let (en, fr) = (Lang::En.words(), Lang::Fr.words());
+    let names = vec!["Anna".to_string()];
+    let monk = Step::Imitate { recruited: false };
+    assert_eq!(
+        en.sourced(&capitalized(&en.source(Source::DevelopmentBox(6))), &en.step(monk)),
+        "Development box 6 — Monk action: act as which follower?"
+    );
+    assert_eq!(
+        en.task_from(&en.task(monk), &en.source(Source::BankRow(0))),
+        "a Monk action (Bank row 1 complete)"
+    );
+    assert_eq!(
+        en.event(&names, Event::Bonus(0, Bonus::MonkAction, Source::DevelopmentBox(6))).unwrap(),
+        "Anna gets a Monk action (development box 6)"
+    );
+    assert_eq!(en.event(&names, Event::Developed(0, 7)).unwrap(), "Anna marks development box 7");
+    let carpentry = PLACES.iter().position(|p| p.key == PlaceKey::Carpentry).unwrap() as u8;
+    assert_eq!(en.event(&names, Event::PlaceUsed(0, carpentry)).unwrap(), "Anna uses the Carpentry");
+    assert_eq!(
+        fr.event(&names, Event::Bonus(0, Bonus::MonkAction, Source::BankRow(0))).unwrap(),
+        "Anna obtient une action Moine (rangée 1 de la Banque complète)"
+    );
+    assert_eq!(fr.event(&names, Event::Developed(0, 7)).unwrap(), "Anna marque la case de développement 7");
+    // Every source has words in both languages, French ones its own.
+    let mut sources = vec![Source::Recruited, Source::DevelopmentBox(3)];
+    sources.extend(Follower::ALL.map(Source::Taken));
+    sources.extend((0..5).map(Source::Deed));
+    sources.extend((0..5).map(Source::WarehouseColumn));
+    sources.extend((0..3).map(Source::BankRow));
+    sources.extend((0..5).map(Source::BankColumn));
+    sources.extend((0..PLACES.len() as u8).map(Source::Place));
+    for s in sources {
+        let (e, f) = (en.source(s), fr.source(s));
+        assert!(!e.is_empty() && !f.is_empty() && !e.contains('{') && !f.contains('{'), "{s:?}");
+        if !matches!(s, Source::Place(_)) {
+            assert_ne!(e, f, "{s:?}");
+        }
+    }
+}
+
+#[test]
+fn each_manifest_names_the_app_in_its_language() {
+    for lang in Lang::ALL {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("public").join(lang.manifest());
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let manifest: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let w = lang.words();
+        assert_eq!(manifest["lang"], lang.code());
+        assert_eq!(manifest["name"], w.title(), "{lang:?}");
+        assert_eq!(manifest["short_name"], w.app_short_name(), "{lang:?}");
+        assert_eq!(manifest["description"], w.app_description(), "{lang:?}");
+        // One app, whatever the language it was installed in.
+        assert_eq!(manifest["id"], "./");
     }
 }
 

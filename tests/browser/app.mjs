@@ -7,9 +7,9 @@
 //
 // Prints one line per test and a final `browser: N passed, M failed`; exits non-zero on failure.
 
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import {
   check, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame, state, waitForDecision,
 } from './game.mjs';
@@ -368,12 +368,19 @@ const tests = [
   },
 ];
 
-/** Gzipped bytes of the build's wasm, js and css; and the bytes of its fonts (already compressed). */
+/** The bytes of `file` compressed by `gzip -9`, as the first-load budget is stated. */
+const gzipped = (file) => execFileSync('gzip', ['-9c', file], { maxBuffer: 64 << 20 }).length;
+
+/**
+ * Bytes of the first load: the build's wasm, js and css (every one the page loads before its
+ * first screen: all but the service worker, which the browser fetches after the load) as
+ * `gzip -9` compresses them; and the bytes of the fonts (already compressed).
+ */
 async function shippedBytes() {
   const sizes = { wasm: 0, js: 0, css: 0, fonts: 0 };
   for (const name of await readdir(dist)) {
     const kind = path.extname(name).slice(1);
-    if (kind in sizes) sizes[kind] += gzipSync(await readFile(path.join(dist, name)), { level: 9 }).length;
+    if (kind in sizes && name !== 'sw.js') sizes[kind] += gzipped(path.join(dist, name));
   }
   for (const name of await readdir(path.join(dist, 'fonts'))) {
     if (name.endsWith('.woff2')) sizes.fonts += (await readFile(path.join(dist, 'fonts', name))).length;
@@ -387,7 +394,7 @@ async function report(figures) {
   // Kilobytes of 1,000 bytes, as the target (300 KB) is stated.
   const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
   const total = sizes.wasm + sizes.js + sizes.css;
-  console.log(`figure: shipped gzipped ${kb(total)} = ${total} bytes, target 300 KB ` +
+  console.log(`figure: first load, gzip -9: ${kb(total)} = ${total} bytes, target 300 KB ` +
     `(wasm ${kb(sizes.wasm)}, js ${kb(sizes.js)}, css ${kb(sizes.css)}); ` +
     `fonts ${kb(sizes.fonts)} (4 faces, each fetched only when used, not blocking the first screen)`);
   for (const [name, game] of [['hot-seat', figures.hotseat], ['solo', figures.solo]]) {

@@ -82,16 +82,18 @@ export const LAUNCH = {
 
 /**
  * A fresh browser context (its own localStorage; service workers blocked so that every load
- * comes from the server; the browser's language `locale`, English unless given) and a page in
- * it that records page errors and console errors. `page.errors()` lists them.
+ * comes from the server; the browser's language `locale`, English unless given; any other
+ * context option, such as `bypassCSP` to inject a test script) and a page in it that records
+ * page errors and console errors. `page.errors()` lists them.
  */
-export async function openPage(browser, { width, height, locale = 'en-GB' }, storageState) {
+export async function openPage(browser, { width, height, locale = 'en-GB', ...options }, storageState) {
   const context = await browser.newContext({
     viewport: { width, height },
     locale,
     serviceWorkers: 'block',
     acceptDownloads: true,
     storageState,
+    ...options,
   });
   const page = await context.newPage();
   const errors = [];

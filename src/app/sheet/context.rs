@@ -66,7 +66,9 @@ impl<'a> Ctx<'a> {
         }
         let who = match self.game.holder(y) {
             Some(p) => w.claimed_by(&self.name(p)),
-            None if self.game.jeanne().is_some() => w.taken_by_jeanne().into(),
+            None if self.game.jeanne().is_some() && !self.game.crossed_at_setup(y) => {
+                w.taken_by_jeanne().into()
+            }
             None => w.not_in_play().into(),
         };
         (YState::Crossed, w.yellow_crossed(&what, &who))

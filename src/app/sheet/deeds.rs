@@ -29,7 +29,8 @@ fn crossed_note(ctx: &Ctx, d: usize) -> String {
     let w = ctx.w;
     match ctx.game.holder(y) {
         Some(p) => w.completed_by(&ctx.name(p)),
-        None if ctx.game.jeanne().is_some() => w.crossed_by_jeanne().into(),
+        None if ctx.game.jeanne().is_some() && !ctx.game.crossed_at_setup(y) => w.crossed_by_jeanne().into(),
+        None if ctx.game.jeanne().is_some() => w.not_in_play().into(),
         None => w.out_with(ctx.seats()),
     }
 }

@@ -607,3 +607,16 @@ fn long_french_place_names_go_on_two_lines() {
     }
     check_french(&svg, "sheet");
 }
+
+#[test]
+fn solo_sheet_says_what_the_setup_removed_is_not_in_play() {
+    // Deed 5 and city 22's citizen are crossed by the solo setup, not by Jeanne (RULES 11).
+    for lang in Lang::ALL {
+        let w = lang.words();
+        let game = Game::new(Setup::solo(SoloLevel::Standard, 3)).unwrap();
+        let svg = render(w, &game, 0, "Anna", &[], true);
+        assert!(!svg.contains(w.crossed_by_jeanne()), "{lang:?}: Jeanne has crossed nothing yet");
+        assert!(!svg.contains(w.taken_by_jeanne()), "{lang:?}: Jeanne has taken nothing yet");
+        assert!(count(&svg, w.not_in_play()) >= 2, "{lang:?}: deed 5 and city 22's citizen");
+    }
+}

@@ -4,26 +4,45 @@
 use super::*;
 
 impl Game {
+    /// Whether the setup crossed yellow bonus `y` out of this game on every sheet (RULES 3:
+    /// city 22's citizen and deed 5 with few seats, the solo game included).
+    pub fn crossed_at_setup(&self, y: Yellow) -> bool {
+        let counts = self.counts();
+        match y {
+            Yellow::City22Citizen => counts.crossed_cities.contains(&22),
+            Yellow::Deed(4) => counts.deed5_crossed,
+            _ => false,
+        }
+    }
+
     pub(super) fn sheet_mut(&mut self, p: PlayerId) -> &mut Sheet {
         &mut self.sheets[p as usize]
     }
 
-    /// Gives `bonus` to `p`: done now if it needs no decision, queued otherwise (RULES 5.5).
-    pub(super) fn trigger(&mut self, p: PlayerId, bonus: Bonus) {
+    /// Gives `bonus` from `source` to `p`: done now if it needs no decision, queued otherwise
+    /// (RULES 5.5).
+    pub(super) fn trigger(&mut self, p: PlayerId, bonus: Bonus, source: Source) {
         let queued = match bonus {
-            Bonus::Coins(n) => Task::new(&vec![Step::Gain(Gain::Coin); n as usize], false),
-            Bonus::AnyGood => Task::new(&[Step::Gain(Gain::AnyGood)], false),
-            Bonus::MonkAction => Task::new(&[Step::Imitate { recruited: false }], true),
-            Bonus::FollowerAction(f) => Task::new(&[Step::Options(f, Via::Bonus)], true),
-            Bonus::FreePost => Task::new(&[Step::FreePost], true),
-            Bonus::Develop(n) => return self.develop(p, n),
+            Bonus::Coins(n) => Task::new(&vec![Step::Gain(Gain::Coin); n as usize], false, source),
+            Bonus::AnyGood => Task::new(&[Step::Gain(Gain::AnyGood)], false, source),
+            Bonus::MonkAction => Task::new(&[Step::Imitate { recruited: false }], true, source),
+            Bonus::FollowerAction(f) => Task::new(&[Step::Options(f, Via::Bonus)], true, source),
+            Bonus::FreePost => Task::new(&[Step::FreePost], true, source),
+            Bonus::Develop(n) => {
+                self.events.push(Event::Bonus(p, bonus, source));
+                return self.develop(p, n);
+            }
             Bonus::Shield => return self.shield(p),
             Bonus::Citizen(y) => {
                 self.claim(p, y);
                 return;
             }
-            Bonus::EndPoints(_) => return,
+            Bonus::EndPoints(_) => {
+                self.events.push(Event::Bonus(p, bonus, source));
+                return;
+            }
         };
+        self.events.push(Event::Bonus(p, bonus, source));
         self.pending.push(queued);
     }
 
@@ -62,7 +81,7 @@ impl Game {
         self.events.push(Event::GoodMarked(p, good));
         if complete {
             self.events.push(Event::Completed(p, Area::WarehouseColumn, column - 1));
-            self.trigger(p, WAREHOUSE_COLUMN_BONUS[column as usize - 1]);
+            self.trigger(p, WAREHOUSE_COLUMN_BONUS[column as usize - 1], Source::WarehouseColumn(column - 1));
         }
     }
 
@@ -73,7 +92,7 @@ impl Game {
         self.events.push(Event::CoinCircled(p, row));
         if full {
             self.events.push(Event::Completed(p, Area::BankRow, row));
-            self.trigger(p, BANK_ROW_BONUS[row as usize]);
+            self.trigger(p, BANK_ROW_BONUS[row as usize], Source::BankRow(row));
         }
     }
 
@@ -86,7 +105,7 @@ impl Game {
         if complete {
             let c = column - 1;
             self.events.push(Event::Completed(p, Area::BankColumn, c));
-            self.trigger(p, BANK_COLUMN_BONUS[c as usize]);
+            self.trigger(p, BANK_COLUMN_BONUS[c as usize], Source::BankColumn(c));
             if self.claim(p, Yellow::BankColumnShield(c)) {
                 self.shield(p);
             }
@@ -102,7 +121,7 @@ impl Game {
             let marked = self.mark_dev_box(p, dev_box.level);
             self.events.push(Event::Developed(p, marked));
             if let Some(bonus) = dev_box.bonus {
-                self.trigger(p, bonus);
+                self.trigger(p, bonus, Source::DevelopmentBox(marked));
             }
         }
     }
@@ -187,7 +206,7 @@ impl Game {
         self.events.push(Event::DeedMarked(p, d, f));
         self.push_steps(deed.effect.iter().map(|&g| Step::Gain(g)));
         if complete {
-            self.trigger(p, deed.completion);
+            self.trigger(p, deed.completion, Source::Deed(d));
             self.claim(p, Yellow::Deed(d));
         }
     }

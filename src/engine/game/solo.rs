@@ -162,11 +162,13 @@ impl Game {
         self.laid_out[f.index()] -= 1;
         self.waiting[f.index()] += 1;
         self.tokens_taken[JEANNE as usize] += 1;
-        self.events.push(Event::Jeanne(turn));
+        let at = self.events.len();
+        self.events.push(Event::Jeanne(turn, true));
         if let Some(row) = JeanneRow::of(f) {
             self.jeanne_mark(row);
         }
-        self.jeanne_effect(turn.effect);
+        let done = self.jeanne_effect(turn.effect);
+        self.events[at] = Event::Jeanne(turn, done);
     }
 
     /// Marks the next box of her row; a Scholar box also does its extra effect.
@@ -186,29 +188,41 @@ impl Game {
             ScholarBox::Monk => self.jeanne_effect(SoloEffect::Monk),
             ScholarBox::FirstCitizen => self.jeanne_steal(Yellow::FirstDevCitizen),
             ScholarBox::SecondCitizen => self.jeanne_steal(Yellow::SecondDevCitizen),
-        }
+        };
     }
 
-    fn jeanne_effect(&mut self, effect: SoloEffect) {
+    /// Resolves a card's effect; returns whether it changed anything.
+    fn jeanne_effect(&mut self, effect: SoloEffect) -> bool {
         let card = &SOLO_CARDS[*self.jeanne_mut().discard.last().expect("a revealed card") as usize];
         match effect {
-            SoloEffect::BuildPost => self.jeanne_build(card.city),
+            SoloEffect::BuildPost => {
+                self.jeanne_build(card.city);
+                true
+            }
             SoloEffect::RemovePlace => self.remove_place(card.category),
             SoloEffect::Shield => {
                 let j = self.jeanne_mut();
+                let before = j.shields;
                 j.shields = (j.shields + 1).min(JEANNE_SHIELDS.iter().map(|r| r.len() as u8).sum());
+                j.shields != before
             }
             SoloEffect::Level => {
                 let j = self.jeanne_mut();
+                let before = j.levels;
                 j.levels = (j.levels + 1).min(JEANNE_LEVELS.len() as u8);
+                j.levels != before
             }
             SoloEffect::CrossBankYellow => {
                 let bank = (0..5).map(Yellow::BankColumnShield).chain([Yellow::BankCitizen]);
-                if let Some(y) = bank.into_iter().find(|&y| self.sheets[HUMAN as usize].yellow_open(y)) {
-                    self.jeanne_cross(y);
+                match bank.into_iter().find(|&y| self.sheets[HUMAN as usize].yellow_open(y)) {
+                    Some(y) => self.jeanne_cross(y),
+                    None => false,
                 }
             }
-            SoloEffect::Citizen => self.jeanne_mut().citizens += 1,
+            SoloEffect::Citizen => {
+                self.jeanne_mut().citizens += 1;
+                true
+            }
             SoloEffect::StealWarehouseCitizen => self.jeanne_steal(Yellow::WarehouseCitizen),
             SoloEffect::StealBankCitizen => self.jeanne_steal(Yellow::BankCitizen),
             SoloEffect::CrossDeed => {
@@ -219,8 +233,9 @@ impl Game {
                 if arrow == Arrow::Right {
                     deeds.reverse();
                 }
-                if let Some(&d) = deeds.first() {
-                    self.jeanne_cross(Yellow::Deed(d));
+                match deeds.first() {
+                    Some(&d) => self.jeanne_cross(Yellow::Deed(d)),
+                    None => false,
                 }
             }
             SoloEffect::Monk => self.jeanne_monk(card.city),
@@ -234,9 +249,10 @@ impl Game {
     }
 
     /// Her Monk action: none in Standard; otherwise the back of the next card says what.
-    fn jeanne_monk(&mut self, city: CityId) {
+    /// Returns whether she performed one.
+    fn jeanne_monk(&mut self, city: CityId) -> bool {
         if self.jeanne_mut().level == SoloLevel::Standard {
-            return;
+            return false;
         }
         match SOLO_CARDS[self.next_back()].monk {
             JeanneMonk::Post => self.jeanne_build(city),
@@ -245,6 +261,7 @@ impl Game {
                 self.jeanne_effect(SoloEffect::Shield);
             }
         }
+        true
     }
 
     /// Her trading post: crosses the card's city on the player's map, or the next free one
@@ -261,22 +278,27 @@ impl Game {
         self.events.push(Event::JeannePost(target));
     }
 
-    /// Removes a random unacquired place card of `category` from the game.
-    fn remove_place(&mut self, category: u8) {
+    /// Removes a random unacquired place card of `category` from the game; returns whether
+    /// one was left to remove.
+    fn remove_place(&mut self, category: u8) -> bool {
         let open: Vec<usize> = (0..PLACES.len())
             .filter(|&i| PLACES[i].category == category && self.places[i] == PlaceSlot::Available)
             .collect();
         if let Some(&i) = open.choose(&mut self.rng) {
             self.places[i] = PlaceSlot::Removed;
             self.events.push(Event::PlaceRemoved(i as u8));
+            return true;
         }
+        false
     }
 
-    /// Takes a citizen from the player's sheet if still open there.
-    fn jeanne_steal(&mut self, y: Yellow) {
-        if self.jeanne_cross(y) {
+    /// Takes a citizen from the player's sheet if still open there; returns whether it was.
+    fn jeanne_steal(&mut self, y: Yellow) -> bool {
+        let stolen = self.jeanne_cross(y);
+        if stolen {
             self.jeanne_mut().citizens += 1;
         }
+        stolen
     }
 
     /// Crosses yellow bonus `y` on the player's sheet if still open; returns whether it was.

@@ -26,7 +26,7 @@ impl Game {
                 self.waiting[f.index()] += 1;
                 self.tokens_taken[p as usize] += 1;
                 self.events.push(Event::Took(p, f));
-                self.begin_turn(Task::new(&[Step::Options(f, Via::Taken)], true));
+                self.begin_turn(Task::new(&[Step::Options(f, Via::Taken)], true, Source::Taken(f)));
                 self.take_plus_places(p, f);
             }
             Action::Recruit(f) => {
@@ -34,7 +34,7 @@ impl Game {
                 self.waiting[f.index()] += 1;
                 self.sheets[p as usize].monks += 1;
                 self.events.push(Event::Recruited(p, f));
-                self.begin_turn(Task::new(&[Step::Imitate { recruited: true }], true));
+                self.begin_turn(Task::new(&[Step::Imitate { recruited: true }], true, Source::Recruited));
             }
             Action::Next(i) => {
                 let task = self.pending.remove(i as usize);
@@ -68,14 +68,15 @@ impl Game {
 
     /// The "+" places of the taken follower: their effects come before the action (RULES 9.1).
     pub(super) fn take_plus_places(&mut self, p: PlayerId, f: Follower) {
-        let plus: Vec<PlusEffect> = self
+        let plus: Vec<(usize, PlusEffect)> = self
             .usable_places(p)
             .filter_map(|i| match PLACES[i].kind {
-                PlaceKind::Plus(g, effect) if g == f => Some(effect),
+                PlaceKind::Plus(g, effect) if g == f => Some((i, effect)),
                 _ => None,
             })
             .collect();
-        for effect in plus {
+        for (i, effect) in plus {
+            self.events.push(Event::PlaceUsed(p, i as PlaceId));
             let step = match effect {
                 PlusEffect::Develop => {
                     self.develop(p, 1);
@@ -85,7 +86,7 @@ impl Game {
                 PlusEffect::AnyGood => Step::Gain(Gain::AnyGood),
                 PlusEffect::CoinOrDevelop => Step::CoinOrDevelop,
             };
-            let mut task = Task::new(&[step], false);
+            let mut task = Task::new(&[step], false, Source::Place(i as PlaceId));
             task.plus = true;
             self.pending.push(task);
         }
@@ -112,13 +113,16 @@ impl Game {
                 Standard::AcquirePlace => Step::Acquire,
                 Standard::Develop => Step::Gain(Gain::Develop(1)),
             }]),
-            (_, Action::UsePlace(i)) => match PLACES[i as usize].kind {
-                PlaceKind::Action(_, gains) => self.push_steps(gains.iter().map(|&g| Step::Gain(g))),
-                PlaceKind::Circus => self.push_steps([Step::Circus]),
-                PlaceKind::School => self.push_steps([Step::SchoolAs]),
-                PlaceKind::Observatory => self.push_steps([Step::Observatory]),
-                PlaceKind::Plus(..) | PlaceKind::Passive(_) => unreachable!("not an action place"),
-            },
+            (_, Action::UsePlace(i)) => {
+                self.events.push(Event::PlaceUsed(p, i));
+                match PLACES[i as usize].kind {
+                    PlaceKind::Action(_, gains) => self.push_steps(gains.iter().map(|&g| Step::Gain(g))),
+                    PlaceKind::Circus => self.push_steps([Step::Circus]),
+                    PlaceKind::School => self.push_steps([Step::SchoolAs]),
+                    PlaceKind::Observatory => self.push_steps([Step::Observatory]),
+                    PlaceKind::Plus(..) | PlaceKind::Passive(_) => unreachable!("not an action place"),
+                }
+            }
             (Step::Options(f, _), Action::Deed(d)) => self.mark_deed(p, d, f),
             (Step::SchoolAs, Action::Imitate(f)) => self.push_steps([Step::Options(f, Via::School)]),
             (_, Action::Imitate(f)) => self.push_steps([Step::Options(f, Via::Monk)]),

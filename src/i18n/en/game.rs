@@ -6,7 +6,7 @@ use crate::engine::data::{
 };
 use crate::engine::{
     Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
-    SoloLevel, Standard, Step, Via, Yellow, SAVE_VERSION,
+    SoloLevel, Source, Standard, Step, Via, Yellow, SAVE_VERSION,
 };
 use crate::i18n::GameWords;
 
@@ -155,6 +155,17 @@ impl GameWords for En {
         }
     }
 
+    fn gain_times(&self, g: Gain, n: u8) -> Option<String> {
+        Some(match g {
+            Gain::Coin => format!("{n} coins"),
+            Gain::AnyGood => format!("{n} goods of your choice"),
+            Gain::Develop(d) => format!("{} development", n * d),
+            Gain::Road => format!("fill {n} roads"),
+            Gain::Waterway => format!("fill {n} waterways"),
+            _ => return None,
+        })
+    }
+
     fn bonus(&self, b: Bonus) -> String {
         match b {
             Bonus::Coins(n) => format!("{n} {}", plural(n.into(), "coin", "coins")),
@@ -239,6 +250,7 @@ impl GameWords for En {
             Step::Options(f, Via::Monk) => {
                 format!("Monk action as {}: choose how to use it", self.the_follower(f))
             }
+            Step::Options(f, Via::Taken) => format!("Your {}: what will you do with it?", self.follower(f)),
             Step::Options(f, _) => format!("What will you do with {}?", self.the_follower(f)),
             Step::Imitate { recruited: true } => "Recruited Monk: act as which follower?".into(),
             Step::Imitate { recruited: false } => "Monk action: act as which follower?".into(),
@@ -262,7 +274,7 @@ impl GameWords for En {
 
     fn task_words(&self, step: Step) -> Option<String> {
         Some(match step {
-            Step::Options(f, Via::Taken) => format!("your action with {}", self.the_follower(f)),
+            Step::Options(f, Via::Taken) => format!("your {}’s action", self.follower(f)),
             Step::Options(f, _) => format!("a {} action", self.follower(f)),
             Step::Imitate { .. } => "a Monk action".into(),
             Step::FreePost => "a free trading post".into(),
@@ -275,6 +287,27 @@ impl GameWords for En {
 
     fn resolve_next(&self, task: &str) -> String {
         format!("Resolve next: {task}")
+    }
+
+    fn source_words(&self, s: Source) -> String {
+        match s {
+            Source::Taken(f) => format!("your {}", self.follower(f)),
+            Source::Recruited => "recruited Monk".into(),
+            Source::Place(id) => self.place_of(id).into(),
+            Source::Deed(d) => format!("beneficial deed {} complete", d + 1),
+            Source::WarehouseColumn(i) => format!("Warehouse column {} complete", i + 1),
+            Source::BankRow(i) => format!("Bank row {} complete", i + 1),
+            Source::BankColumn(i) => format!("Bank column {} spent", i + 1),
+            Source::DevelopmentBox(n) => format!("development box {n}"),
+        }
+    }
+
+    fn sourced(&self, source: &str, what: &str) -> String {
+        format!("{source} — {what}")
+    }
+
+    fn task_from(&self, task: &str, source: &str) -> String {
+        format!("{task} ({source})")
     }
 
     fn action_words(&self, a: Action) -> String {
@@ -328,6 +361,23 @@ impl GameWords for En {
         }
     }
 
+    fn effect_void(&self, e: SoloEffect) -> &'static str {
+        match e {
+            SoloEffect::BuildPost => "builds a trading post",
+            SoloEffect::RemovePlace => "would remove a place card, but none is left",
+            SoloEffect::Shield => "would circle a shield, but her Depot is full",
+            SoloEffect::Level => "would raise her development level, but it is at its highest",
+            SoloEffect::CrossBankYellow => "would cross your first open yellow Bank bonus, but none is open",
+            SoloEffect::Citizen => "circles a citizen",
+            SoloEffect::StealWarehouseCitizen => {
+                "would steal the Warehouse citizen, but it is no longer open"
+            }
+            SoloEffect::StealBankCitizen => "would steal the Bank citizen, but it is no longer open",
+            SoloEffect::CrossDeed => "would cross a beneficial deed, but none is left",
+            SoloEffect::Monk => "does nothing (no Monk action at the Standard level)",
+        }
+    }
+
     fn jeanne_turn_words(
         &self,
         card: &str,
@@ -378,7 +428,9 @@ impl GameWords for En {
             Event::CoinSpent(p, r) => format!("{} spends a coin (row {})", who(p), r + 1),
             Event::Shield(p, true) => format!("{} circles a shield", who(p)),
             Event::Shield(p, false) => format!("{}’s Depot is full: the shield is lost", who(p)),
-            Event::Developed(..) => return None,
+            Event::Developed(p, n) => format!("{} marks development box {n}", who(p)),
+            Event::PlaceUsed(p, id) => format!("{} uses {}", who(p), self.the_place_of(id)),
+            Event::Bonus(p, b, s) => format!("{} gets {} ({})", who(p), self.bonus(b), self.source(s)),
             Event::LevelRaised(p, l) => format!("{} reaches development level {l}", who(p)),
             Event::Filled(p, c) => format!("{} fills the {}", who(p), self.connection(c)),
             Event::PostBuilt(p, c) => format!("{} builds a trading post in {}", who(p), self.city(c)),
@@ -396,7 +448,7 @@ impl GameWords for En {
             Event::Majority(None) => {
                 "Tie for the most trading posts: nobody gets the majority citizen".into()
             }
-            Event::Jeanne(t) => self.jeanne_turn(t),
+            Event::Jeanne(t, done) => self.jeanne_played(t, done),
             Event::JeannePost(Some(c)) => {
                 format!("Jeanne builds a trading post: {} is crossed on your map", self.city(c))
             }

@@ -569,4 +569,29 @@ impl ScreenWords for En {
     fn recovery_details(&self) -> &'static str {
         "Details for a bug report"
     }
+
+    fn rematch(&self) -> &'static str {
+        "Rematch"
+    }
+
+    fn who_starts(&self) -> &'static str {
+        "Who starts"
+    }
+
+    fn who_starts_help(&self) -> &'static str {
+        "The last player to have been in Orléans starts."
+    }
+
+    fn start_random(&self) -> &'static str {
+        "Drawn at random"
+    }
+
+    fn app_short_name(&self) -> &'static str {
+        "Orléans D&W"
+    }
+
+    fn app_description(&self) -> &'static str {
+        "The draw-and-write board game Joan of Arc: Orléans Draw & Write for 1 to 5 players on one \
+         device, or solo against Jeanne. Works offline."
+    }
 }

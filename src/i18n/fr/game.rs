@@ -7,7 +7,7 @@ use crate::engine::data::{
 };
 use crate::engine::{
     Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
-    SoloLevel, Standard, Step, Via, Yellow, SAVE_VERSION,
+    SoloLevel, Source, Standard, Step, Via, Yellow, SAVE_VERSION,
 };
 use crate::i18n::GameWords;
 
@@ -180,6 +180,17 @@ impl GameWords for Fr {
         }
     }
 
+    fn gain_times(&self, g: Gain, n: u8) -> Option<String> {
+        Some(match g {
+            Gain::Coin => coins(n),
+            Gain::AnyGood => format!("{n} marchandises au choix"),
+            Gain::Develop(d) => develop(n * d),
+            Gain::Road => format!("remplir {n} routes"),
+            Gain::Waterway => format!("remplir {n} voies navigables"),
+            _ => return None,
+        })
+    }
+
     fn bonus(&self, b: Bonus) -> String {
         match b {
             Bonus::Coins(n) => coins(n),
@@ -268,6 +279,9 @@ impl GameWords for Fr {
             Step::Options(f, Via::Monk) => {
                 format!("Action Moine comme {}\u{a0}: choisissez comment l’utiliser", self.the_follower(f))
             }
+            Step::Options(f, Via::Taken) => {
+                format!("Votre {}\u{a0}: que faites-vous avec lui\u{202f}?", self.follower(f))
+            }
             Step::Options(f, _) => format!("Que faites-vous avec {}\u{202f}?", self.the_follower(f)),
             Step::Imitate { recruited: true } => {
                 "Moine recruté\u{a0}: il agit comme quel jeton\u{202f}?".into()
@@ -302,7 +316,7 @@ impl GameWords for Fr {
 
     fn task_words(&self, step: Step) -> Option<String> {
         Some(match step {
-            Step::Options(f, Via::Taken) => format!("votre action avec {}", self.the_follower(f)),
+            Step::Options(f, Via::Taken) => format!("l’action de votre {}", self.follower(f)),
             Step::Options(f, _) => format!("une action {}", self.follower(f)),
             Step::Imitate { .. } => "une action Moine".into(),
             Step::FreePost => "un comptoir gratuit".into(),
@@ -315,6 +329,27 @@ impl GameWords for Fr {
 
     fn resolve_next(&self, task: &str) -> String {
         format!("Résoudre d’abord\u{a0}: {task}")
+    }
+
+    fn source_words(&self, s: Source) -> String {
+        match s {
+            Source::Taken(f) => format!("votre {}", self.follower(f)),
+            Source::Recruited => "Moine recruté".into(),
+            Source::Place(id) => self.place_of(id).into(),
+            Source::Deed(d) => format!("Acte de bienfaisance {} accompli", d + 1),
+            Source::WarehouseColumn(i) => format!("colonne {} de l’Entrepôt complète", i + 1),
+            Source::BankRow(i) => format!("rangée {} de la Banque complète", i + 1),
+            Source::BankColumn(i) => format!("colonne {} de la Banque dépensée", i + 1),
+            Source::DevelopmentBox(n) => format!("case de développement {n}"),
+        }
+    }
+
+    fn sourced(&self, source: &str, what: &str) -> String {
+        format!("{source} — {what}")
+    }
+
+    fn task_from(&self, task: &str, source: &str) -> String {
+        format!("{task} ({source})")
     }
 
     fn action_words(&self, a: Action) -> String {
@@ -365,6 +400,25 @@ impl GameWords for Fr {
             SoloEffect::StealBankCitizen => "vole le citoyen de la Banque",
             SoloEffect::CrossDeed => "barre un Acte de bienfaisance",
             SoloEffect::Monk => "réalise une action Moine",
+        }
+    }
+
+    fn effect_void(&self, e: SoloEffect) -> &'static str {
+        match e {
+            SoloEffect::BuildPost => "construit un comptoir",
+            SoloEffect::RemovePlace => "retirerait une carte Lieu, mais il n’en reste aucune",
+            SoloEffect::Shield => "entourerait un bouclier, mais son Dépôt est plein",
+            SoloEffect::Level => "augmenterait son niveau de développement, mais il est au plus haut",
+            SoloEffect::CrossBankYellow => {
+                "barrerait votre premier bonus jaune libre de la Banque, mais il n’y en a plus"
+            }
+            SoloEffect::Citizen => "entoure un citoyen",
+            SoloEffect::StealWarehouseCitizen => {
+                "volerait le citoyen de l’Entrepôt, mais il n’est plus libre"
+            }
+            SoloEffect::StealBankCitizen => "volerait le citoyen de la Banque, mais il n’est plus libre",
+            SoloEffect::CrossDeed => "barrerait un Acte de bienfaisance, mais il n’en reste aucun",
+            SoloEffect::Monk => "ne fait rien (pas d’action Moine au niveau Standard)",
         }
     }
 
@@ -422,7 +476,9 @@ impl GameWords for Fr {
             Event::Shield(p, false) => {
                 format!("Le Dépôt de {} est plein\u{a0}: le bouclier est perdu", who(p))
             }
-            Event::Developed(..) => return None,
+            Event::Developed(p, n) => format!("{} marque la case de développement {n}", who(p)),
+            Event::PlaceUsed(p, id) => format!("{} utilise {}", who(p), self.the_place_of(id)),
+            Event::Bonus(p, b, s) => format!("{} obtient {} ({})", who(p), self.bonus(b), self.source(s)),
             Event::LevelRaised(p, l) => format!("{} atteint le niveau de développement {l}", who(p)),
             Event::Filled(p, c) => format!("{} remplit la {}", who(p), self.connection(c)),
             Event::PostBuilt(p, c) => format!("{} construit un comptoir à {}", who(p), self.city(c)),
@@ -440,7 +496,7 @@ impl GameWords for Fr {
             Event::Majority(None) => {
                 "Égalité pour le plus de comptoirs\u{a0}: personne n’obtient le citoyen de la majorité".into()
             }
-            Event::Jeanne(t) => self.jeanne_turn(t),
+            Event::Jeanne(t, done) => self.jeanne_played(t, done),
             Event::JeannePost(Some(c)) => {
                 format!("Jeanne construit un comptoir\u{a0}: {} est barrée sur votre carte", self.city(c))
             }

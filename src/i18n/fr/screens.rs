@@ -593,4 +593,29 @@ impl ScreenWords for Fr {
     fn recovery_details(&self) -> &'static str {
         "Détails pour signaler le problème"
     }
+
+    fn rematch(&self) -> &'static str {
+        "Revanche"
+    }
+
+    fn who_starts(&self) -> &'static str {
+        "Premier joueur"
+    }
+
+    fn who_starts_help(&self) -> &'static str {
+        "Le dernier joueur à avoir été à Orléans commence."
+    }
+
+    fn start_random(&self) -> &'static str {
+        "Tiré au sort"
+    }
+
+    fn app_short_name(&self) -> &'static str {
+        "Orléans D&W"
+    }
+
+    fn app_description(&self) -> &'static str {
+        "Le jeu draw-&-write Jeanne d’Arc\u{a0}: Orléans Draw & Write, de 1 à 5 joueurs sur un seul \
+         appareil, ou en solo contre Jeanne. Fonctionne hors ligne."
+    }
 }

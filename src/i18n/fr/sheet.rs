@@ -30,7 +30,7 @@ impl SheetWords for Fr {
     }
 
     fn pts(&self, n: u16) -> String {
-        format!("{n} pts")
+        format!("{n} {}", plural(n.into(), "pt", "pts"))
     }
 
     fn yellow_mine(&self, what: &str) -> String {

@@ -1,0 +1,79 @@
+// Accessibility scan with axe-core (WCAG 2.2 A and AA rules): no violation on the start screen,
+// the table (at a pick and in the middle of an action) and the end screen, in English and in
+// French, at 1280×800 and at 390×844.
+//
+//   node tests/browser/axe.mjs [dist-dir]
+//
+// Prints one line per test (and every violation found) and a final `axe: N passed, M failed`;
+// exits non-zero on failure.
+
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  check, clickLegal, legalChoices, noErrors, openStart, startGame, waitForDecision,
+} from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const SIZES = { '1280x800': { width: 1280, height: 800 }, '390x844': { width: 390, height: 844 } };
+const LOCALES = { en: 'en-GB', fr: 'fr-FR' };
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The violations axe finds on the page as it is now, in a few words each. */
+async function violations(page) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
+  // Let the entrance animations end: their colours are not the page's.
+  await page.waitForTimeout(700);
+  const found = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((r) => r.violations),
+    TAGS,
+  );
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.length} node(s), e.g. ${
+    v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('')}`).join(' | ')}`);
+}
+
+/** Fails with every violation of all the screens scanned. */
+function report(all) {
+  const lines = Object.entries(all).flatMap(([where, found]) => found.map((f) => `${where}: ${f}`));
+  check(lines.length === 0, `${lines.length} violation(s):\n${lines.join('\n')}`);
+}
+
+const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
+  Object.entries(SIZES).map(([size, viewport]) => ({
+    name: `no WCAG 2.2 A/AA violation on the start, table and end screens (${lang}, ${size})`,
+    async run({ browser, url }) {
+      const options = { ...viewport, locale, bypassCSP: true, reducedMotion: 'reduce' };
+      const found = {};
+      const page = await openPage(browser, options);
+      try {
+        await openStart(page, url);
+        found.start = await violations(page);
+        await startGame(page, { players: 2, seed: 31 });
+        check(await waitForDecision(page), 'no decision at the start');
+        found['table, pick'] = await violations(page);
+        const all = await legalChoices(page);
+        await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, { clicks: 0, dispatched: 0 });
+        check(await waitForDecision(page), 'no decision after the pick');
+        found['table, mid-action'] = await violations(page);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+      const end = await openPage(browser, options);
+      try {
+        await openStart(end, url);
+        await startGame(end, { players: 2, seed: 32, computers: [0, 1] });
+        await end.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        found.end = await violations(end);
+        noErrors(end);
+      } finally {
+        await end.closeAll();
+      }
+      report(found);
+    },
+  })),
+);
+
+runSuite({ label: 'axe', dist, tests, limitMs: 10 * 60_000 });
