@@ -428,18 +428,7 @@ mod tests {
         for p in [Passive::Cemetery, Passive::Treehouse, Passive::Tavern] {
             v.extend(w.passive_lines(p).map(String::from));
         }
-        for e in [
-            SoloEffect::BuildPost,
-            SoloEffect::RemovePlace,
-            SoloEffect::Shield,
-            SoloEffect::Level,
-            SoloEffect::CrossBankYellow,
-            SoloEffect::Citizen,
-            SoloEffect::StealWarehouseCitizen,
-            SoloEffect::StealBankCitizen,
-            SoloEffect::CrossDeed,
-            SoloEffect::Monk,
-        ] {
+        for e in SoloEffect::ALL {
             v.push(w.solo_effect_word(e).into());
         }
         for a in [Arrow::Left, Arrow::Right] {

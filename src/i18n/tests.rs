@@ -126,18 +126,7 @@ fn every_game_word(lang: Lang) -> Vec<(String, String)> {
         put(format!("step {s:?}"), w.step(s));
         put(format!("task {s:?}"), w.task(s));
     }
-    for e in [
-        SoloEffect::BuildPost,
-        SoloEffect::RemovePlace,
-        SoloEffect::Shield,
-        SoloEffect::Level,
-        SoloEffect::CrossBankYellow,
-        SoloEffect::Citizen,
-        SoloEffect::StealWarehouseCitizen,
-        SoloEffect::StealBankCitizen,
-        SoloEffect::CrossDeed,
-        SoloEffect::Monk,
-    ] {
+    for e in SoloEffect::ALL {
         put(format!("effect {e:?}"), w.effect(e).into());
         put(format!("void effect {e:?}"), w.effect_void(e).into());
     }

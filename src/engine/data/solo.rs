@@ -92,6 +92,22 @@ pub enum SoloEffect {
     Monk,
 }
 
+impl SoloEffect {
+    /// Every effect, in declaration order.
+    pub const ALL: [SoloEffect; 10] = [
+        SoloEffect::BuildPost,
+        SoloEffect::RemovePlace,
+        SoloEffect::Shield,
+        SoloEffect::Level,
+        SoloEffect::CrossBankYellow,
+        SoloEffect::Citizen,
+        SoloEffect::StealWarehouseCitizen,
+        SoloEffect::StealBankCitizen,
+        SoloEffect::CrossDeed,
+        SoloEffect::Monk,
+    ];
+}
+
 /// The arrow on a card's back: the direction to read the revealed card's follower list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Arrow {
