@@ -99,17 +99,11 @@ pub fn log_lines(w: &dyn Words, names: &[String], events: &[Vec<Event>]) -> Vec<
     events.iter().flatten().filter_map(|&e| w.event(names, e)).collect()
 }
 
-/// What Jeanne did on her last turn, and why (replaying the game up to it, to tell whether
-/// her card's effect changed anything).
-pub fn jeanne_said(w: &dyn Words, game: &Game, names: &[String]) -> Option<String> {
-    let last = game.log().iter().rposition(|a| matches!(a, Action::Jeanne(_)))?;
-    let mut before = Game::new(game.setup().clone()).ok()?;
-    for &a in &game.log()[..last] {
-        before.apply(a).ok()?;
-    }
-    let events = before.apply(game.log()[last]).ok()?;
-    let turn = events.into_iter().find(|e| matches!(e, Event::Jeanne(..)))?;
-    w.event(names, turn)
+/// What Jeanne did on her last turn, and why, from the `events` of the game (see
+/// [`Replayed`]): her turn's event tells whether her card's effect changed anything.
+pub fn jeanne_said(w: &dyn Words, events: &[Vec<Event>], names: &[String]) -> Option<String> {
+    let turn = events.iter().rev().flat_map(|e| e.iter().rev()).find(|e| matches!(e, Event::Jeanne(..)))?;
+    w.event(names, *turn)
 }
 
 /// The computer's usual pause before each move, in milliseconds.
@@ -210,13 +204,14 @@ mod tests {
 
     #[test]
     fn jeanne_explains_her_last_turn() {
-        let mut game = Game::new(Setup::solo(SoloLevel::Connoisseur, 4)).unwrap();
-        assert_eq!(jeanne_said(&En, &game, &names(1)), None);
-        while Mover::of(&game, &[Seat::Human]) != Mover::Nobody {
-            game.apply(computer_action(&game)).unwrap();
+        let mut played = Replayed::new(Game::new(Setup::solo(SoloLevel::Connoisseur, 4)).unwrap());
+        assert_eq!(jeanne_said(&En, &played.events, &names(1)), None);
+        while Mover::of(&played.game, &[Seat::Human]) != Mover::Nobody {
+            let events = played.game.apply(computer_action(&played.game)).unwrap();
+            played.events.push(events);
         }
-        assert!(jeanne_said(&En, &game, &names(1)).unwrap().contains("Jeanne takes it"));
-        assert!(jeanne_said(&Fr, &game, &names(1)).unwrap().contains("Jeanne le prend"));
+        assert!(jeanne_said(&En, &played.events, &names(1)).unwrap().contains("Jeanne takes it"));
+        assert!(jeanne_said(&Fr, &played.events, &names(1)).unwrap().contains("Jeanne le prend"));
     }
 
     #[test]

@@ -139,7 +139,7 @@ fn JeanneSaid(session: Session) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
     let said = move || {
-        session.game.with(|g| play::jeanne_said(w, g, &names)).unwrap_or_else(|| w.jeanne_not_yet().into())
+        session.events.with(|e| play::jeanne_said(w, e, &names)).unwrap_or_else(|| w.jeanne_not_yet().into())
     };
     view! { <p class="jeanne-line">{said}</p> }
 }
