@@ -237,6 +237,12 @@ pub struct Game {
     laid_out: [u8; 6],
     sheets: Vec<Sheet>,
     places: [PlaceSlot; 30],
+    /// Derived from `places`, for speed: the places each player owns, one bit per place.
+    owned: [u32; 5],
+    /// Derived from `places`: the places acquired during the current turn (not yet usable).
+    fresh: u32,
+    /// Derived from `places`: the places available to acquire.
+    available: u32,
     round: u16,
     bags_crossed: u8,
     start_player: PlayerId,
@@ -288,6 +294,9 @@ impl Game {
             laid_out: [0; 6],
             sheets: vec![sheet; n],
             places: [PlaceSlot::OutOfGame; 30],
+            owned: [0; 5],
+            fresh: 0,
+            available: 0,
             round: 1,
             bags_crossed: 0,
             start_player: if setup.solo.is_some() { 0 } else { setup.start % setup.players },
@@ -324,7 +333,7 @@ impl Game {
                 }
             }
             for i in ids {
-                self.places[i] = PlaceSlot::Available;
+                self.set_place(i, PlaceSlot::Available);
             }
         }
     }
@@ -481,17 +490,62 @@ impl Game {
         data::player_count(self.setup.seats())
     }
 
-    fn usable(&self, player: PlayerId, id: usize) -> bool {
-        matches!(self.places[id], PlaceSlot::Owned { player: p, turn } if p == player && turn < self.turn)
+    /// Moves place `id` to `slot`, keeping the place masks in step.
+    fn set_place(&mut self, id: usize, slot: PlaceSlot) {
+        let bit = 1u32 << id;
+        if let PlaceSlot::Owned { player, .. } = self.places[id] {
+            self.owned[player as usize] &= !bit;
+        }
+        self.available &= !bit;
+        self.fresh &= !bit;
+        match slot {
+            PlaceSlot::Available => self.available |= bit,
+            PlaceSlot::Owned { player, turn } => {
+                self.owned[player as usize] |= bit;
+                if turn == self.turn {
+                    self.fresh |= bit;
+                }
+            }
+            PlaceSlot::OutOfGame | PlaceSlot::Removed => {}
+        }
+        self.places[id] = slot;
     }
 
-    fn usable_places(&self, player: PlayerId) -> impl Iterator<Item = usize> + '_ {
-        (0..PLACES.len()).filter(move |&i| self.usable(player, i))
+    /// Starts a new turn: places acquired before it become usable ([D-11]).
+    fn next_turn(&mut self) {
+        self.turn += 1;
+        self.fresh = 0;
+    }
+
+    /// The places `player` may use now, one bit per place: owned, and acquired before this turn.
+    fn usable_mask(&self, player: PlayerId) -> u32 {
+        self.owned[player as usize] & !self.fresh
+    }
+
+    fn usable(&self, player: PlayerId, id: usize) -> bool {
+        self.usable_mask(player) & (1 << id) != 0
+    }
+
+    /// The places `player` may use now, in the order of [`PLACES`].
+    fn usable_places(&self, player: PlayerId) -> impl Iterator<Item = usize> {
+        bits(self.usable_mask(player))
     }
 
     fn has_passive(&self, player: PlayerId, passive: Passive) -> bool {
         self.usable_places(player).any(|i| PLACES[i].kind == PlaceKind::Passive(passive))
     }
+}
+
+/// The indices of the set bits of `mask`, lowest first.
+fn bits(mask: impl Into<u64>) -> impl Iterator<Item = usize> {
+    let mut mask: u64 = mask.into();
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
 }
 
 /// Index of the next development box carrying a level symbol, from box index `from`.

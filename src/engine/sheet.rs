@@ -1,6 +1,6 @@
 //! One player's sheet: what is marked, circled and crossed on paper.
 
-use crate::engine::data::{self, CONNECTIONS};
+use crate::engine::data::{self, CONNECTION_ENDS};
 use crate::engine::types::{CityId, Good, Yellow};
 
 /// One Bank row: coins are circled left to right, then crossed (spent) left to right.
@@ -54,11 +54,13 @@ impl Sheet {
 
     /// Cities on this player's network: Orléans and every end of a filled connection.
     pub fn network(&self) -> u32 {
-        CONNECTIONS
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| self.filled(*i))
-            .fold(1, |acc, (_, c)| acc | 1 << c.a | 1 << c.b)
+        let mut network = 1;
+        let mut filled = self.connections;
+        while filled != 0 {
+            network |= CONNECTION_ENDS[filled.trailing_zeros() as usize];
+            filled &= filled - 1;
+        }
+        network
     }
 
     /// Whether this player has a trading post in `city`.

@@ -113,6 +113,30 @@ pub const CONNECTIONS: [Connection; 40] = [
     link(18, 19, Road, &[G(Cheese), G(Wine)]),
 ];
 
+/// Each connection's two ends, one bit per city: [`CONNECTIONS`] as masks, for speed.
+pub const CONNECTION_ENDS: [u32; CONNECTIONS.len()] = {
+    let mut ends = [0; CONNECTIONS.len()];
+    let mut i = 0;
+    while i < CONNECTIONS.len() {
+        ends[i] = 1 << CONNECTIONS[i].a | 1 << CONNECTIONS[i].b;
+        i += 1;
+    }
+    ends
+};
+
+/// The connections of `kind`, one bit per index of [`CONNECTIONS`].
+pub const fn connections_of(kind: ConnectionKind) -> u64 {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < CONNECTIONS.len() {
+        if CONNECTIONS[i].kind as u8 == kind as u8 {
+            mask |= 1 << i;
+        }
+        i += 1;
+    }
+    mask
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@
 mod map;
 mod solo;
 
-pub use map::{City, Connection, CITIES, CONNECTIONS};
+pub use map::{connections_of, City, Connection, CITIES, CONNECTIONS, CONNECTION_ENDS};
 pub use solo::*;
 
 use crate::engine::types::{Follower, Good, Yellow};

@@ -1,35 +1,77 @@
 //! Which actions are legal now: every decision the current decider can make.
 
 use super::*;
+use crate::engine::data::CONNECTION_ENDS;
 
 impl Game {
     /// Every action the decider can take now. [`Game::apply`] accepts exactly these.
     pub fn legal_actions(&self) -> Vec<Action> {
+        let mut v = Vec::with_capacity(16);
+        self.legal_actions_into(&mut v);
+        v
+    }
+
+    /// [`Game::legal_actions`] into `v` (cleared first), reusing its room.
+    pub fn legal_actions_into(&self, v: &mut Vec<Action>) {
+        v.clear();
         match self.phase {
-            Phase::Over => Vec::new(),
-            Phase::Pick if self.jeanne_to_move() => vec![Action::Jeanne(self.jeanne_turn())],
+            Phase::Over => {}
+            Phase::Pick if self.jeanne_to_move() => v.push(Action::Jeanne(self.jeanne_turn())),
             Phase::Pick => {
                 let p = self.picker();
-                let mut v = Vec::new();
                 for f in Follower::ALL.into_iter().filter(|f| self.laid_out[f.index()] > 0) {
                     v.push(Action::Take(f));
                     if self.sheets[p as usize].monks < data::MONKS {
                         v.push(Action::Recruit(f));
                     }
                 }
-                v
             }
             Phase::Turn => match &self.current {
                 Some(task) => {
-                    let p = self.picker();
-                    let mut v = task.next_step().map_or(Vec::new(), |s| self.step_options(p, s));
+                    if let Some(s) = task.next_step() {
+                        self.step_options_into(self.picker(), s, v);
+                    }
                     if task.optional && !task.opened {
                         v.push(Action::Decline);
                     }
-                    v
                 }
-                None => self.startable().map(|i| Action::Next(i as u8)).collect(),
+                None => v.extend(self.startable().map(|i| Action::Next(i as u8))),
             },
+        }
+    }
+
+    /// Whether `action` is one of [`Game::legal_actions`], found without listing them all.
+    pub(super) fn is_legal(&self, action: Action) -> bool {
+        match self.phase {
+            Phase::Over => false,
+            Phase::Pick if self.jeanne_to_move() => action == Action::Jeanne(self.jeanne_turn()),
+            Phase::Pick => match action {
+                Action::Take(f) => self.laid_out[f.index()] > 0,
+                Action::Recruit(f) => {
+                    self.laid_out[f.index()] > 0 && self.sheets[self.picker() as usize].monks < data::MONKS
+                }
+                _ => false,
+            },
+            Phase::Turn => match (&self.current, action) {
+                (None, Action::Next(i)) => self.startable().any(|s| s == i as usize),
+                (None, _) => false,
+                (Some(task), Action::Decline) => task.optional && !task.opened,
+                (Some(task), _) => {
+                    task.next_step().is_some_and(|step| self.step_allows(self.picker(), step, action))
+                }
+            },
+        }
+    }
+
+    /// Whether `action` is a choice of `step` for `p`.
+    fn step_allows(&self, p: PlayerId, step: Step, action: Action) -> bool {
+        match step {
+            Step::Options(f, via) => self.follower_option_open(p, f, via, action),
+            _ => {
+                let mut probe = Probe { target: Some(action), ..Probe::default() };
+                self.step_options_into(p, step, &mut probe);
+                probe.found
+            }
         }
     }
 
@@ -39,137 +81,160 @@ impl Game {
         (0..self.pending.len()).filter(move |&i| !plus_first || self.pending[i].plus)
     }
 
-    /// The choices of a step that needs a decision (empty for steps done without one).
-    pub(super) fn step_options(&self, p: PlayerId, step: Step) -> Vec<Action> {
+    /// Appends the choices of `step` for `p` to `v` (none for steps done without a decision).
+    pub(super) fn step_options_into(&self, p: PlayerId, step: Step, v: &mut impl Options) {
         let sheet = &self.sheets[p as usize];
         match step {
-            Step::Gain(Gain::Coin) => (0..3u8)
-                .filter(|&r| sheet.bank[r as usize].circled < data::BANK_COINS)
-                .map(Action::GainCoin)
-                .collect(),
+            Step::Gain(Gain::Coin) => v.add_all(
+                (0..3u8).filter(|&r| sheet.bank[r as usize].circled < data::BANK_COINS).map(Action::GainCoin),
+            ),
             Step::Gain(Gain::AnyGood) => {
-                Good::ALL.into_iter().filter(|&g| !sheet.row_full(g)).map(Action::MarkGood).collect()
+                v.add_all(Good::ALL.into_iter().filter(|&g| !sheet.row_full(g)).map(Action::MarkGood))
             }
-            Step::Gain(Gain::Road) => self.fillable(p, ConnectionKind::Road).map(Action::Fill).collect(),
+            Step::Gain(Gain::Road) => v.add_all(self.fillable(p, ConnectionKind::Road).map(Action::Fill)),
             Step::Gain(Gain::Waterway) => {
-                self.fillable(p, ConnectionKind::Waterway).map(Action::Fill).collect()
+                v.add_all(self.fillable(p, ConnectionKind::Waterway).map(Action::Fill))
             }
-            Step::Gain(Gain::PaidPost) if sheet.coins() > 0 => self.buildable(p).map(Action::Build).collect(),
-            Step::FreePost => self.buildable(p).map(Action::Build).collect(),
-            Step::Gain(_) | Step::Observatory => Vec::new(),
-            Step::Options(f, via) => self.follower_options(p, f, via),
+            Step::Gain(Gain::PaidPost) if sheet.coins() > 0 => {
+                v.add_all(self.buildable(p).map(Action::Build))
+            }
+            Step::FreePost => v.add_all(self.buildable(p).map(Action::Build)),
+            Step::Gain(_) | Step::Observatory => {}
+            Step::Options(f, via) => self.follower_options_into(p, f, via, v),
             Step::Imitate { recruited } => {
-                let mut v: Vec<Action> = Follower::ALL
-                    .into_iter()
-                    .filter(|&f| !self.follower_options(p, f, Via::Monk).is_empty())
-                    .map(Action::Imitate)
-                    .collect();
+                v.add_all(
+                    Follower::ALL
+                        .into_iter()
+                        .filter(|&f| self.follower_has_options(p, f, Via::Monk))
+                        .map(Action::Imitate),
+                );
                 if recruited {
-                    v.extend(
+                    v.add_all(
                         self.usable_places(p)
                             .filter(|&i| PLACES[i].kind == PlaceKind::Observatory)
                             .filter(|_| next_level_box(sheet.development).is_some())
                             .map(|i| Action::UsePlace(i as PlaceId)),
                     );
                 }
-                v
             }
-            Step::SchoolAs => Follower::ALL
-                .into_iter()
-                .filter(|&f| f != Follower::Scholar)
-                .filter(|&f| !self.follower_options(p, f, Via::School).is_empty())
-                .map(Action::Imitate)
-                .collect(),
+            Step::SchoolAs => v.add_all(
+                Follower::ALL
+                    .into_iter()
+                    .filter(|&f| f != Follower::Scholar)
+                    .filter(|&f| self.follower_has_options(p, f, Via::School))
+                    .map(Action::Imitate),
+            ),
             Step::Circus => {
-                [Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop].map(Action::Choose).to_vec()
+                v.add_all([Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop].map(Action::Choose))
             }
-            Step::CoinOrDevelop => vec![Action::Choose(Choice::Coin), Action::Choose(Choice::Develop)],
-            Step::Spend => (0..3u8)
-                .filter(|&r| {
-                    let row = sheet.bank[r as usize];
-                    row.crossed < row.circled
-                })
-                .map(Action::Spend)
-                .collect(),
-            Step::Acquire => (0..PLACES.len())
-                .filter(|&i| self.acquirable(p, i))
-                .map(|i| Action::Acquire(i as PlaceId))
-                .collect(),
+            Step::CoinOrDevelop => v.add_all([Action::Choose(Choice::Coin), Action::Choose(Choice::Develop)]),
+            Step::Spend => v.add_all(
+                (0..3u8)
+                    .filter(|&r| {
+                        let row = sheet.bank[r as usize];
+                        row.crossed < row.circled
+                    })
+                    .map(Action::Spend),
+            ),
+            Step::Acquire => v.add_all(bits(self.acquirable_mask(p)).map(|i| Action::Acquire(i as PlaceId))),
             Step::Pay(id) => {
                 let cost = data::place_cost(PLACES[id as usize].category);
-                let mut v = vec![Action::Pay(cost - 1)];
+                v.add(Action::Pay(cost - 1));
                 if sheet.coins() >= cost {
-                    v.push(Action::Pay(cost));
+                    v.add(Action::Pay(cost));
                 }
-                v
             }
             Step::Swap(c) => {
-                let mut v = vec![Action::KeepGoods];
+                v.add(Action::KeepGoods);
+                // Each swap once, even where a road shows the same good twice.
+                let mut listed = 0u32;
                 for &icon in CONNECTIONS[c as usize].icons {
-                    if let Icon::Good(from) = icon {
-                        for to in Good::ALL.into_iter().filter(|&g| g != from && !sheet.row_full(g)) {
-                            if !v.contains(&Action::Swap(from, to)) {
-                                v.push(Action::Swap(from, to));
+                    if let Icon::Good(good) = icon {
+                        for to in Good::ALL.into_iter().filter(|&g| g != good && !sheet.row_full(g)) {
+                            let bit = 1 << (good.index() * 5 + to.index());
+                            if listed & bit == 0 {
+                                listed |= bit;
+                                v.add(Action::Swap(good, to));
                             }
                         }
                     }
                 }
-                v
             }
         }
     }
 
-    /// Options (A), (B) and (C) open to `p` acting as `f`, each only if it does something.
-    pub(super) fn follower_options(&self, p: PlayerId, f: Follower, via: Via) -> Vec<Action> {
-        let sheet = &self.sheets[p as usize];
-        let mut v = Vec::new();
-        let standard: &[Standard] = match f {
+    /// The standard options (A) and (C) of follower `f`, in the rulebook's order.
+    fn standards(f: Follower) -> &'static [Standard] {
+        match f {
             Follower::Farmer => &[Standard::MarkGood],
             Follower::Knight => &[Standard::FillRoad],
             Follower::Boatman => &[Standard::FillWaterway, Standard::GainCoin],
             Follower::Craftsman => &[Standard::BuildPost, Standard::GainCoin],
             Follower::Trader => &[Standard::AcquirePlace, Standard::GainCoin],
             Follower::Scholar => &[Standard::Develop],
-        };
-        for &s in standard {
-            let possible = match s {
-                Standard::FillRoad => self.gain_possible(p, Gain::Road),
-                Standard::FillWaterway => self.gain_possible(p, Gain::Waterway),
-                Standard::BuildPost => self.gain_possible(p, Gain::PaidPost),
-                Standard::AcquirePlace => (0..PLACES.len()).any(|i| self.acquirable(p, i)),
-                _ => true,
-            };
-            if possible {
-                v.push(Action::Standard(s));
-            }
         }
-        for i in self.usable_places(p) {
-            let open = match PLACES[i].kind {
-                PlaceKind::Action(Some(g), gains) => {
-                    g == f && gains.iter().any(|&x| self.gain_possible(p, x))
-                }
-                PlaceKind::Circus => true,
-                PlaceKind::School => {
-                    via == Via::Taken
-                        && f == Follower::Scholar
-                        && !self.step_options(p, Step::SchoolAs).is_empty()
-                }
-                _ => false,
-            };
-            if open {
-                v.push(Action::UsePlace(i as PlaceId));
+    }
+
+    /// Appends options (A), (B) and (C) open to `p` acting as `f` to `v`, each only if it does
+    /// something.
+    pub(super) fn follower_options_into(&self, p: PlayerId, f: Follower, via: Via, v: &mut impl Options) {
+        let standards = Game::standards(f).iter().map(|&s| Action::Standard(s));
+        let places = self.usable_places(p).map(|i| Action::UsePlace(i as PlaceId));
+        let deeds = (0..DEEDS.len() as DeedId).map(Action::Deed);
+        v.add_all(standards.chain(places).chain(deeds).filter(|&a| self.follower_option_open(p, f, via, a)));
+    }
+
+    /// Whether `p` acting as `f` has any option at all.
+    fn follower_has_options(&self, p: PlayerId, f: Follower, via: Via) -> bool {
+        let standards = Game::standards(f).iter().map(|&s| Action::Standard(s));
+        let places = self.usable_places(p).map(|i| Action::UsePlace(i as PlaceId));
+        let deeds = (0..DEEDS.len() as DeedId).map(Action::Deed);
+        standards.chain(places).chain(deeds).any(|a| self.follower_option_open(p, f, via, a))
+    }
+
+    /// Whether `action` is an option open to `p` acting as `f` (via `via`): the one rule of
+    /// options (A), (B) and (C), for the list and for checking one action.
+    fn follower_option_open(&self, p: PlayerId, f: Follower, via: Via, action: Action) -> bool {
+        match action {
+            Action::Standard(s) => {
+                Game::standards(f).contains(&s)
+                    && match s {
+                        Standard::FillRoad => self.gain_possible(p, Gain::Road),
+                        Standard::FillWaterway => self.gain_possible(p, Gain::Waterway),
+                        Standard::BuildPost => self.gain_possible(p, Gain::PaidPost),
+                        Standard::AcquirePlace => self.acquirable_mask(p) != 0,
+                        _ => true,
+                    }
             }
-        }
-        if via != Via::Monk {
-            for (d, deed) in DEEDS.iter().enumerate() {
-                let free = deed.spaces.iter().position(|&s| s == f).is_some_and(|s| !sheet.deed_marked(d, s));
-                let crossed = sheet.yellow_crossed & Yellow::Deed(d as DeedId).bit() != 0;
-                if free && !crossed {
-                    v.push(Action::Deed(d as DeedId));
+            Action::UsePlace(i) if (i as usize) < PLACES.len() && self.usable(p, i as usize) => {
+                match PLACES[i as usize].kind {
+                    PlaceKind::Action(Some(g), gains) => {
+                        g == f && gains.iter().any(|&x| self.gain_possible(p, x))
+                    }
+                    PlaceKind::Circus => true,
+                    PlaceKind::School => {
+                        via == Via::Taken
+                            && f == Follower::Scholar
+                            && Follower::ALL.into_iter().any(|g| {
+                                g != Follower::Scholar && self.follower_has_options(p, g, Via::School)
+                            })
+                    }
+                    _ => false,
                 }
             }
+            Action::Deed(d) if via != Via::Monk && (d as usize) < DEEDS.len() => {
+                let sheet = &self.sheets[p as usize];
+                let deed = &DEEDS[d as usize];
+                let free = deed
+                    .spaces
+                    .iter()
+                    .position(|&s| s == f)
+                    .is_some_and(|s| !sheet.deed_marked(d as usize, s));
+                let crossed = sheet.yellow_crossed & Yellow::Deed(d).bit() != 0;
+                free && !crossed
+            }
+            _ => false,
         }
-        v
     }
 
     /// Whether a gain would do anything for `p` now.
@@ -195,11 +260,9 @@ impl Game {
         let sheet = &self.sheets[p as usize];
         let network = sheet.network();
         let out = self.region_crossed();
-        CONNECTIONS.iter().enumerate().filter_map(move |(i, c)| {
-            let ends = 1u32 << c.a | 1 << c.b;
-            let open = c.kind == kind && !sheet.filled(i) && ends & out == 0 && ends & network != 0;
-            open.then_some(i as ConnectionId)
-        })
+        bits(data::connections_of(kind) & !sheet.connections)
+            .filter(move |&i| CONNECTION_ENDS[i] & out == 0 && CONNECTION_ENDS[i] & network != 0)
+            .map(|i| i as ConnectionId)
     }
 
     /// Cities crossed out by the player count.
@@ -221,22 +284,63 @@ impl Game {
         })
     }
 
-    /// Whether `p` may acquire place `id` now, the price included (RULES 9.2).
-    pub(super) fn acquirable(&self, p: PlayerId, id: usize) -> bool {
-        let place = &PLACES[id];
+    /// The places `p` may acquire now, the price included (RULES 9.2), one bit per place.
+    pub(super) fn acquirable_mask(&self, p: PlayerId) -> u32 {
         let discount = self.has_passive(p, Passive::Cemetery) as u8;
-        self.places[id] == PlaceSlot::Available
-            && self.category_open(place.category)
-            && self.sheets[p as usize].coins() + discount >= data::place_cost(place.category)
+        let coins = self.sheets[p as usize].coins() + discount;
+        let acquired = self.owned.iter().fold(0, |acc, m| acc | m);
+        let mut per_category = [0u8; 6];
+        for j in bits(acquired) {
+            per_category[PLACES[j].category as usize] += 1;
+        }
+        let need = self.counts().opening;
+        let mut mask = 0;
+        for i in bits(self.available) {
+            let category = PLACES[i].category;
+            let opened = category == 1 || per_category[category as usize - 1] >= need;
+            if opened && coins >= data::place_cost(category) {
+                mask |= 1 << i;
+            }
+        }
+        mask
     }
+}
 
-    pub(super) fn category_open(&self, category: u8) -> bool {
-        let need = self.counts().opening as usize;
-        let acquired = |cat: u8| {
-            (0..PLACES.len())
-                .filter(|&i| PLACES[i].category == cat && matches!(self.places[i], PlaceSlot::Owned { .. }))
-                .count()
-        };
-        category == 1 || acquired(category - 1) >= need
+/// Where the options of a step go: a list, or a [`Probe`] that only looks at them.
+pub(super) trait Options {
+    /// Takes one option.
+    fn add(&mut self, action: Action);
+
+    /// Takes each option in turn.
+    fn add_all(&mut self, actions: impl IntoIterator<Item = Action>) {
+        actions.into_iter().for_each(|a| self.add(a));
+    }
+}
+
+impl Options for Vec<Action> {
+    fn add(&mut self, action: Action) {
+        self.push(action);
+    }
+}
+
+/// The options of a step seen without a list on the heap: how many, the first one, and
+/// whether one of them is `target`.
+#[derive(Default)]
+pub(super) struct Probe {
+    /// The option looked for.
+    pub target: Option<Action>,
+    /// Whether `target` is among the options.
+    pub found: bool,
+    /// How many options there are.
+    pub count: usize,
+    /// The first option.
+    pub first: Option<Action>,
+}
+
+impl Options for Probe {
+    fn add(&mut self, action: Action) {
+        self.count += 1;
+        self.first.get_or_insert(action);
+        self.found |= self.target == Some(action);
     }
 }

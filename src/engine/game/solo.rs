@@ -281,11 +281,10 @@ impl Game {
     /// Removes a random unacquired place card of `category` from the game; returns whether
     /// one was left to remove.
     fn remove_place(&mut self, category: u8) -> bool {
-        let open: Vec<usize> = (0..PLACES.len())
-            .filter(|&i| PLACES[i].category == category && self.places[i] == PlaceSlot::Available)
-            .collect();
+        let open: Vec<usize> =
+            super::bits(self.available).filter(|&i| PLACES[i].category == category).collect();
         if let Some(&i) = open.choose(&mut self.rng) {
-            self.places[i] = PlaceSlot::Removed;
+            self.set_place(i, PlaceSlot::Removed);
             self.events.push(Event::PlaceRemoved(i as u8));
             return true;
         }

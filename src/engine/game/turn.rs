@@ -1,21 +1,30 @@
 //! Applying an action: the turn's tasks, their steps, and everything that needs no decision.
 
+use super::legal::Probe;
 use super::*;
 
 impl Game {
     /// Applies a legal action and everything that follows from it without a decision.
     /// Returns what happened; an illegal action is refused and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        self.play(action)?;
+        Ok(std::mem::take(&mut self.events))
+    }
+
+    /// [`Game::apply`] without the events, for players and simulations that do not read
+    /// them: the same game, without building a list on every action.
+    pub fn play(&mut self, action: Action) -> Result<(), ActionError> {
+        self.events.clear();
         if self.is_over() {
             return Err(ActionError::GameOver);
         }
-        if !self.legal_actions().contains(&action) {
+        if !self.is_legal(action) {
             return Err(ActionError::Illegal(action));
         }
         self.log.push(action);
         self.perform(action);
         self.advance();
-        Ok(std::mem::take(&mut self.events))
+        Ok(())
     }
 
     pub(super) fn perform(&mut self, action: Action) {
@@ -46,7 +55,7 @@ impl Game {
             }
             Action::Jeanne(turn) => {
                 self.turn_start = self.log.len() - 1;
-                self.turn += 1;
+                self.next_turn();
                 self.phase = Phase::Turn;
                 self.jeanne_play(turn);
             }
@@ -61,7 +70,7 @@ impl Game {
 
     pub(super) fn begin_turn(&mut self, main: Task) {
         self.turn_start = self.log.len() - 1;
-        self.turn += 1;
+        self.next_turn();
         self.phase = Phase::Turn;
         self.pending.push(main);
     }
@@ -138,7 +147,7 @@ impl Game {
                 .map(|&g| Step::Gain(g)),
             ),
             (_, Action::Acquire(i)) => {
-                self.places[i as usize] = PlaceSlot::Owned { player: p, turn: self.turn };
+                self.set_place(i as usize, PlaceSlot::Owned { player: p, turn: self.turn });
                 self.events.push(Event::PlaceAcquired(p, i));
                 let cost = data::place_cost(PLACES[i as usize].category);
                 if self.has_passive(p, Passive::Cemetery) {
@@ -170,9 +179,12 @@ impl Game {
             }
             let p = self.picker();
             let Some(task) = &self.current else {
-                let startable: Vec<usize> = self.startable().take(2).collect();
-                match (startable.first(), startable.get(1)) {
-                    (Some(&i), None) => {
+                let first_two = {
+                    let mut startable = self.startable();
+                    (startable.next(), startable.next())
+                };
+                match first_two {
+                    (Some(i), None) => {
                         let task = self.pending.remove(i);
                         self.current = Some(task);
                         continue;
@@ -195,16 +207,14 @@ impl Game {
             if declinable {
                 return;
             }
-            let options = self.step_options(p, step);
-            match options.len() {
-                0 => {
-                    self.pop_step();
-                }
-                1 => {
-                    let step = self.pop_step();
-                    self.decide(p, step, options[0]);
-                }
-                _ => return,
+            let mut options = Probe::default();
+            self.step_options_into(p, step, &mut options);
+            if options.count > 1 {
+                return;
+            }
+            let step = self.pop_step();
+            if let Some(action) = options.first {
+                self.decide(p, step, action);
             }
         }
     }
