@@ -1,5 +1,5 @@
 //! Joan of Arc: Orléans Draw & Write — the rules engine and the browser app.
 pub mod app;
-pub mod bot;
 pub mod engine;
 pub mod i18n;
+pub mod players;

@@ -1,5 +1,6 @@
-//! The final state of 2,400 seeded random games, kept as a fixture: every change to the engine
-//! (speed-ups, refactors) must play each of them to the same state hash.
+//! The final state of 2,880 seeded random games, kept as a fixture: every change to the engine
+//! (speed-ups, refactors) must play each of them to the same state hash. The first 2,400 were
+//! recorded before chance nodes; the solo games with removals per turn were added with them.
 //!
 //! `FIXTURE_WRITE=1 cargo test --test state_hashes` rewrites the fixture; do it only for a
 //! deliberate change of the rules' state, and say why in the commit.
@@ -34,9 +35,13 @@ fn setups() -> Vec<(String, Setup)> {
             }
         }
     }
-    for level in [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special] {
-        for seed in 0..160u64 {
-            v.push((format!("solo-{level:?}"), Setup::solo(level, seed)));
+    // Jeanne's removals on the game's shared stream, as every game was played before chance
+    // nodes (and as saves of format 2 replay), then on their own stream (the default).
+    for (rule, removals) in [("", Removals::Shared), ("per-turn-", Removals::PerTurn)] {
+        for level in [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special] {
+            for seed in 0..160u64 {
+                v.push((format!("solo-{rule}{level:?}"), Setup { removals, ..Setup::solo(level, seed) }));
+            }
         }
     }
     v

@@ -2,9 +2,9 @@
 //! when the human may undo, and replaying a save with its log. No browser code: tested natively.
 
 use crate::app::record::Seat;
-use crate::bot::Greedy;
 use crate::engine::{Action, Decider, Event, Game, LoadError, PlayerId, Save};
 use crate::i18n::Words;
+use crate::players::Greedy;
 
 /// Who acts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +24,8 @@ impl Mover {
     pub fn of(game: &Game, seats: &[Seat]) -> Mover {
         match game.decider() {
             None => Mover::Nobody,
-            Some(Decider::Jeanne) => Mover::Jeanne,
+            // The app's games settle chance themselves; a chance node would play by itself too.
+            Some(Decider::Jeanne | Decider::Chance) => Mover::Jeanne,
             Some(Decider::Player(p)) => match seats[p as usize] {
                 Seat::Human => Mover::Human(p),
                 Seat::Computer => Mover::Computer(p),

@@ -7,8 +7,8 @@
 
 use std::time::Instant;
 
-use orleans_dw::bot::Greedy;
 use orleans_dw::engine::{Action, Game, PlaceMode, Setup, SoloLevel};
+use orleans_dw::players::Greedy;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {

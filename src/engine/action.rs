@@ -81,6 +81,20 @@ pub enum Action {
     Choose(Choice),
     /// Jeanne's turn in the solo game: the engine decides it and it is the only legal action.
     Jeanne(JeanneTurn),
+    /// Chance: this follower is drawn from the bag.
+    Draw(Follower),
+    /// Chance: this solo card (index into `SOLO_CARDS`) is the next one of Jeanne's face-down
+    /// pile: the top after a shuffle, or the card under the top before her turn.
+    Card(u8),
+    /// Chance: Jeanne removes this place from the game.
+    Remove(PlaceId),
+}
+
+impl Action {
+    /// Whether this is an outcome of chance rather than a decision.
+    pub fn is_chance(self) -> bool {
+        matches!(self, Action::Draw(_) | Action::Card(_) | Action::Remove(_))
+    }
 }
 
 /// Who must decide now.
@@ -90,6 +104,9 @@ pub enum Decider {
     Player(PlayerId),
     /// Jeanne, the solo opponent: her only legal action is her turn, decided by her cards.
     Jeanne,
+    /// Chance: a draw from the bag, a solo card or a removed place is next (only in a game
+    /// with chance nodes, [`Game::with_chance_nodes`](crate::engine::Game::with_chance_nodes)).
+    Chance,
 }
 
 /// Why an action was refused. The game is left unchanged.

@@ -1,18 +1,19 @@
 //! The game as a state machine: setup, the round flow, each turn's tasks and every decision.
 
+mod chance;
 mod flow;
 mod legal;
 mod marks;
 mod solo;
 mod turn;
 
+pub use chance::Chance;
 use solo::JEANNE;
 pub use solo::{Jeanne, JeanneScore, JeanneTurn};
 
 use std::hash::{Hash, Hasher};
 
 use rand::seq::SliceRandom;
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
@@ -29,7 +30,7 @@ use crate::engine::types::{
 };
 
 /// How a game starts: everything that, with the action list, reproduces it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Number of players: 2–5, or 1 against Jeanne.
     pub players: u8,
@@ -38,8 +39,8 @@ pub struct Setup {
     /// The seed of every random draw in the game.
     pub seed: u64,
     /// A stacked bag, for tutorials and scenario tests: while this list lasts, each draw from
-    /// the bag takes its next follower if the bag holds one (random otherwise). Empty for a
-    /// normal game.
+    /// the bag takes its next follower (a list the bag cannot give is refused at setup,
+    /// [`SetupError::Stacked`]); later draws are random. Empty for a normal game.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stacked: Vec<Follower>,
     /// The solo level, for one player against Jeanne.
@@ -50,16 +51,57 @@ pub struct Setup {
     /// always starts. Saves leave out the first seat, as they did before there was a choice.
     #[serde(default, skip_serializing_if = "is_first_seat")]
     pub start: PlayerId,
+    /// Where the random number of Jeanne's place removals comes from (saves of format 2 used
+    /// the game's shared stream; see [`Removals`]).
+    #[serde(default, skip_serializing_if = "is_per_turn")]
+    pub removals: Removals,
 }
 
 fn is_first_seat(seat: &PlayerId) -> bool {
     *seat == 0
 }
 
+fn is_per_turn(removals: &Removals) -> bool {
+    *removals == Removals::PerTurn
+}
+
+/// The hash of what decides the game, as it was before [`Setup::removals`] existed (the
+/// removal rule shows in the places of any game it changed).
+impl Hash for Setup {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.players.hash(h);
+        self.places.hash(h);
+        self.seed.hash(h);
+        self.stacked.hash(h);
+        self.solo.hash(h);
+        self.start.hash(h);
+    }
+}
+
+/// Where the random number of a place removal by Jeanne comes from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Removals {
+    /// Its own stream, derived from the seed and the turn: every draw from the bag stays the
+    /// same whatever the player chooses.
+    #[default]
+    PerTurn,
+    /// The game's shared stream, as saves of format 2 did: a removal, which happens or not
+    /// depending on the places still open, moves every later draw.
+    Shared,
+}
+
 impl Setup {
     /// A normal game: `players` players, `places`, and `seed`.
     pub fn new(players: u8, places: PlaceMode, seed: u64) -> Setup {
-        Setup { players, places, seed, stacked: Vec::new(), solo: None, start: 0 }
+        Setup {
+            players,
+            places,
+            seed,
+            stacked: Vec::new(),
+            solo: None,
+            start: 0,
+            removals: Removals::PerTurn,
+        }
     }
 
     /// A solo game against Jeanne at `level` (with place cards, RULES 11).
@@ -80,6 +122,8 @@ pub enum SetupError {
     Players(u8),
     /// The solo game is played with place cards.
     SoloWithPrintedPlaces,
+    /// The stacked follower at this index (from 0) is not in the bag when it is drawn.
+    Stacked(usize),
 }
 
 impl std::fmt::Display for SetupError {
@@ -91,6 +135,7 @@ impl std::fmt::Display for SetupError {
             SetupError::SoloWithPrintedPlaces => {
                 write!(f, "the solo game is played with place cards, not the printed places")
             }
+            SetupError::Stacked(i) => write!(f, "stacked draw {} is not in the bag then", i + 1),
         }
     }
 }
@@ -257,11 +302,38 @@ pub struct Game {
     log: Vec<Action>,
     turn_start: usize,
     events: Vec<Event>,
+    /// Whether the game stops at chance nodes ([`Game::with_chance_nodes`]); otherwise it plays
+    /// them at once with its seeded generator.
+    chance_nodes: bool,
+    /// Draws owed to the waiting area, then to the laid-out tokens (chance nodes).
+    owed_set_aside: u8,
+    owed_lay_out: u8,
+    /// The category of the place Jeanne removes, when the removal is owed (a chance node).
+    owed_removal: Option<u8>,
+    /// Cards of Jeanne's face-down pile, from its top, that chance has already settled.
+    pile_known: u8,
 }
 
 impl Game {
     /// Sets up a new game (RULES 3) and draws the first round's tokens.
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        let mut game = Game::set_up(setup, false)?;
+        game.settle();
+        game.events.clear();
+        Ok(game)
+    }
+
+    /// Sets up a new game that stops at every chance node (OpenSpiel's): each draw from the
+    /// bag, each card of Jeanne's pile and each place she removes is then an action
+    /// ([`Game::chance_outcomes`]), applied like a decision and logged. [`Game::settle`] plays
+    /// those due with the game's seeded generator: settled at every node, it is the game of
+    /// [`Game::new`].
+    pub fn with_chance_nodes(setup: Setup) -> Result<Game, SetupError> {
+        Game::set_up(setup, true)
+    }
+
+    /// The game set up, before any chance node is played.
+    fn set_up(setup: Setup, chance_nodes: bool) -> Result<Game, SetupError> {
         let players_ok = match setup.solo {
             Some(_) => setup.players == 1,
             None => (2..=5).contains(&setup.players),
@@ -311,14 +383,19 @@ impl Game {
             log: Vec::new(),
             turn_start: 0,
             events: Vec::new(),
+            chance_nodes,
+            owed_set_aside: 0,
+            owed_lay_out: 0,
+            owed_removal: None,
+            pile_known: 0,
         };
+        game.check_stacked()?;
         game.deal_places();
         if let Some(level) = setup.solo {
             game.jeanne = Some(Jeanne::new(level, &mut game.rng));
         }
         game.set_aside();
         game.start_round();
-        game.events.clear();
         Ok(game)
     }
 
@@ -425,6 +502,7 @@ impl Game {
     pub fn decider(&self) -> Option<Decider> {
         match self.phase {
             Phase::Over => None,
+            _ if self.chance().is_some() => Some(Decider::Chance),
             _ if self.jeanne_to_move() => Some(Decider::Jeanne),
             _ => Some(Decider::Player(self.picker())),
         }

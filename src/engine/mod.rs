@@ -8,7 +8,7 @@ pub mod action;
 pub mod data;
 pub mod game;
 pub mod notation;
-pub(crate) mod rng;
+pub mod rng;
 pub mod save;
 pub mod score;
 pub mod sheet;
@@ -16,10 +16,12 @@ pub mod types;
 
 pub use action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
 pub use game::{
-    Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Setup, SetupError, Source, Step, Task, Via,
+    Chance, Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Removals, Setup, SetupError, Source, Step,
+    Task, Via,
 };
 pub use notation::ParseActionError;
-pub use save::{LoadError, Save, SAVE_VERSION};
+pub use rng::GameRng;
+pub use save::{LoadError, Save, OLDEST_SAVE_VERSION, SAVE_VERSION};
 pub use score::Score;
 pub use sheet::{CoinRow, Sheet};
 pub use types::*;

@@ -15,6 +15,7 @@
 //! | `Pay(n)` | `pay 2` |
 //! | `Choose(c)` | `choose two-coins` (also `coin`, `develop`, `coin-and-develop`, `two-develop`) |
 //! | `Jeanne(t)` | `jeanne 3B left knight`: the card's printed name, the arrow, the follower (her card's effect follows from them) |
+//! | `Draw(f)`, `Card(c)`, `Remove(p)` (chance) | `draw knight`, `card 3B` (printed name), `remove 7` (place id) |
 //!
 //! `action.to_string().parse() == Ok(action)` for every action; serde reads and writes actions
 //! as these strings.
@@ -99,6 +100,9 @@ impl fmt::Display for Action {
                 word(&ARROWS, t.arrow),
                 word(&FOLLOWERS, t.follower)
             ),
+            Action::Draw(x) => write!(f, "draw {}", word(&FOLLOWERS, x)),
+            Action::Card(c) => write!(f, "card {}", SOLO_CARDS.get(usize::from(c)).map_or("?", |c| c.name)),
+            Action::Remove(p) => write!(f, "remove {p}"),
         }
     }
 }
@@ -158,6 +162,12 @@ impl Words<'_> {
             "keep-goods" => Action::KeepGoods,
             "choose" => Action::Choose(self.one_of(&CHOICES)?),
             "jeanne" => Action::Jeanne(self.jeanne()?),
+            "draw" => Action::Draw(self.one_of(&FOLLOWERS)?),
+            "card" => {
+                let name = self.0.next()?;
+                Action::Card(SOLO_CARDS.iter().position(|c| c.name == name)? as u8)
+            }
+            "remove" => Action::Remove(self.number()?),
             _ => return None,
         };
         // Nothing may follow.
@@ -205,6 +215,9 @@ mod tests {
             (Action::GainCoin(2), "coin 2"),
             (Action::KeepGoods, "keep-goods"),
             (Action::Jeanne(turn), &format!("jeanne {} left knight", SOLO_CARDS[15].name)),
+            (Action::Draw(Follower::Trader), "draw trader"),
+            (Action::Card(15), &format!("card {}", SOLO_CARDS[15].name)),
+            (Action::Remove(29), "remove 29"),
         ];
         for (action, text) in cases {
             assert_eq!(action.to_string(), text);
@@ -223,6 +236,9 @@ mod tests {
             "next 300",
             "Take knight",
             "jeanne 99 left knight",
+            "card 99",
+            "draw monk",
+            "remove",
             "fly",
         ] {
             assert_eq!(text.parse::<Action>(), Err(ParseActionError(text.to_string())), "{text:?}");

@@ -1,5 +1,6 @@
-//! The game's random source: SplitMix64, kept inside the game so that (setup, seed, actions)
-//! reproduces a game on every platform and with every version of this crate.
+//! The one random generator of the crate: SplitMix64. The game keeps one inside, so that
+//! (setup, seed, actions) reproduces a game on every platform and with every version of this
+//! crate; players, the simulator and the tests use it for their own choices.
 
 use rand::RngCore;
 
@@ -13,6 +14,30 @@ impl GameRng {
     /// A generator started from `seed`.
     pub fn new(seed: u64) -> GameRng {
         GameRng { state: seed }
+    }
+
+    /// A number below `n` (which must not be 0), by the modulo of the next output: exact enough
+    /// for choosing among a few options, and the same on every platform.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// An index into `items`, drawn with probability proportional to `weight` (a total of 0
+    /// draws uniformly).
+    pub fn weighted<T>(&mut self, items: &[T], weight: impl Fn(&T) -> u64) -> usize {
+        let total: u64 = items.iter().map(&weight).sum();
+        if total == 0 {
+            return self.below(items.len());
+        }
+        let mut r = self.next_u64() % total;
+        for (i, item) in items.iter().enumerate() {
+            let w = weight(item);
+            if r < w {
+                return i;
+            }
+            r -= w;
+        }
+        unreachable!("the draw is below the total weight")
     }
 }
 

@@ -6,20 +6,44 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::action::Action;
-use crate::engine::game::{Game, Setup, SetupError};
+use crate::engine::game::{Game, Removals, Setup, SetupError};
 
-/// The version written by this crate (2: actions in text notation).
-pub const SAVE_VERSION: u32 = 2;
+/// The version written by this crate (2: actions in text notation; 3: chance outcomes may be
+/// logged, and Jeanne's removals have their own stream unless the setup says otherwise).
+pub const SAVE_VERSION: u32 = 3;
+
+/// The oldest version this crate reads: a save of version 2 replays its removals on the game's
+/// shared stream ([`Removals::Shared`]), as it was played.
+pub const OLDEST_SAVE_VERSION: u32 = 2;
 
 /// A whole game: with the seed inside `setup`, it reproduces every draw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SaveFields")]
 pub struct Save {
     /// Format version.
     pub version: u32,
     /// How the game started.
     pub setup: Setup,
-    /// Every action, in order.
+    /// Every action, in order: the decisions, and the chance outcomes of a game with chance
+    /// nodes (those not logged are the seeded generator's).
     pub actions: Vec<Action>,
+}
+
+/// A save as written, before the rules of its version are read into its setup.
+#[derive(Deserialize)]
+struct SaveFields {
+    version: u32,
+    setup: Setup,
+    actions: Vec<Action>,
+}
+
+impl From<SaveFields> for Save {
+    fn from(SaveFields { version, mut setup, actions }: SaveFields) -> Save {
+        if version < 3 {
+            setup.removals = Removals::Shared;
+        }
+        Save { version, setup, actions }
+    }
 }
 
 /// Why a save could not be loaded.
@@ -45,7 +69,7 @@ impl std::fmt::Display for LoadError {
         match self {
             LoadError::Malformed(e) => write!(f, "this is not a saved game: {e}"),
             LoadError::UnknownVersion(v) => {
-                write!(f, "this save has format version {v}; this app reads version {SAVE_VERSION}")
+                write!(f, "this save has format version {v}; this app reads versions {OLDEST_SAVE_VERSION} to {SAVE_VERSION}")
             }
             LoadError::Setup(e) => write!(f, "the saved setup is invalid: {e}"),
             LoadError::IllegalAction { index, action } => {
@@ -74,7 +98,7 @@ impl Save {
 
     /// Replays the save into a game.
     pub fn load(&self) -> Result<Game, LoadError> {
-        if self.version != SAVE_VERSION {
+        if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&self.version) {
             return Err(LoadError::UnknownVersion(self.version));
         }
         Game::replay(self.setup.clone(), &self.actions)
@@ -107,18 +131,26 @@ pub fn read_versioned<T: DeserializeOwned, P: DeserializeOwned>(
 ) -> Result<T, LoadError> {
     let malformed = |e: serde_json::Error| LoadError::Malformed(e.to_string());
     let found = version(serde_json::from_str(json).map_err(malformed)?);
-    if found != SAVE_VERSION {
+    if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&found) {
         return Err(LoadError::UnknownVersion(found));
     }
     serde_json::from_str(json).map_err(malformed)
 }
 
 impl Game {
-    /// Plays `actions` from `setup`: the same game, every time.
+    /// Plays `actions` from `setup`: the same game, every time. A chance node the list does
+    /// not settle gets the seeded generator's outcome; a list with chance outcomes gives a game
+    /// that stops at chance nodes ([`Game::with_chance_nodes`]), as the one it was saved from.
     pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, LoadError> {
-        let mut game = Game::new(setup).map_err(LoadError::Setup)?;
+        let mut game = Game::with_chance_nodes(setup).map_err(LoadError::Setup)?;
         for (index, &action) in actions.iter().enumerate() {
+            if !action.is_chance() {
+                game.settle();
+            }
             game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?;
+        }
+        if !actions.iter().any(|a| a.is_chance()) {
+            game.set_chance_nodes(false);
         }
         Ok(game)
     }
@@ -141,7 +173,7 @@ mod tests {
     fn a_save_lists_its_actions_in_notation_and_reads_back() {
         let game = played(Setup::solo(SoloLevel::Connoisseur, 3), 30);
         let json = Save::of(&game).to_json();
-        assert!(json.starts_with(r#"{"version":2,"setup":{"players":1,"places":"Cards","seed":3,"solo":"Connoisseur"},"actions":["take "#), "{json}");
+        assert!(json.starts_with(r#"{"version":3,"setup":{"players":1,"places":"Cards","seed":3,"solo":"Connoisseur"},"actions":["take "#), "{json}");
         assert!(json.contains(r#","jeanne "#), "{json}");
         let back = Save::from_json(&json).unwrap();
         assert_eq!(back, Save::of(&game));
@@ -151,14 +183,14 @@ mod tests {
     #[test]
     fn bad_saves_say_why() {
         let json = Save::of(&played(Setup::new(2, PlaceMode::Printed, 5), 4)).to_json();
-        let other = json.replace(r#""version":2"#, r#""version":7"#);
+        let other = json.replace(r#""version":3"#, r#""version":7"#);
         assert_eq!(Save::from_json(&other), Err(LoadError::UnknownVersion(7)));
         // Another version is reported even when the rest is not this version's format.
         assert_eq!(
             Save::from_json(r#"{"version":1,"actions":[{"Take":"Knight"}]}"#),
             Err(LoadError::UnknownVersion(1))
         );
-        for bad in ["", "[]", "{\"version\":2}", &json.replacen("\"take ", "\"grab ", 1)] {
+        for bad in ["", "[]", "{\"version\":3}", &json.replacen("\"take ", "\"grab ", 1)] {
             let err = Save::from_json(bad).unwrap_err();
             assert!(matches!(err, LoadError::Malformed(_)), "{bad}: {err:?}");
         }

@@ -25,7 +25,7 @@ pub struct Sheet {
     pub development: u8,
     /// Monks recruited (crossed), 0–3.
     pub monks: u8,
-    /// Filled connections, one bit per index of [`CONNECTIONS`].
+    /// Filled connections, one bit per index of [`CONNECTIONS`](crate::engine::data::CONNECTIONS).
     pub connections: u64,
     /// Cities with this player's trading post (circled), one bit per city (bit 0 is Orléans).
     pub posts: u32,

@@ -29,6 +29,7 @@ pub fn decider(game: &Game) -> PlayerId {
     match game.decider().expect("game not over") {
         Decider::Player(p) => p,
         Decider::Jeanne => panic!("Jeanne decides, not a player"),
+        Decider::Chance => panic!("chance decides, not a player"),
     }
 }
 

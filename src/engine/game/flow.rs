@@ -3,37 +3,14 @@
 use super::*;
 
 impl Game {
-    pub(super) fn draw(&mut self) -> Follower {
-        let stacked = self.setup.stacked.get(self.draws as usize).copied();
-        self.draws += 1;
-        if let Some(f) = stacked.filter(|f| self.bag[f.index()] > 0) {
-            self.bag[f.index()] -= 1;
-            return f;
-        }
-        let total: u8 = self.bag.iter().sum();
-        let mut r = self.rng.random_range(0..total);
-        for f in Follower::ALL {
-            if r < self.bag[f.index()] {
-                self.bag[f.index()] -= 1;
-                return f;
-            }
-            r -= self.bag[f.index()];
-        }
-        unreachable!("the draw is below the bag's total")
-    }
-
+    /// Owes the draws of the tokens set aside (RULES 3; after each empty bag).
     pub(super) fn set_aside(&mut self) {
-        for _ in 0..self.counts().set_aside {
-            let f = self.draw();
-            self.waiting[f.index()] += 1;
-        }
+        self.owed_set_aside = self.counts().set_aside;
     }
 
+    /// Starts a round: owes its draws (laid out once drawn) and sets the pick order.
     pub(super) fn start_round(&mut self) {
-        for _ in 0..self.counts().draw {
-            let f = self.draw();
-            self.laid_out[f.index()] += 1;
-        }
+        self.owed_lay_out = self.counts().draw;
         let n = self.setup.seats();
         let s = self.start_player;
         self.order = if n == 2 {
@@ -43,7 +20,22 @@ impl Game {
         };
         self.pick = 0;
         self.phase = Phase::Pick;
-        self.events.push(Event::LaidOut(self.laid_out));
+    }
+
+    /// A stacked bag the bag cannot give is refused: the bag holds the whole mix again after
+    /// each empty bag, since every drawn token is taken within its round.
+    pub(super) fn check_stacked(&self) -> Result<(), SetupError> {
+        let mut bag = data::TOKEN_MIX;
+        for (i, f) in self.setup.stacked.iter().enumerate() {
+            if bag.iter().all(|&t| t == 0) {
+                bag = data::TOKEN_MIX;
+            }
+            if bag[f.index()] == 0 {
+                return Err(SetupError::Stacked(i));
+            }
+            bag[f.index()] -= 1;
+        }
+        Ok(())
     }
 
     pub(super) fn end_turn(&mut self) {

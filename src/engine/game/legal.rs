@@ -4,7 +4,8 @@ use super::*;
 use crate::engine::data::CONNECTION_ENDS;
 
 impl Game {
-    /// Every action the decider can take now. [`Game::apply`] accepts exactly these.
+    /// Every action the decider can take now (at a chance node, its outcomes).
+    /// [`Game::apply`] accepts exactly these.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut v = Vec::with_capacity(16);
         self.legal_actions_into(&mut v);
@@ -14,6 +15,10 @@ impl Game {
     /// [`Game::legal_actions`] into `v` (cleared first), reusing its room.
     pub fn legal_actions_into(&self, v: &mut Vec<Action>) {
         v.clear();
+        if self.chance().is_some() {
+            v.extend(self.chance_outcomes().into_iter().map(|(a, _)| a));
+            return;
+        }
         match self.phase {
             Phase::Over => {}
             Phase::Pick if self.jeanne_to_move() => v.push(Action::Jeanne(self.jeanne_turn())),
@@ -42,6 +47,9 @@ impl Game {
 
     /// Whether `action` is one of [`Game::legal_actions`], found without listing them all.
     pub(super) fn is_legal(&self, action: Action) -> bool {
+        if self.chance().is_some() {
+            return self.chance_allows(action);
+        }
         match self.phase {
             Phase::Over => false,
             Phase::Pick if self.jeanne_to_move() => action == Action::Jeanne(self.jeanne_turn()),

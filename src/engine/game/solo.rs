@@ -1,12 +1,12 @@
 //! The solo game (RULES 11): Jeanne's zone, her solo cards and her turns.
 
-use rand::seq::{IndexedRandom, SliceRandom};
+use rand::seq::SliceRandom;
 
-use super::{Game, PlaceSlot};
+use super::Game;
 use crate::engine::action::Event;
 use crate::engine::data::{
     self, Arrow, JeanneMonk, JeanneRow, ScholarBox, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS,
-    JEANNE_SCHOLAR, JEANNE_SHIELDS, PLACES, SOLO_CARDS, SOLO_PILE,
+    JEANNE_SCHOLAR, JEANNE_SHIELDS, SOLO_CARDS, SOLO_PILE,
 };
 use crate::engine::types::{CityId, Follower, SoloLevel, Yellow};
 
@@ -159,6 +159,7 @@ impl Game {
         let j = self.jeanne_mut();
         let revealed = j.pile.pop().expect("the revealed card");
         j.discard.push(revealed);
+        self.pile_known -= 1;
         self.laid_out[f.index()] -= 1;
         self.waiting[f.index()] += 1;
         self.tokens_taken[JEANNE as usize] += 1;
@@ -278,17 +279,14 @@ impl Game {
         self.events.push(Event::JeannePost(target));
     }
 
-    /// Removes a random unacquired place card of `category` from the game; returns whether
-    /// one was left to remove.
+    /// Removes a random unacquired place card of `category` from the game (chance decides
+    /// which, [`Chance::Removal`](super::Chance::Removal)); returns whether one was left to remove.
     fn remove_place(&mut self, category: u8) -> bool {
-        let open: Vec<usize> =
-            super::bits(self.available).filter(|&i| PLACES[i].category == category).collect();
-        if let Some(&i) = open.choose(&mut self.rng) {
-            self.set_place(i, PlaceSlot::Removed);
-            self.events.push(Event::PlaceRemoved(i as u8));
-            return true;
+        let any = self.removable(category).next().is_some();
+        if any {
+            self.owed_removal = Some(category);
         }
-        false
+        any
     }
 
     /// Takes a citizen from the player's sheet if still open there; returns whether it was.
@@ -316,6 +314,7 @@ impl Game {
         if let Some(mut j) = self.jeanne.take() {
             j.shuffle_all(&mut self.rng);
             self.jeanne = Some(j);
+            self.pile_known = 0;
         }
     }
 }

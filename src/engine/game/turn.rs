@@ -22,7 +22,11 @@ impl Game {
             return Err(ActionError::Illegal(action));
         }
         self.log.push(action);
-        self.perform(action);
+        if action.is_chance() {
+            self.perform_chance(action);
+        } else {
+            self.perform(action);
+        }
         self.advance();
         Ok(())
     }
@@ -174,6 +178,13 @@ impl Game {
     /// Runs everything that needs no decision, until a decision is needed or the game ends.
     pub(super) fn advance(&mut self) {
         loop {
+            if let Some(outcome) = self.sample_chance() {
+                if self.chance_nodes {
+                    return;
+                }
+                self.perform_chance(outcome);
+                continue;
+            }
             if self.phase != Phase::Turn {
                 return;
             }

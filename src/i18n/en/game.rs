@@ -2,11 +2,11 @@
 
 use super::{plural, En};
 use crate::engine::data::{
-    Arrow, Bonus, Gain, JeanneMonk, Passive, PlaceKey, PlaceKind, PlusEffect, SoloEffect,
+    Arrow, Bonus, Gain, JeanneMonk, Passive, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
 };
 use crate::engine::{
     Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
-    SoloLevel, Source, Standard, Step, Via, Yellow, SAVE_VERSION,
+    SoloLevel, Source, Standard, Step, Via, Yellow, OLDEST_SAVE_VERSION, SAVE_VERSION,
 };
 use crate::i18n::GameWords;
 
@@ -331,6 +331,9 @@ impl GameWords for En {
             | Action::Deed(_)
             | Action::Acquire(_)
             | Action::Jeanne(_) => String::new(),
+            Action::Draw(f) => format!("Draw {} from the bag", self.the_follower(f)),
+            Action::Card(c) => format!("Jeanne’s next card: {}", SOLO_CARDS[usize::from(c)].name),
+            Action::Remove(p) => format!("Jeanne removes {} from the game", self.place(p)),
         }
     }
 
@@ -465,6 +468,7 @@ impl GameWords for En {
             SetupError::SoloWithPrintedPlaces => {
                 "the solo game is played with place cards, not the printed places".into()
             }
+            SetupError::Stacked(i) => format!("stacked draw {} is not in the bag then", i + 1),
         }
     }
 
@@ -479,7 +483,7 @@ impl GameWords for En {
         match e {
             LoadError::Malformed(detail) => format!("this is not a saved game ({detail})"),
             LoadError::UnknownVersion(v) => {
-                format!("this save has format version {v}; this app reads version {SAVE_VERSION}")
+                format!("this save has format version {v}; this app reads versions {OLDEST_SAVE_VERSION} to {SAVE_VERSION}")
             }
             LoadError::Setup(e) => format!("the saved setup is invalid: {}", self.setup_error(*e)),
             LoadError::IllegalAction { index, action } => {

@@ -3,11 +3,11 @@
 
 use super::{plural, Fr};
 use crate::engine::data::{
-    Arrow, Bonus, Gain, JeanneMonk, Passive, PlaceKey, PlaceKind, PlusEffect, SoloEffect,
+    Arrow, Bonus, Gain, JeanneMonk, Passive, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
 };
 use crate::engine::{
     Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
-    SoloLevel, Source, Standard, Step, Via, Yellow, SAVE_VERSION,
+    SoloLevel, Source, Standard, Step, Via, Yellow, OLDEST_SAVE_VERSION, SAVE_VERSION,
 };
 use crate::i18n::GameWords;
 
@@ -373,6 +373,11 @@ impl GameWords for Fr {
             | Action::Deed(_)
             | Action::Acquire(_)
             | Action::Jeanne(_) => String::new(),
+            Action::Draw(f) => format!("Tirer {} du sac", self.the_follower(f)),
+            Action::Card(c) => {
+                format!("Prochaine carte de Jeanne\u{a0}: {}", SOLO_CARDS[usize::from(c)].name)
+            }
+            Action::Remove(p) => format!("Jeanne retire le Lieu {} de la partie", self.place(p)),
         }
     }
 
@@ -517,6 +522,9 @@ impl GameWords for Fr {
             SetupError::SoloWithPrintedPlaces => {
                 "la partie solo se joue avec les cartes Lieu, pas avec les Lieux imprimés".into()
             }
+            SetupError::Stacked(i) => {
+                format!("le tirage imposé n°\u{a0}{} n’est pas dans le sac à ce moment-là", i + 1)
+            }
         }
     }
 
@@ -531,7 +539,7 @@ impl GameWords for Fr {
         match e {
             LoadError::Malformed(detail) => format!("ce n’est pas une partie sauvegardée ({detail})"),
             LoadError::UnknownVersion(v) => {
-                format!("cette sauvegarde est au format {v}\u{a0}; cette application lit le format {SAVE_VERSION}")
+                format!("cette sauvegarde est au format {v}\u{a0}; cette application lit les formats {OLDEST_SAVE_VERSION} à {SAVE_VERSION}")
             }
             LoadError::Setup(e) => {
                 format!("la mise en place sauvegardée n’est pas valable\u{a0}: {}", self.setup_error(*e))

@@ -1,0 +1,5 @@
+//! The computer players.
+
+mod normal;
+
+pub use normal::{value, Greedy};
