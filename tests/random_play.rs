@@ -4,34 +4,6 @@ use std::collections::HashSet;
 
 use orleans_dw::engine::*;
 
-/// A tiny deterministic generator for the test's own choices (independent of the game's).
-struct Chooser(u64);
-
-impl Chooser {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-
-    /// An index into `items`, drawn with probability proportional to `weight`.
-    fn weighted<T>(&mut self, items: &[T], weight: impl Fn(&T) -> u64) -> usize {
-        let total: u64 = items.iter().map(&weight).sum();
-        let mut r = self.next(total as usize) as u64;
-        items
-            .iter()
-            .position(|x| {
-                let w = weight(x);
-                r < w || {
-                    r -= w;
-                    false
-                }
-            })
-            .expect("r is below the total weight")
-    }
-}
-
 /// Weights of the random player: declining and recruiting are listed at most decisions, so
 /// they are made rare (games go deep, Monks last into the late game); places are favoured so
 /// that the late categories get used, and so are trading posts.
@@ -100,7 +72,8 @@ fn tokens(t: [u8; 6]) -> u32 {
 
 fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
     let mut game = Game::new(setup.clone()).unwrap();
-    let mut chooser = Chooser(setup.seed.wrapping_mul(2654435761) | 1);
+    // The test's own choices, independent of the game's draws.
+    let mut chooser = GameRng::new(setup.seed.wrapping_mul(2654435761));
     let mut previous: Vec<Sheet> = game.sheets().to_vec();
     let mut steps = 0;
     while !game.is_over() {
@@ -110,7 +83,7 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
         if steps % 7 == 0 {
             let before = game.state_hash();
             for _ in 0..3 {
-                let a = space[chooser.next(space.len())];
+                let a = space[chooser.below(space.len())];
                 if !legal.contains(&a) {
                     assert_eq!(game.apply(a), Err(ActionError::Illegal(a)));
                     assert_eq!(game.state_hash(), before);

@@ -14,7 +14,7 @@ use orleans_dw::engine::data::{
     JEANNE_SCHOLAR, JEANNE_SHIELDS, PLACES, SOLO_CARDS,
 };
 use orleans_dw::engine::*;
-use orleans_dw::players::Greedy;
+use orleans_dw::players::{Normal, Player};
 
 mod common;
 use common::*;
@@ -177,37 +177,6 @@ fn pass_to_her(game: &mut Game, f: Follower) {
 
 // ---- Whole games with a scripted human -------------------------------------------------------
 
-/// A tiny deterministic generator for the human's choices.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-
-    /// One of `items`, with probability proportional to `weight`.
-    fn weighted<T: Copy>(&mut self, items: &[T], weight: impl Fn(&T) -> u64) -> T {
-        let mut r = self.below(items.iter().map(&weight).sum());
-        *items
-            .iter()
-            .find(|x| {
-                let w = weight(x);
-                r < w || {
-                    r -= w;
-                    false
-                }
-            })
-            .expect("r is below the total weight")
-    }
-}
-
 /// How the scripted human plays a whole game.
 #[derive(Clone, Copy, Debug)]
 enum Style {
@@ -249,20 +218,20 @@ impl Style {
     }
 
     /// The human's decision now.
-    fn choose(self, game: &Game, rng: &mut Rng) -> Action {
+    fn choose(self, game: &Game, rng: &mut GameRng) -> Action {
         let legal = game.legal_actions();
         if let Style::Feeder(target) = self {
             if let Some(f) = feed(game, &legal, target, rng) {
                 return Action::Take(f);
             }
         }
-        rng.weighted(&legal, |a| self.weight(a))
+        legal[rng.weighted(&legal, |a| self.weight(a))]
     }
 }
 
 /// At a pick, the token to take so that Jeanne's next card leads her to `target`: the first
 /// laid-out follower she would read before it, else any other than `target`.
-fn feed(game: &Game, legal: &[Action], target: Follower, rng: &mut Rng) -> Option<Follower> {
+fn feed(game: &Game, legal: &[Action], target: Follower, rng: &mut GameRng) -> Option<Follower> {
     if !matches!(legal.first(), Some(Action::Take(_))) {
         return None;
     }
@@ -271,7 +240,7 @@ fn feed(game: &Game, legal: &[Action], target: Follower, rng: &mut Rng) -> Optio
     let ahead = order.iter().take_while(|&&f| f != target).find(|f| laid[f.index()] > 0);
     let others: Vec<Follower> =
         Follower::ALL.into_iter().filter(|&f| f != target && laid[f.index()] > 0).collect();
-    ahead.copied().or_else(|| (!others.is_empty()).then(|| others[rng.below(others.len() as u64) as usize]))
+    ahead.copied().or_else(|| (!others.is_empty()).then(|| others[rng.below(others.len())]))
 }
 
 /// Some laid-out follower.
@@ -290,8 +259,8 @@ struct Seen {
 /// Plays a whole game; returns the final game and each of Jeanne's turns.
 fn play_out(level: SoloLevel, seed: u64, style: Style) -> (Game, Vec<Seen>) {
     let mut game = solo(level, seed, &[]);
-    let mut rng = Rng::new(seed);
-    let mut bot = Greedy::new(seed);
+    let mut rng = GameRng::new(seed);
+    let mut bot = Normal::new(seed);
     let mut seen = Vec::new();
     while !game.is_over() {
         if game.decider() == Some(Decider::Jeanne) {
@@ -660,7 +629,7 @@ fn s11_jeanne_follows_her_cards_all_game() {
 fn s11_cards_reshuffled_after_first_bag() {
     for level in LEVELS {
         let mut game = solo(level, 8, &[]);
-        let mut rng = Rng::new(8);
+        let mut rng = GameRng::new(8);
         let mut revealed = Vec::new();
         while game.bags_crossed() == 0 {
             if game.decider() == Some(Decider::Jeanne) {

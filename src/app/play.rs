@@ -4,7 +4,6 @@
 use crate::app::record::Seat;
 use crate::engine::{Action, Decider, Event, Game, LoadError, PlayerId, Save};
 use crate::i18n::Words;
-use crate::players::Greedy;
 
 /// Who acts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,10 +59,15 @@ pub fn undone(game: &Game) -> Game {
         .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
 }
 
-/// What a computer seat (or Jeanne) plays now: the greedy bot, seeded by the game and the
-/// position so that a replay makes the same moves.
+/// What a computer seat (or Jeanne, or chance) plays now: the seat's player
+/// ([`Seat::COMPUTER_LEVEL`]), seeded by the game and the position so that a replay makes the
+/// same moves; chance takes the game's seeded outcome.
 pub fn computer_action(game: &Game) -> Action {
-    Greedy::new(game.setup().seed ^ game.log().len() as u64).choose(game)
+    if let Some(outcome) = game.sample_chance() {
+        return outcome;
+    }
+    let seed = game.setup().seed ^ game.log().len() as u64;
+    Seat::COMPUTER_LEVEL.player(seed, crate::players::DEFAULT_ITERATIONS).choose(game)
 }
 
 /// A game rebuilt from its save, with what each action caused.

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::app::result;
 use crate::engine::save::{read_versioned, SaveVersion};
 use crate::engine::{Game, LoadError, PlaceMode, Save, SetupError, SoloLevel};
+use crate::players::Level;
 
 /// Every key of the app starts with this.
 const PREFIX: &str = "orleans-dw:";
@@ -141,8 +142,13 @@ pub fn is_quarantine_key(key: &str) -> bool {
 pub enum Seat {
     /// A person at the device.
     Human,
-    /// The greedy bot.
+    /// A computer player of level [`Seat::COMPUTER_LEVEL`].
     Computer,
+}
+
+impl Seat {
+    /// The level of the computer seats.
+    pub const COMPUTER_LEVEL: Level = Level::Normal;
 }
 
 /// The app's own data about a game: what the engine's setup does not hold.

@@ -1,20 +1,21 @@
 //! The simulator: plays games between bots and prints one JSON line of figures.
 //!
 //! `cargo run --release --bin sim -- --players N --games G --seed S [--places printed|cards]
-//!  [--solo standard|connoisseur|special] [--bot random|greedy] [--opponents random|greedy]`
+//!  [--solo standard|connoisseur|special] [--bot LEVEL] [--opponents LEVEL] [--iterations N]
+//!  [--threads N] [--rotate true]`
 //!
-//! Seat 0 is played by `--bot`, the other seats by `--opponents` (Jeanne plays herself).
+//! LEVEL is `random`, `easy`, `normal` (also `greedy`) or `hard`; Hard searches `--iterations`
+//! sampled games per decision. Seat 0 is played by `--bot`, the other seats by `--opponents`
+//! (Jeanne plays herself); with `--rotate true`, game `g` seats the bot at `g mod players`
+//! (`player_*` figures stay the bot's). Games are played on `--threads` threads; each game is
+//! the same whatever the threads.
 
 use std::time::Instant;
 
-use orleans_dw::engine::{Action, Game, PlaceMode, Setup, SoloLevel};
-use orleans_dw::players::Greedy;
+use rayon::prelude::*;
 
-#[derive(Clone, Copy, PartialEq)]
-enum Kind {
-    Random,
-    Greedy,
-}
+use orleans_dw::engine::{Decider, Game, PlaceMode, Setup, SoloLevel};
+use orleans_dw::players::{Level, Player, DEFAULT_ITERATIONS};
 
 struct Options {
     players: u8,
@@ -22,12 +23,16 @@ struct Options {
     seed: u64,
     places: PlaceMode,
     solo: Option<SoloLevel>,
-    bot: Kind,
-    opponents: Kind,
+    bot: Level,
+    opponents: Level,
+    iterations: u32,
+    threads: usize,
+    rotate: bool,
 }
 
 const USAGE: &str = "usage: sim --players N --games G --seed S [--places printed|cards] \
-[--solo standard|connoisseur|special] [--bot random|greedy] [--opponents random|greedy]";
+[--solo standard|connoisseur|special] [--bot LEVEL] [--opponents LEVEL] [--iterations N] \
+[--threads N] [--rotate true|false]  (LEVEL: random|easy|normal|greedy|hard)";
 
 fn parse() -> Result<Options, String> {
     let mut o = Options {
@@ -36,18 +41,17 @@ fn parse() -> Result<Options, String> {
         seed: 1,
         places: PlaceMode::Printed,
         solo: None,
-        bot: Kind::Random,
-        opponents: Kind::Random,
+        bot: Level::Random,
+        opponents: Level::Random,
+        iterations: DEFAULT_ITERATIONS,
+        threads: 1,
+        rotate: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
         let bad = || format!("bad value for {flag}: {value}");
-        let kind = |v: &str| match v {
-            "random" => Ok(Kind::Random),
-            "greedy" => Ok(Kind::Greedy),
-            _ => Err(bad()),
-        };
+        let level = |v: &str| Level::parse(v).ok_or_else(bad);
         match flag.as_str() {
             "--players" => o.players = value.parse().map_err(|_| bad())?,
             "--games" => o.games = value.parse().map_err(|_| bad())?,
@@ -67,41 +71,15 @@ fn parse() -> Result<Options, String> {
                     _ => return Err(bad()),
                 })
             }
-            "--bot" => o.bot = kind(&value)?,
-            "--opponents" => o.opponents = kind(&value)?,
+            "--bot" => o.bot = level(&value)?,
+            "--opponents" => o.opponents = level(&value)?,
+            "--iterations" => o.iterations = value.parse().map_err(|_| bad())?,
+            "--threads" => o.threads = value.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?,
+            "--rotate" => o.rotate = value.parse().map_err(|_| bad())?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
     Ok(o)
-}
-
-/// A seat's player.
-enum Bot {
-    Random(u64),
-    Greedy(Greedy),
-}
-
-impl Bot {
-    fn new(kind: Kind, seed: u64) -> Bot {
-        match kind {
-            Kind::Random => Bot::Random(seed | 1),
-            Kind::Greedy => Bot::Greedy(Greedy::new(seed)),
-        }
-    }
-
-    fn choose(&mut self, game: &Game) -> Action {
-        match self {
-            Bot::Greedy(g) => g.choose(game),
-            Bot::Random(state) => {
-                // xorshift64*
-                *state ^= *state >> 12;
-                *state ^= *state << 25;
-                *state ^= *state >> 27;
-                let legal = game.legal_actions();
-                legal[(state.wrapping_mul(0x2545_F491_4F6C_DD1D) % legal.len() as u64) as usize]
-            }
-        }
-    }
 }
 
 /// Figures gathered over the games.
@@ -121,24 +99,29 @@ fn mean(v: &[u16]) -> f64 {
     v.iter().map(|&x| x as f64).sum::<f64>() / v.len().max(1) as f64
 }
 
-fn play(o: &Options, g: u64) -> Game {
+/// Plays game `g`; returns it and the bot's seat.
+fn play(o: &Options, g: u64) -> (Game, usize) {
     let seed = o.seed.wrapping_add(g);
     let setup = match o.solo {
         Some(level) => Setup::solo(level, seed),
         None => Setup::new(o.players, o.places, seed),
     };
     let mut game = Game::new(setup).expect("valid setup");
-    let mut bots: Vec<Bot> = (0..game.players() as u64)
-        .map(|p| Bot::new(if p == 0 { o.bot } else { o.opponents }, seed ^ (p + 1).wrapping_mul(0x9E37_79B9)))
+    let bot_seat = if o.rotate { (g % game.players() as u64) as usize } else { 0 };
+    let mut players: Vec<Box<dyn Player + Send>> = (0..game.players())
+        .map(|p| {
+            let level = if p == bot_seat { o.bot } else { o.opponents };
+            level.player(seed ^ (p as u64 + 1).wrapping_mul(0x9E37_79B9), o.iterations)
+        })
         .collect();
     while !game.is_over() {
         let action = match game.decider() {
-            Some(orleans_dw::engine::Decider::Player(p)) => bots[p as usize].choose(&game),
+            Some(Decider::Player(p)) => players[p as usize].choose(&game),
             _ => game.legal_actions()[0],
         };
-        game.apply(action).expect("a chosen action applies");
+        game.play(action).expect("a chosen action applies");
     }
-    game
+    (game, bot_seat)
 }
 
 fn main() {
@@ -151,8 +134,12 @@ fn main() {
     };
     let mut t = Tally { tokens_constant: true, ..Tally::default() };
     let start = Instant::now();
-    for g in 0..o.games {
-        let Ok(game) = std::panic::catch_unwind(|| play(&o, g)) else {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(o.threads).build().expect("a thread pool");
+    let games: Vec<Option<(Game, usize)>> = pool.install(|| {
+        (0..o.games).into_par_iter().map(|g| std::panic::catch_unwind(|| play(&o, g)).ok()).collect()
+    });
+    for played in games {
+        let Some((game, bot)) = played else {
             t.panics += 1;
             continue;
         };
@@ -164,15 +151,14 @@ fn main() {
         t.tokens.get_or_insert(taken);
         let scores = game.scores();
         t.scores.extend(scores.iter().map(|s| s.total));
-        t.player_scores.push(scores[0].total);
+        t.player_scores.push(scores[bot].total);
         if let Some(j) = game.jeanne() {
             t.jeanne_scores.push(j.score().total);
         }
-        t.player_wins += game.winners().contains(&0) as u64;
+        t.player_wins += game.winners().contains(&(bot as u8)) as u64;
     }
     let seconds = start.elapsed().as_secs_f64();
     let played = o.games - t.panics;
-    let name = |k: Kind| if k == Kind::Greedy { "greedy" } else { "random" };
     let mut json = format!(
         "{{\"players\":{},\"games\":{},\"places\":\"{}\",\"seed\":{},\"bot\":\"{}\",\"opponents\":\"{}\",\
 \"rounds\":{},\"rounds_constant\":{},\"tokens_per_player\":{:?},\"tokens_constant\":{},\
@@ -182,8 +168,8 @@ fn main() {
         o.games,
         if o.solo.is_some() || o.places == PlaceMode::Cards { "cards" } else { "printed" },
         o.seed,
-        name(o.bot),
-        name(o.opponents),
+        o.bot.name(),
+        o.opponents.name(),
         t.rounds.first().copied().unwrap_or(0),
         t.rounds.windows(2).all(|w| w[0] == w[1]),
         t.tokens.unwrap_or_default(),

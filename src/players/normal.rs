@@ -1,9 +1,10 @@
-//! A greedy reference player. For each legal action it plays the rest of its own turn with
-//! one-step greedy choices, scores the resulting position with [`value`], and keeps the best
-//! action (ties broken by its seeded generator). It plays every decision the engine can ask,
-//! in the multiplayer and the solo game.
+//! The normal player, greedy within its turn: for each legal action it plays the rest of its
+//! own turn with one-step greedy choices, scores the resulting position with [`value`], and
+//! keeps the best action (ties broken by its seeded generator). It plays every decision the
+//! engine can ask, in the multiplayer and the solo game.
 
-use crate::engine::{Action, Decider, Game, PlayerId, Score};
+use super::{forced, Player};
+use crate::engine::{Action, Decider, Game, GameRng, PlayerId, Score};
 
 /// Weights of the position heuristic, in points.
 mod weight {
@@ -44,33 +45,32 @@ pub fn value(game: &Game, player: PlayerId) -> f64 {
 }
 
 /// The greedy player.
-pub struct Greedy {
-    state: u64,
+pub struct Normal {
+    rng: GameRng,
 }
 
 /// Longest rollout of the rest of a turn, in decisions (a safety bound).
 const ROLLOUT: usize = 24;
 
-impl Greedy {
+impl Normal {
     /// A greedy player whose ties are broken by `seed`.
-    pub fn new(seed: u64) -> Greedy {
-        Greedy { state: seed | 1 }
+    pub fn new(seed: u64) -> Normal {
+        Normal { rng: GameRng::new(seed) }
     }
+}
 
-    /// The action this player takes now. Jeanne's turn is the engine's own single action.
-    pub fn choose(&mut self, game: &Game) -> Action {
+impl Player for Normal {
+    fn choose(&mut self, game: &Game) -> Action {
         let legal = game.legal_actions();
-        let Some(Decider::Player(player)) = game.decider() else {
-            return legal[0];
-        };
-        if legal.len() == 1 {
-            return legal[0];
+        if let Some(action) = forced(game, &legal) {
+            return action;
         }
+        let Some(Decider::Player(player)) = game.decider() else { unreachable!("a player decides") };
         let mut best: Vec<Action> = Vec::new();
         let mut best_value = f64::MIN;
         for &action in &legal {
             let mut next = game.clone();
-            next.apply(action).expect("a listed action applies");
+            next.play(action).expect("a listed action applies");
             finish_turn(&mut next, player);
             let v = value(&next, player);
             if v > best_value + 1e-9 {
@@ -81,14 +81,7 @@ impl Greedy {
                 best.push(action);
             }
         }
-        best[self.next(best.len())]
-    }
-
-    fn next(&mut self, n: usize) -> usize {
-        self.state ^= self.state << 13;
-        self.state ^= self.state >> 7;
-        self.state ^= self.state << 17;
-        (self.state % n as u64) as usize
+        best[self.rng.below(best.len())]
     }
 }
 
@@ -99,7 +92,7 @@ fn in_turn(game: &Game, player: PlayerId, legal: &[Action]) -> bool {
 }
 
 /// Plays the rest of `player`'s turn with one-step greedy choices.
-fn finish_turn(game: &mut Game, player: PlayerId) {
+pub(super) fn finish_turn(game: &mut Game, player: PlayerId) {
     for _ in 0..ROLLOUT {
         let legal = game.legal_actions();
         if !in_turn(game, player, &legal) {
@@ -109,10 +102,10 @@ fn finish_turn(game: &mut Game, player: PlayerId) {
             .iter()
             .map(|&a| {
                 let mut next = game.clone();
-                next.apply(a).expect("a listed action applies");
+                next.play(a).expect("a listed action applies");
                 (a, value(&next, player))
             })
             .fold((legal[0], f64::MIN), |best, x| if x.1 > best.1 { x } else { best });
-        game.apply(best.0).expect("a listed action applies");
+        game.play(best.0).expect("a listed action applies");
     }
 }

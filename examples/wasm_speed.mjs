@@ -1,0 +1,21 @@
+// Times the engine in wasm under node, as examples/engine_speed.rs does natively:
+//   cargo build --release --example wasm_speed --target wasm32-unknown-unknown
+//   wasm-bindgen --target nodejs --out-dir target/wasm-speed \
+//     target/wasm32-unknown-unknown/release/examples/wasm_speed.wasm
+//   node examples/wasm_speed.mjs [GAMES] [DECISIONS]
+import { createRequire } from "node:module";
+const require = createRequire(import.meta.url);
+const speed = require("../target/wasm-speed/wasm_speed.js");
+const games = Number(process.argv[2] ?? 20000);
+const decisions = Number(process.argv[3] ?? 20);
+const iterations = 5000; // players::DEFAULT_ITERATIONS
+
+let start = performance.now();
+const check = speed.random_games(games);
+const seconds = (performance.now() - start) / 1000;
+console.log(`figure: random 4-player games/s: ${(games / seconds).toFixed(0)}`);
+console.log(`figure: check (xor of final hashes): ${check}`);
+start = performance.now();
+for (let d = 0; d < decisions; d++) speed.hard_decision(d, 10 + 7 * d, iterations);
+const ms = (performance.now() - start) / decisions;
+console.log(`figure: Hard decision (${iterations} iterations), ms: ${ms.toFixed(1)}`);

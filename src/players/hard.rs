@@ -1,0 +1,132 @@
+//! The hard player: a search over sampled hidden states (determinized Monte Carlo tree search
+//! at the decision, the information-set variant: every iteration samples a game consistent
+//! with what the player can know, [`Game::determinize`], and never looks at the real one's
+//! hidden state).
+//!
+//! Each iteration picks an action by UCB1, samples a game, plays the action and the rest of the
+//! turn greedily (as [`Normal`](super::Normal) does), then every seat plays quick weighted random
+//! actions until the end of the next round; the position is scored by [`value`] against the
+//! best other seat (Jeanne's score in the solo game). The action most visited is played.
+
+use rand::RngCore;
+
+use super::normal::finish_turn;
+use super::{forced, value, Player};
+use crate::engine::{Action, Decider, Game, GameRng, PlayerId, Standard};
+
+/// The iterations per decision when none is given: about a tenth of a second in wasm on a
+/// desktop core, so that a decision stays within a second on a slow phone (docs/bots.md).
+pub const DEFAULT_ITERATIONS: u32 = 5000;
+
+/// How many rounds past the current one the rollouts play before scoring.
+const HORIZON_ROUNDS: u16 = 1;
+
+/// UCB1's exploration constant, in points of value.
+const EXPLORATION: f64 = 4.0;
+
+/// One action of the decision, with what the search found.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ranked {
+    /// The action.
+    pub action: Action,
+    /// Sampled games it was tried in.
+    pub visits: u32,
+    /// Its expected gain: the mean, over those games, of the player's position value minus the
+    /// best other seat's, in points.
+    pub gain: f64,
+}
+
+/// The search player.
+pub struct Hard {
+    rng: GameRng,
+    iterations: u32,
+}
+
+impl Hard {
+    /// A hard player searching `iterations` sampled games per decision, drawing from `seed`.
+    pub fn new(seed: u64, iterations: u32) -> Hard {
+        Hard { rng: GameRng::new(seed), iterations: iterations.max(1) }
+    }
+
+    /// Every action of the decision now, best first (most visited, then highest gain), with its
+    /// visits and expected gain: what a hint shows. Empty when no player decides.
+    pub fn ranked(&mut self, game: &Game) -> Vec<Ranked> {
+        let Some(Decider::Player(me)) = game.decider() else { return Vec::new() };
+        let legal = game.legal_actions();
+        let mut stats: Vec<Ranked> =
+            legal.iter().map(|&action| Ranked { action, visits: 0, gain: 0.0 }).collect();
+        if legal.len() > 1 {
+            for n in 0..self.iterations {
+                let i = pick(&stats, n);
+                let sampled = game.determinize(self.rng.next_u64());
+                let v = self.evaluate(sampled, legal[i], me);
+                let s = &mut stats[i];
+                s.visits += 1;
+                s.gain += (v - s.gain) / s.visits as f64;
+            }
+        }
+        stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.gain.total_cmp(&a.gain)));
+        stats
+    }
+
+    /// The value for `me` of playing `action` in a sampled game, after a short rollout.
+    fn evaluate(&mut self, mut game: Game, action: Action, me: PlayerId) -> f64 {
+        game.play(action).expect("a listed action applies");
+        finish_turn(&mut game, me);
+        let last_round = game.round() + HORIZON_ROUNDS;
+        let mut legal = Vec::new();
+        while !game.is_over() && game.round() <= last_round {
+            game.legal_actions_into(&mut legal);
+            let a = match game.decider() {
+                Some(Decider::Player(_)) if legal.len() > 1 => legal[self.rng.weighted(&legal, weight)],
+                _ => legal[0],
+            };
+            game.play(a).expect("a listed action applies");
+        }
+        margin(&game, me)
+    }
+}
+
+impl Player for Hard {
+    fn choose(&mut self, game: &Game) -> Action {
+        let legal = game.legal_actions();
+        if let Some(action) = forced(game, &legal) {
+            return action;
+        }
+        self.ranked(game)[0].action
+    }
+}
+
+/// The action UCB1 tries at iteration `n`: each once, then the best upper bound.
+fn pick(stats: &[Ranked], n: u32) -> usize {
+    if let Some(i) = stats.iter().position(|s| s.visits == 0) {
+        return i;
+    }
+    let log_n = f64::from(n).ln();
+    let bound = |s: &Ranked| s.gain + EXPLORATION * (log_n / f64::from(s.visits)).sqrt();
+    (0..stats.len()).max_by(|&a, &b| bound(&stats[a]).total_cmp(&bound(&stats[b]))).expect("an action")
+}
+
+/// `me`'s position value minus the best other seat's (Jeanne's score in the solo game).
+fn margin(game: &Game, me: PlayerId) -> f64 {
+    let mine = value(game, me);
+    let best_other = match game.jeanne() {
+        Some(j) => f64::from(j.score().total),
+        None => (0..game.players() as PlayerId)
+            .filter(|&p| p != me)
+            .map(|p| value(game, p))
+            .fold(f64::MIN, f64::max),
+    };
+    mine - best_other
+}
+
+/// The rollout's weights: declining and recruiting are rare, building and places favoured.
+fn weight(a: &Action) -> u64 {
+    match a {
+        Action::Decline => 1,
+        Action::Recruit(_) => 2,
+        Action::UsePlace(_) | Action::Acquire(_) | Action::Build(_) => 30,
+        Action::Standard(Standard::AcquirePlace | Standard::BuildPost) => 30,
+        _ => 10,
+    }
+}
