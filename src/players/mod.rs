@@ -28,7 +28,7 @@ pub trait Player {
 pub enum Level {
     /// Any legal action, uniformly.
     Random,
-    /// Greedy one action ahead, and often careless.
+    /// Greedy within its turn, but careless half of the time.
     Easy,
     /// Greedy over the rest of its turn.
     Normal,
