@@ -642,8 +642,7 @@ mod tests {
         // A message quotes a short excerpt of what it read, never all of it.
         let game = Game::new(Setup::new(2, PlaceMode::Cards, 1)).unwrap();
         let json = Record::of(&meta(2), &game).to_json();
-        let long_action =
-            json.replace("\"actions\":\"\"", &format!("\"actions\":\"{}\"", "y".repeat(900_000)));
+        let long_action = json.replace("\"moves\":\"\"", &format!("\"moves\":\"{}\"", "y".repeat(900_000)));
         let Err(LoadError::Malformed(detail)) = Record::from_json(&long_action) else { panic!("read") };
         assert!(detail.chars().count() <= MAX_DETAIL_CHARS + 1, "{detail}");
         assert!(detail.contains(&format!("{}…", "y".repeat(EXCERPT_CHARS - 1))), "{detail}");

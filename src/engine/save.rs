@@ -8,13 +8,13 @@ use serde::de::DeserializeOwned;
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::engine::action::Action;
+use crate::engine::action::{Action, Event};
 use crate::engine::game::{Game, Removals, Setup, SetupError};
 use crate::engine::notation::{self, legacy, ParseActionError};
 
 /// The version written by this crate (2: actions in word notation; 3: chance outcomes may be
 /// logged, and Jeanne's removals have their own stream unless the setup says otherwise; 4: the
-/// actions are one string of tokens naming things by stable identifiers).
+/// actions are one string of tokens, `moves`, naming things by stable identifiers).
 pub const SAVE_VERSION: u32 = 4;
 
 /// The oldest version this crate reads: a save of version 2 replays its removals on the game's
@@ -34,35 +34,35 @@ pub struct Save {
     pub actions: Vec<Action>,
 }
 
-/// The actions as a save holds them: tokens (version 4 on), or words (versions 2 and 3).
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Written {
-    Tokens(String),
-    Words(Vec<String>),
-}
-
 /// A save as written, before its actions are read and the rules of its version are read into
-/// its setup.
+/// its setup. Version 4 on hold the actions as one string of tokens, `moves`; versions 2 and 3
+/// listed them in words, `actions`. (Two fields rather than one of two types: reading either
+/// type would weigh on the app's size.)
 #[derive(Deserialize)]
 struct SaveFields {
     version: u32,
     setup: Setup,
-    actions: Written,
+    #[serde(default)]
+    moves: Option<String>,
+    #[serde(default)]
+    actions: Option<Vec<String>>,
 }
 
 impl TryFrom<SaveFields> for Save {
     type Error = ParseActionError;
 
-    fn try_from(SaveFields { version, mut setup, actions }: SaveFields) -> Result<Save, ParseActionError> {
-        let actions = match actions {
-            Written::Tokens(text) if version >= 4 => notation::read_all(&text)?,
-            Written::Words(words) if version < 4 => words
+    fn try_from(
+        SaveFields { version, mut setup, moves, actions }: SaveFields,
+    ) -> Result<Save, ParseActionError> {
+        let actions = match (moves, actions) {
+            (Some(text), None) if version >= 4 => notation::read_all(&text)?,
+            (None, Some(words)) if version < 4 => words
                 .iter()
                 .map(|w| legacy::parse(w).ok_or_else(|| ParseActionError(w.clone())))
                 .collect::<Result<_, _>>()?,
-            Written::Tokens(text) => return Err(ParseActionError(text)),
-            Written::Words(words) => return Err(ParseActionError(words.join(","))),
+            (moves, words) => {
+                return Err(ParseActionError(moves.unwrap_or_else(|| words.unwrap_or_default().join(","))))
+            }
         };
         if version < 3 {
             setup.removals = Removals::Shared;
@@ -77,7 +77,7 @@ impl Serialize for Save {
         let mut s = serializer.serialize_struct("Save", 3)?;
         s.serialize_field("version", &SAVE_VERSION)?;
         s.serialize_field("setup", &self.setup)?;
-        s.serialize_field("actions", &notation::write_all(&self.actions))?;
+        s.serialize_field("moves", &notation::write_all(&self.actions))?;
         s.end()
     }
 }
@@ -178,15 +178,24 @@ impl Game {
     /// not settle gets the seeded generator's outcome; a list with chance outcomes gives a game
     /// that stops at chance nodes ([`Game::with_chance_nodes`]), as the one it was saved from.
     pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, LoadError> {
-        let mut game = Game::with_chance_nodes(setup).map_err(LoadError::Setup)?;
+        Game::replay_each(setup, actions, |_| {})
+    }
+
+    /// [`Game::replay`], giving `each` the events of every action in turn: the one replay path
+    /// of saves, undo, the app's log and the replay view.
+    pub fn replay_each(
+        setup: Setup,
+        actions: &[Action],
+        mut each: impl FnMut(Vec<Event>),
+    ) -> Result<Game, LoadError> {
+        let chance = actions.iter().any(|a| a.is_chance());
+        let mut game = if chance { Game::with_chance_nodes(setup) } else { Game::new(setup) }
+            .map_err(LoadError::Setup)?;
         for (index, &action) in actions.iter().enumerate() {
-            if !action.is_chance() {
+            if chance && !action.is_chance() {
                 game.settle();
             }
-            game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?;
-        }
-        if !actions.iter().any(|a| a.is_chance()) {
-            game.set_chance_nodes(false);
+            each(game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?);
         }
         Ok(game)
     }
@@ -209,7 +218,7 @@ mod tests {
     fn a_save_lists_its_actions_in_notation_and_reads_back() {
         let game = played(Setup::solo(SoloLevel::Connoisseur, 3), 30);
         let json = Save::of(&game).to_json();
-        assert!(json.starts_with(r#"{"version":4,"setup":{"players":1,"places":"Cards","seed":3,"solo":"Connoisseur"},"actions":"T"#), "{json}");
+        assert!(json.starts_with(r#"{"version":4,"setup":{"players":1,"places":"Cards","seed":3,"solo":"Connoisseur"},"moves":"T"#), "{json}");
         assert!(json.contains('J'), "{json}");
         let back = Save::from_json(&json).unwrap();
         assert_eq!(back, Save::of(&game));
@@ -226,12 +235,13 @@ mod tests {
             Save::from_json(r#"{"version":1,"actions":[{"Take":"Knight"}]}"#),
             Err(LoadError::UnknownVersion(1))
         );
-        let grab = json.replacen("\"actions\":\"T", "\"actions\":\"Q", 1);
+        let grab = json.replacen("\"moves\":\"T", "\"moves\":\"Q", 1);
         // Tokens in a save of version 3, words in one of version 4.
         let words =
             r#"{"version":4,"setup":{"players":2,"places":"Printed","seed":5},"actions":["take knight"]}"#;
+        let both = r#"{"version":4,"setup":{"players":2,"places":"Printed","seed":5},"moves":"Tk","actions":["take knight"]}"#;
         let tokens = json.replace(r#""version":4"#, r#""version":3"#);
-        for bad in ["", "[]", "{\"version\":3}", &grab, words, &tokens] {
+        for bad in ["", "[]", "{\"version\":3}", &grab, words, &tokens, both] {
             let err = Save::from_json(bad).unwrap_err();
             assert!(matches!(err, LoadError::Malformed(_)), "{bad}: {err:?}");
         }

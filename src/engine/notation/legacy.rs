@@ -5,7 +5,7 @@
 //! still hold that order, and `tests/fixtures` holds saves of each version that check it.
 
 use crate::engine::action::{Action, Choice, Standard};
-use crate::engine::data::{Arrow, SOLO_CARDS};
+use crate::engine::data::{Arrow, BANK_ROWS, CITIES, CONNECTIONS, DEEDS, PLACES, SOLO_CARDS};
 use crate::engine::game::JeanneTurn;
 use crate::engine::types::{Follower, Good};
 
@@ -54,6 +54,11 @@ impl Words<'_> {
         self.0.next()?.parse().ok()
     }
 
+    /// A position in a table of `len` entries (what these versions wrote for ids).
+    fn index(&mut self, len: usize) -> Option<u8> {
+        self.number().filter(|&i| usize::from(i) < len)
+    }
+
     fn one_of<T: Copy>(&mut self, table: &[(T, &str)]) -> Option<T> {
         let w = self.0.next()?;
         table.iter().find(|(_, name)| *name == w).map(|&(v, _)| v)
@@ -78,15 +83,15 @@ impl Words<'_> {
             "next" => Action::Next(self.number()?),
             "decline" => Action::Decline,
             "standard" => Action::Standard(self.one_of(&STANDARDS)?),
-            "use-place" => Action::UsePlace(self.number()?),
-            "deed" => Action::Deed(self.number()?),
+            "use-place" => Action::UsePlace(self.index(PLACES.len())?),
+            "deed" => Action::Deed(self.index(DEEDS.len())?),
             "imitate" => Action::Imitate(self.one_of(&FOLLOWERS)?),
-            "coin" => Action::GainCoin(self.number()?),
-            "spend" => Action::Spend(self.number()?),
+            "coin" => Action::GainCoin(self.index(BANK_ROWS)?),
+            "spend" => Action::Spend(self.index(BANK_ROWS)?),
             "mark" => Action::MarkGood(self.one_of(&GOODS)?),
-            "fill" => Action::Fill(self.number()?),
-            "build" => Action::Build(self.number()?),
-            "acquire" => Action::Acquire(self.number()?),
+            "fill" => Action::Fill(self.index(CONNECTIONS.len())?),
+            "build" => Action::Build(self.index(CITIES.len())?),
+            "acquire" => Action::Acquire(self.index(PLACES.len())?),
             "pay" => Action::Pay(self.number()?),
             "swap" => Action::Swap(self.one_of(&GOODS)?, self.one_of(&GOODS)?),
             "keep-goods" => Action::KeepGoods,
@@ -94,7 +99,7 @@ impl Words<'_> {
             "jeanne" => Action::Jeanne(self.jeanne()?),
             "draw" => Action::Draw(self.one_of(&FOLLOWERS)?),
             "card" => Action::Card(self.card()?),
-            "remove" => Action::Remove(self.number()?),
+            "remove" => Action::Remove(self.index(PLACES.len())?),
             _ => return None,
         };
         // Nothing may follow.
