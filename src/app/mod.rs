@@ -9,6 +9,7 @@ pub mod play;
 pub mod record;
 pub mod result;
 pub mod sheet;
+pub mod summary;
 pub mod svg;
 
 #[cfg(target_arch = "wasm32")]

@@ -86,16 +86,13 @@ impl Replayed {
         Replayed { game, events }
     }
 
-    /// Replays a save (its version already checked by [`Save::from_json`]).
+    /// Replays a save (its version already checked by [`Save::from_json`]), through the
+    /// engine's replay path.
     pub fn of(save: &Save) -> Result<Replayed, LoadError> {
         let game = Game::new(save.setup.clone()).map_err(LoadError::Setup)?;
-        let mut replayed = Replayed::new(game);
-        for (index, &action) in save.actions.iter().enumerate() {
-            let events =
-                replayed.game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?;
-            replayed.events.push(events);
-        }
-        Ok(replayed)
+        let mut events = vec![vec![Event::LaidOut(game.laid_out())]];
+        let game = Game::replay_each(save.setup.clone(), &save.actions, |e| events.push(e))?;
+        Ok(Replayed { game, events })
     }
 }
 

@@ -1,6 +1,7 @@
 //! The result of a game in words and figures: the winners, the verdict, the score breakdown
 //! per player (and Jeanne) line by line, and its bar chart. No browser code: tested natively.
 
+use crate::app::summary::Outcome;
 use crate::app::svg::Svg;
 use crate::engine::Game;
 use crate::i18n::Words;
@@ -140,20 +141,7 @@ pub fn winner_names(game: &Game, names: &[String]) -> Vec<String> {
 
 /// The result in one sentence.
 pub fn verdict(w: &dyn Words, game: &Game, names: &[String]) -> String {
-    let columns = breakdown(w, game, names);
-    if game.jeanne().is_some() {
-        let (mine, hers) = (columns[0].total(), columns[1].total());
-        return if game.winners().is_empty() {
-            w.jeanne_wins(hers, mine)
-        } else {
-            w.beats_jeanne(&names[0], mine, hers)
-        };
-    }
-    let best = columns[game.winners()[0] as usize].total();
-    match winner_names(game, names).as_slice() {
-        [one] => w.wins_with(one, best),
-        many => w.share_the_win(many, best),
-    }
+    Outcome::of(game).verdict(w, names)
 }
 
 #[cfg(test)]

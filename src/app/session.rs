@@ -236,6 +236,7 @@ impl Session {
                 }
             }
         }
+        self.meta.with_value(|m| self.game.with_untracked(|g| storage::summarize(m, g, &json)));
         self.seen.set_value(Some(json));
         if self.game.with_untracked(Game::is_over) && !self.in_history.get_value() {
             let line =

@@ -12,8 +12,8 @@ use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
 use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat, Settings};
-use crate::app::result;
 use crate::app::storage::{self, Loaded};
+use crate::app::summary::Summary;
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 
@@ -278,44 +278,40 @@ fn DeleteButton(key: String, refresh: Callback<()>) -> impl IntoView {
     }
 }
 
-/// One saved game in the list.
+/// One saved game in the list, from its summary: the game is read and replayed only when it
+/// is opened.
 fn saved_item(
     w: &dyn Words,
-    loaded: Loaded,
+    summary: Summary,
     on_open: Callback<Loaded>,
+    notices: RwSignal<Vec<AppError>>,
     refresh: Callback<()>,
 ) -> impl IntoView {
-    let Loaded { meta, replayed, .. } = &loaded;
-    let game = &replayed.game;
-    let who = meta
-        .names
-        .iter()
-        .zip(&meta.seats)
-        .map(|(n, s)| if *s == Seat::Computer { w.computer_seat(n) } else { n.clone() })
-        .collect::<Vec<_>>()
-        .join(", ");
-    let progress = if game.is_over() {
-        w.finished(&result::verdict(w, game, &meta.names))
-    } else {
-        w.progress(game.round(), game.log().len())
-    };
-    let record = loaded.record();
+    let Summary { meta, setup, over, .. } = &summary;
     let key = record::game_key(&meta.id);
-    let open_label = w.open_saved(game.is_over());
-    let details =
-        w.saved_details(&w.game_kind(game.setup()), game.setup().seed, &storage::date(w, meta.created));
-    let opened = loaded.clone();
+    let details = w.saved_details(&w.game_kind(setup), setup.seed, &storage::date(w, meta.created));
+    let (id, export_key, export_name) = (meta.id.clone(), key.clone(), storage::export_name(meta));
+    let open = move |_| match storage::open(lang::current().words(), &id) {
+        Some(Ok(loaded)) => on_open.run(loaded),
+        Some(Err(problem)) => {
+            notices.update(|n| n.extend(untold(std::iter::once(problem))));
+            refresh.run(());
+        }
+        None => refresh.run(()),
+    };
     view! {
         <li class="saved-game">
             <div class="saved-info">
-                <strong>{who}</strong>
+                <strong>{summary.who(w)}</strong>
                 <span>{details}</span>
-                <span>{progress}</span>
+                <span>{summary.progress(w)}</span>
             </div>
             <div class="saved-actions">
-                <button class="primary" on:click=move |_| on_open.run(opened.clone())>{open_label}</button>
+                <button class="primary" on:click=open>{w.open_saved(*over)}</button>
                 <button on:click=move |_| {
-                    let _ = storage::download(&storage::export_name(&record.meta), &record.to_json());
+                    if let Some(text) = storage::read(&export_key) {
+                        let _ = storage::download(&export_name, &text);
+                    }
                 }>{w.export()}</button>
                 <DeleteButton key refresh />
             </div>
@@ -370,7 +366,7 @@ fn history_row(w: &dyn Words, f: Finished) -> impl IntoView {
 /// view is built again from them when the language changes.
 #[component]
 pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) -> impl IntoView {
-    let saved = RwSignal::new(Vec::<Loaded>::new());
+    let saved = RwSignal::new(Vec::<Summary>::new());
     let quarantined = RwSignal::new(Vec::<(String, Quarantined)>::new());
     let history = RwSignal::new(Vec::<Finished>::new());
     let import_error = RwSignal::new(None::<AppError>);
@@ -433,7 +429,7 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) 
                                 } else {
                                     view! {
                                         <ul class="saved-list">
-                                            {games.into_iter().map(|l| saved_item(w, l, on_open, refresh)).collect_view()}
+                                            {games.into_iter().map(|s| saved_item(w, s, on_open, notices, refresh)).collect_view()}
                                         </ul>
                                     }
                                     .into_any()

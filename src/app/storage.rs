@@ -16,7 +16,8 @@ use crate::app::record::{
     self, AppError, Finished, ImportError, Meta, Quarantined, Record, Refusal, Unreadable, CURRENT_KEY,
     HISTORY_KEY,
 };
-use crate::engine::LoadError;
+use crate::app::summary::{summary_key, Summary};
+use crate::engine::{Game, LoadError};
 use crate::i18n::Words;
 
 /// A game read back and replayed, ready for the table.
@@ -45,11 +46,6 @@ impl Loaded {
         let (record, shortened) = Record::read(json)?;
         let replayed = Replayed::of(&record.save)?;
         Ok(Loaded { meta: record.meta, replayed, stored: None, shortened })
-    }
-
-    /// The record to store or export.
-    pub fn record(&self) -> Record {
-        Record::of(&self.meta, &self.replayed.game)
     }
 }
 
@@ -152,10 +148,13 @@ pub fn leave(id: &str) {
     }
 }
 
-/// Deletes a saved game (or a value set aside).
+/// Deletes a saved game and its summary (or a value set aside).
 pub fn delete(key: &str) {
     if let Ok(storage) = local() {
         let _ = storage.remove_item(key);
+        if let Some(id) = record::game_id(key) {
+            let _ = storage.remove_item(&summary_key(id));
+        }
     }
 }
 
@@ -227,19 +226,44 @@ pub fn resume(w: &dyn Words) -> (Option<Loaded>, Option<AppError>) {
     }
 }
 
-/// Every saved game, newest first, and an error for each one that had to be set aside.
-pub fn saved(w: &dyn Words) -> (Vec<Loaded>, Vec<AppError>) {
+/// Every saved game's summary, newest first, and an error for each game that had to be set
+/// aside. Games are not replayed to be listed: only one without a summary of its stored text
+/// (saved by an older app) is, once, and its summary stored.
+pub fn saved(w: &dyn Words) -> (Vec<Summary>, Vec<AppError>) {
     let mut games = Vec::new();
     let mut problems = Vec::new();
     for key in keys() {
         let Some(id) = record::game_id(&key) else { continue };
-        match load_key(w, &key, id) {
-            Some(Ok(loaded)) => insert_newest_first(&mut games, loaded, |g| g.meta.created),
-            Some(Err(problem)) => problems.push(problem),
-            None => {}
-        }
+        let Some(raw) = read(&key) else { continue };
+        let kept = read(&summary_key(id)).and_then(|s| Summary::read(&s, &raw));
+        let summary = match kept {
+            Some(summary) => summary,
+            None => match load_key(w, &key, id) {
+                Some(Ok(loaded)) => summarize(&loaded.meta, &loaded.replayed.game, &raw),
+                Some(Err(problem)) => {
+                    problems.push(problem);
+                    continue;
+                }
+                None => continue,
+            },
+        };
+        insert_newest_first(&mut games, summary, |s| s.meta.created);
     }
     (games, problems)
+}
+
+/// Stores the summary of `game`, just stored as `stored`, beside it; returns it.
+pub fn summarize(meta: &Meta, game: &Game, stored: &str) -> Summary {
+    let summary = Summary::of(meta, game, stored);
+    // Without it the list replays the game: slower, never wrong.
+    let _ = write(&summary_key(&meta.id), &summary.to_json());
+    summary
+}
+
+/// Opens saved game `id`: reads and replays it (an unreadable one is set aside and the error
+/// returned instead); `None` if it is gone.
+pub fn open(w: &dyn Words, id: &str) -> Option<Result<Loaded, AppError>> {
+    load_key(w, &record::game_key(id), id)
 }
 
 /// The values set aside, with their storage keys, newest first; one that cannot be read itself

@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use orleans_dw::engine::{Decider, Game, PlaceMode, Setup, SoloLevel};
+use orleans_dw::engine::{Decider, Game, PlaceMode, Save, Setup, SoloLevel};
 use orleans_dw::players::{Level, Player, DEFAULT_ITERATIONS};
 
 struct Options {
@@ -93,6 +93,8 @@ struct Tally {
     jeanne_scores: Vec<u16>,
     player_wins: u64,
     panics: u64,
+    /// Bytes of each finished game's save.
+    save_bytes: Vec<u64>,
 }
 
 fn mean(v: &[u16]) -> f64 {
@@ -156,6 +158,7 @@ fn main() {
             t.jeanne_scores.push(j.score().total);
         }
         t.player_wins += game.winners().contains(&(bot as u8)) as u64;
+        t.save_bytes.push(Save::of(&game).to_json().len() as u64);
     }
     let seconds = start.elapsed().as_secs_f64();
     let played = o.games - t.panics;
@@ -163,7 +166,7 @@ fn main() {
         "{{\"players\":{},\"games\":{},\"places\":\"{}\",\"seed\":{},\"bot\":\"{}\",\"opponents\":\"{}\",\
 \"rounds\":{},\"rounds_constant\":{},\"tokens_per_player\":{:?},\"tokens_constant\":{},\
 \"games_per_sec\":{:.0},\"score_mean\":{:.2},\"score_min\":{},\"score_max\":{},\
-\"player_score_mean\":{:.2},\"player_win_rate\":{:.4},\"panics\":{}",
+\"player_score_mean\":{:.2},\"player_win_rate\":{:.4},\"panics\":{},\"save_bytes_mean\":{:.1}",
         if o.solo.is_some() { 1 } else { o.players },
         o.games,
         if o.solo.is_some() || o.places == PlaceMode::Cards { "cards" } else { "printed" },
@@ -181,6 +184,7 @@ fn main() {
         mean(&t.player_scores),
         t.player_wins as f64 / played.max(1) as f64,
         t.panics,
+        t.save_bytes.iter().sum::<u64>() as f64 / t.save_bytes.len().max(1) as f64,
     );
     if let Some(level) = o.solo {
         json += &format!(",\"solo\":\"{level:?}\",\"jeanne_score_mean\":{:.2}", mean(&t.jeanne_scores));

@@ -1,24 +1,29 @@
-//! The save format: the setup and the action list (in the text notation of
-//! [`notation`](crate::engine::notation)), versioned. Loading replays the actions, so a save is
-//! also a replay and the basis of undo.
+//! The save format: the setup and the action list, versioned. From version 4 the actions are
+//! one string of tokens ([`notation`](crate::engine::notation)) that name things by stable
+//! identifiers; versions 2 and 3 listed them in the word notation of
+//! [`legacy`](crate::engine::notation::legacy), and still load. Loading replays the actions, so
+//! a save is also a replay and the basis of undo.
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Serialize, Serializer};
 
-use crate::engine::action::Action;
+use crate::engine::action::{Action, Event};
 use crate::engine::game::{Game, Removals, Setup, SetupError};
+use crate::engine::notation::{self, legacy, ParseActionError};
 
-/// The version written by this crate (2: actions in text notation; 3: chance outcomes may be
-/// logged, and Jeanne's removals have their own stream unless the setup says otherwise).
-pub const SAVE_VERSION: u32 = 3;
+/// The version written by this crate (2: actions in word notation; 3: chance outcomes may be
+/// logged, and Jeanne's removals have their own stream unless the setup says otherwise; 4: the
+/// actions are one string of tokens, `moves`, naming things by stable identifiers).
+pub const SAVE_VERSION: u32 = 4;
 
 /// The oldest version this crate reads: a save of version 2 replays its removals on the game's
 /// shared stream ([`Removals::Shared`]), as it was played.
 pub const OLDEST_SAVE_VERSION: u32 = 2;
 
 /// A whole game: with the seed inside `setup`, it reproduces every draw.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "SaveFields")]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "SaveFields")]
 pub struct Save {
     /// Format version.
     pub version: u32,
@@ -29,20 +34,51 @@ pub struct Save {
     pub actions: Vec<Action>,
 }
 
-/// A save as written, before the rules of its version are read into its setup.
+/// A save as written, before its actions are read and the rules of its version are read into
+/// its setup. Version 4 on hold the actions as one string of tokens, `moves`; versions 2 and 3
+/// listed them in words, `actions`. (Two fields rather than one of two types: reading either
+/// type would weigh on the app's size.)
 #[derive(Deserialize)]
 struct SaveFields {
     version: u32,
     setup: Setup,
-    actions: Vec<Action>,
+    #[serde(default)]
+    moves: Option<String>,
+    #[serde(default)]
+    actions: Option<Vec<String>>,
 }
 
-impl From<SaveFields> for Save {
-    fn from(SaveFields { version, mut setup, actions }: SaveFields) -> Save {
+impl TryFrom<SaveFields> for Save {
+    type Error = ParseActionError;
+
+    fn try_from(
+        SaveFields { version, mut setup, moves, actions }: SaveFields,
+    ) -> Result<Save, ParseActionError> {
+        let actions = match (moves, actions) {
+            (Some(text), None) if version >= 4 => notation::read_all(&text)?,
+            (None, Some(words)) if version < 4 => words
+                .iter()
+                .map(|w| legacy::parse(w).ok_or_else(|| ParseActionError(w.clone())))
+                .collect::<Result<_, _>>()?,
+            (moves, words) => {
+                return Err(ParseActionError(moves.unwrap_or_else(|| words.unwrap_or_default().join(","))))
+            }
+        };
         if version < 3 {
             setup.removals = Removals::Shared;
         }
-        Save { version, setup, actions }
+        Ok(Save { version, setup, actions })
+    }
+}
+
+impl Serialize for Save {
+    /// Always in the format of [`SAVE_VERSION`], whatever version it was read from.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Save", 3)?;
+        s.serialize_field("version", &SAVE_VERSION)?;
+        s.serialize_field("setup", &self.setup)?;
+        s.serialize_field("moves", &notation::write_all(&self.actions))?;
+        s.end()
     }
 }
 
@@ -142,15 +178,24 @@ impl Game {
     /// not settle gets the seeded generator's outcome; a list with chance outcomes gives a game
     /// that stops at chance nodes ([`Game::with_chance_nodes`]), as the one it was saved from.
     pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, LoadError> {
-        let mut game = Game::with_chance_nodes(setup).map_err(LoadError::Setup)?;
+        Game::replay_each(setup, actions, |_| {})
+    }
+
+    /// [`Game::replay`], giving `each` the events of every action in turn: the one replay path
+    /// of saves, undo, the app's log and the replay view.
+    pub fn replay_each(
+        setup: Setup,
+        actions: &[Action],
+        mut each: impl FnMut(Vec<Event>),
+    ) -> Result<Game, LoadError> {
+        let chance = actions.iter().any(|a| a.is_chance());
+        let mut game = if chance { Game::with_chance_nodes(setup) } else { Game::new(setup) }
+            .map_err(LoadError::Setup)?;
         for (index, &action) in actions.iter().enumerate() {
-            if !action.is_chance() {
+            if chance && !action.is_chance() {
                 game.settle();
             }
-            game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?;
-        }
-        if !actions.iter().any(|a| a.is_chance()) {
-            game.set_chance_nodes(false);
+            each(game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?);
         }
         Ok(game)
     }
@@ -173,8 +218,8 @@ mod tests {
     fn a_save_lists_its_actions_in_notation_and_reads_back() {
         let game = played(Setup::solo(SoloLevel::Connoisseur, 3), 30);
         let json = Save::of(&game).to_json();
-        assert!(json.starts_with(r#"{"version":3,"setup":{"players":1,"places":"Cards","seed":3,"solo":"Connoisseur"},"actions":["take "#), "{json}");
-        assert!(json.contains(r#","jeanne "#), "{json}");
+        assert!(json.starts_with(r#"{"version":4,"setup":{"players":1,"places":"Cards","seed":3,"solo":"Connoisseur"},"moves":"T"#), "{json}");
+        assert!(json.contains('J'), "{json}");
         let back = Save::from_json(&json).unwrap();
         assert_eq!(back, Save::of(&game));
         assert_eq!(back.load().unwrap().state_hash(), game.state_hash());
@@ -183,20 +228,26 @@ mod tests {
     #[test]
     fn bad_saves_say_why() {
         let json = Save::of(&played(Setup::new(2, PlaceMode::Printed, 5), 4)).to_json();
-        let other = json.replace(r#""version":3"#, r#""version":7"#);
+        let other = json.replace(r#""version":4"#, r#""version":7"#);
         assert_eq!(Save::from_json(&other), Err(LoadError::UnknownVersion(7)));
         // Another version is reported even when the rest is not this version's format.
         assert_eq!(
             Save::from_json(r#"{"version":1,"actions":[{"Take":"Knight"}]}"#),
             Err(LoadError::UnknownVersion(1))
         );
-        for bad in ["", "[]", "{\"version\":3}", &json.replacen("\"take ", "\"grab ", 1)] {
+        let grab = json.replacen("\"moves\":\"T", "\"moves\":\"Q", 1);
+        // Tokens in a save of version 3, words in one of version 4.
+        let words =
+            r#"{"version":4,"setup":{"players":2,"places":"Printed","seed":5},"actions":["take knight"]}"#;
+        let both = r#"{"version":4,"setup":{"players":2,"places":"Printed","seed":5},"moves":"Tk","actions":["take knight"]}"#;
+        let tokens = json.replace(r#""version":4"#, r#""version":3"#);
+        for bad in ["", "[]", "{\"version\":3}", &grab, words, &tokens, both] {
             let err = Save::from_json(bad).unwrap_err();
             assert!(matches!(err, LoadError::Malformed(_)), "{bad}: {err:?}");
         }
-        let grab = Save::from_json(&json.replacen("\"take ", "\"grab ", 1)).unwrap_err().to_string();
+        let grab = Save::from_json(&grab).unwrap_err().to_string();
         assert!(
-            grab.starts_with("this is not a saved game: “grab ") && grab.contains("is not an action"),
+            grab.starts_with("this is not a saved game: “Q") && grab.contains("is not an action"),
             "{grab}"
         );
         // A well-formed action that is not legal where it stands.
@@ -204,6 +255,6 @@ mod tests {
         save.actions[1] = Action::Build(9);
         let err = save.load().unwrap_err();
         assert_eq!(err, LoadError::IllegalAction { index: 1, action: Action::Build(9) });
-        assert_eq!(err.to_string(), "saved action 2 (“build 9”) is not legal there");
+        assert_eq!(err.to_string(), "saved action 2 (“B9”) is not legal there");
     }
 }

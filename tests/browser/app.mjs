@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  check, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame, state, waitForDecision,
+  actionCount, check, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -350,7 +350,7 @@ const tests = [
         await page.getByRole('button', { name: 'Export' }).click();
         const file = await (await download).path();
         const exported = await readFile(file, 'utf8');
-        check(JSON.parse(exported).save.actions.length === playing.actions, 'the export lacks actions');
+        check(actionCount(JSON.parse(exported).save) === playing.actions, 'the export lacks actions');
         await page.getByRole('button', { name: 'Leave' }).click();
         const input = page.locator('.file-button input');
         await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('nonsense') });

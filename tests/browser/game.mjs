@@ -86,6 +86,11 @@ export function legalChoices(page) {
   );
 }
 
+/** The number of actions of a stored save: `moves` holds one token each, a token starting with a
+ * capital (saves of versions 2 and 3 list them in `actions`). */
+export const actionCount = (save) =>
+  typeof save.moves === 'string' ? (save.moves.match(/[A-Z]/g) ?? []).length : save.actions.length;
+
 /** The game on the table: its state hash and its number of actions. */
 export const state = (page) => page.evaluate(() => ({ hash: window.__stateHash, actions: window.__logLength }));
 

@@ -20,7 +20,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { check, openStart, playToEnd, shot, startGame, state, waitForDecision } from './game.mjs';
+import { actionCount, check, openStart, playToEnd, shot, startGame, state, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, serve, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -81,7 +81,7 @@ async function checkRecovery(page, url, { cause, language, moves = 6 }) {
     const id = sessionStorage.getItem('orleans-dw:current') ?? JSON.parse(localStorage.getItem('orleans-dw:current'));
     return localStorage.getItem(`orleans-dw:game:${id}`);
   });
-  check(stored && JSON.parse(stored).save.actions.length === before.actions, 'the game is not saved as played');
+  check(stored && actionCount(JSON.parse(stored).save) === before.actions, 'the game is not saved as played');
   await cause(page);
   const panel = page.locator('.recovery[role="alertdialog"]');
   await panel.waitFor({ timeout: TIMEOUT_MS });

@@ -11,7 +11,7 @@
 // Prints one line per test and a final `safety: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import { check, clickLegal, legalChoices, noErrors, openStart, startGame, state, waitForDecision } from './game.mjs';
+import { actionCount, check, clickLegal, legalChoices, noErrors, openStart, startGame, state, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -51,7 +51,7 @@ const stored = (page) =>
   });
 
 /** The number of actions storage holds for this tab's game (-1: none stored). */
-const storedActions = async (page) => (await stored(page))?.save.actions.length ?? -1;
+const storedActions = async (page) => ((s) => (s ? actionCount(s.save) : -1))(await stored(page));
 
 /** Waits until `selector` is shown, within `ms`; returns how long it took. */
 async function shownWithin(page, selector, ms) {
