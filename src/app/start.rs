@@ -13,6 +13,7 @@ use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
 use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat, Settings};
 use crate::app::result;
+use crate::app::rules::RulesButton;
 use crate::app::storage::{self, Loaded};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
@@ -414,6 +415,7 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) 
                     <LanguageSwitch />
                     <p class="eyebrow">{w.tagline()}</p>
                     <h1>{w.title()}</h1>
+                    <RulesButton />
                 </header>
                 {move || notices.with(|list| (!list.is_empty()).then(|| view! {
                     <div class="notices card" role="alert">
