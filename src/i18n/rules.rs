@@ -14,8 +14,6 @@ pub trait RulesWords {
     fn close(&self) -> &'static str;
     /// The heading of the table of contents: "Contents".
     fn contents(&self) -> &'static str;
-    /// While the rules load: "Loading the rules…".
-    fn rules_loading(&self) -> &'static str;
     /// When they cannot be loaded.
     fn rules_failed(&self) -> &'static str;
     /// The button that tries to load them again: "Try again".
@@ -38,7 +36,6 @@ mod tests {
             w.rules_title(),
             w.close(),
             w.contents(),
-            w.rules_loading(),
             w.rules_failed(),
             w.retry(),
             w.help_strip(),

@@ -125,6 +125,7 @@ const tests = [
         const before = await state(page);
         await page.locator('.topbar .rules-open').click();
         await rulesShown(page);
+        await page.waitForFunction(() => document.activeElement?.id === 'rules-title', null, { timeout: TIMEOUT_MS });
         let shown = await rulesState(page);
         check(shown.title === 'Rules of the game', `title ${shown.title}`);
         // A link of the contents goes to its section.

@@ -74,23 +74,23 @@ fn open(section: &str) {
     }
 }
 
-/// Shows the section `id` (the top for ""), and moves the focus to its heading so that it is
-/// read out.
+/// Shows the section `id` (the top for ""), and moves the focus to its heading (the window's
+/// for the top) so that it is read out.
 fn show_section(id: &str) {
     let heading = match id {
-        "" => None,
-        _ => element::<Element>(&format!("{ID_PREFIX}{id}")).and_then(|s| s.first_element_child()),
-    };
-    match heading.and_then(|h| h.dyn_into::<HtmlElement>().ok()) {
-        Some(h) => {
-            h.scroll_into_view();
-            let _ = h.focus();
-        }
-        None => {
+        "" => {
             if let Some(body) = element::<Element>("rules-body") {
                 body.set_scroll_top(0);
             }
+            element("rules-title")
         }
+        _ => element::<Element>(&format!("{ID_PREFIX}{id}")).and_then(|s| s.first_element_child()),
+    };
+    if let Some(h) = heading.and_then(|h| h.dyn_into::<HtmlElement>().ok()) {
+        if !id.is_empty() {
+            h.scroll_into_view();
+        }
+        let _ = h.focus();
     }
 }
 

@@ -19,7 +19,7 @@ pub fn html(doc: &Doc, lang: Lang) -> String {
     let mut s = Svg::with_capacity(120_000);
     // The heading: the language switch has the classes and names of the screens' switch
     // (`LanguageSwitch`), and buttons the page's listener knows (`data-lang`, `data-close`).
-    s.push("<header class=\"rules-head\"><h1 id=\"rules-title\">");
+    s.push("<header class=\"rules-head\"><h1 id=\"rules-title\" tabindex=\"-1\">");
     s.text(w.rules_title());
     s.push("</h1><div class=\"lang-switch\" role=\"group\" aria-label=\"");
     s.text(w.language_label());

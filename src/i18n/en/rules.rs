@@ -21,10 +21,6 @@ impl RulesWords for En {
         "Contents"
     }
 
-    fn rules_loading(&self) -> &'static str {
-        "Loading the rules…"
-    }
-
     fn rules_failed(&self) -> &'static str {
         "The rules could not be loaded. Check the connection, then try again."
     }

@@ -21,10 +21,6 @@ impl RulesWords for Fr {
         "Sommaire"
     }
 
-    fn rules_loading(&self) -> &'static str {
-        "Chargement des règles…"
-    }
-
     fn rules_failed(&self) -> &'static str {
         "Les règles n’ont pas pu être chargées. Vérifiez la connexion, puis réessayez."
     }
