@@ -8,6 +8,7 @@
 pub mod play;
 pub mod record;
 pub mod result;
+pub mod rules;
 pub mod sheet;
 pub mod summary;
 pub mod svg;
@@ -97,6 +98,7 @@ mod root {
     #[component]
     fn App() -> impl IntoView {
         lang::provide();
+        super::rules::listen();
         let (resumed, problem) = storage::resume(lang::words());
         // Without storage the app plays on, and says once that nothing is saved.
         let blocked = (!storage::available()).then_some(AppError::Save(Refusal::Unavailable));

@@ -12,6 +12,7 @@ use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
 use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat, Settings};
+use crate::app::rules::RulesButton;
 use crate::app::storage::{self, Loaded};
 use crate::app::summary::Summary;
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
@@ -410,6 +411,7 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) 
                     <LanguageSwitch />
                     <p class="eyebrow">{w.tagline()}</p>
                     <h1>{w.title()}</h1>
+                    <RulesButton />
                 </header>
                 {move || notices.with(|list| (!list.is_empty()).then(|| view! {
                     <div class="notices card" role="alert">

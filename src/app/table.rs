@@ -10,6 +10,7 @@ use crate::app::play::{self, Mover};
 use crate::app::print::{Job, Printer};
 use crate::app::prompt::Prompt;
 use crate::app::record::Seat;
+use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::session::{Session, View};
 use crate::app::sheet::{on_sheet, JeanneZone, Sheet};
 use crate::app::tokens::Supply;
@@ -57,6 +58,7 @@ fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
                     {w.leave()}
                 </button>
             </div>
+            <RulesButton />
             <LanguageSwitch />
         </header>
     }
@@ -191,7 +193,9 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
             </div>
         }
     });
+    let solo = jeanne.is_some();
     view! {
+        <HelpStrip solo />
         {sheets}
         {jeanne}
     }

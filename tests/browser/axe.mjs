@@ -1,6 +1,6 @@
 // Accessibility scan with axe-core (WCAG 2.2 A and AA rules): no violation on the start screen,
-// the table (at a pick and in the middle of an action) and the end screen, in English and in
-// French, at 1280×800 and at 390×844.
+// the table (at a pick and in the middle of an action), the rules' window (opened mid-game) and
+// the end screen, in English and in French, at 1280×800 and at 390×844.
 //
 //   node tests/browser/axe.mjs [dist-dir]
 //
@@ -42,7 +42,7 @@ function report(all) {
 
 const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
   Object.entries(SIZES).map(([size, viewport]) => ({
-    name: `no WCAG 2.2 A/AA violation on the start, table and end screens (${lang}, ${size})`,
+    name: `no WCAG 2.2 A/AA violation on the start, table, rules and end screens (${lang}, ${size})`,
     async run({ browser, url }) {
       const options = { ...viewport, locale, bypassCSP: true, reducedMotion: 'reduce' };
       const found = {};
@@ -57,6 +57,15 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, { clicks: 0, dispatched: 0 });
         check(await waitForDecision(page), 'no decision after the pick');
         found['table, mid-action'] = await violations(page);
+        // The rules' window, opened at a section by a help button of the sheet.
+        await page.locator('.help-strip button[data-section="6.1"]').click();
+        await page.waitForFunction(
+          () => document.querySelector('dialog.rules')?.open && document.getElementById('rules-6.1'),
+          null,
+          { timeout: TIMEOUT_MS },
+        );
+        found.rules = await violations(page);
+        await page.keyboard.press('Escape');
         noErrors(page);
       } finally {
         await page.closeAll();

@@ -4,6 +4,8 @@
 //   - a 2-player hot-seat game played to the end screen only through the legal actions the page
 //     offers ([data-legal="true"]), each click moving the game on (window.__logLength);
 //   - a reload mid-game resumes the same game (window.__stateHash);
+//   - a help button of the sheet opens its section of the rules, Escape closes them, and the
+//     game is unchanged;
 //   - two tabs on one game: a move in one makes the other say, within 2 s, that the game went on
 //     elsewhere (.elsewhere), and following it (.follow) brings it to the same state.
 //
@@ -179,6 +181,29 @@ const tests = [
           `resumed ${JSON.stringify(after)}, was ${JSON.stringify(before)}`);
         // And it plays on.
         await play(page, 3, 3);
+        noErrors(page);
+      } finally {
+        await close();
+      }
+    },
+  },
+  {
+    name: 'Firefox: a help button of the sheet opens its section of the rules, Escape closes them, the game is unchanged',
+    async run({ browser, url }) {
+      const { pages: [page], close } = await openContext(browser);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 9 });
+        await play(page, 4, 6);
+        await waitForDecision(page);
+        const before = await state(page);
+        await page.click('.help-strip button[data-section="6.2"]');
+        await until(page, () => document.querySelector('dialog.rules')?.open && document.getElementById('rules-6.2'));
+        await until(page, () => document.activeElement?.closest('section')?.id === 'rules-6.2');
+        await page.keyboard.press('Escape');
+        await until(page, () => !document.querySelector('dialog.rules').open);
+        const after = await state(page);
+        check(JSON.stringify(after) === JSON.stringify(before), `the rules changed the game: ${JSON.stringify([before, after])}`);
         noErrors(page);
       } finally {
         await close();

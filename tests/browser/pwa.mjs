@@ -6,7 +6,7 @@
 //     (the maskable ones drawn inside the safe zone); Chromium reports no installability error;
 //   - the service worker installs, precaches exactly the files of the build, and controls the page;
 //   - after one online visit the app loads and plays with no network at all (browser offline and
-//     the server refusing every connection);
+//     the server refusing every connection), and its rules open in both languages;
 //   - a new build replaces the old one: the new worker takes over and deletes the old cache;
 //   - the built scripts are minified, and every integrity (SRI) attribute matches its file;
 //   - the Content-Security-Policy meta covers Trunk's inline scripts and forbids other origins;
@@ -267,7 +267,7 @@ const tests = [
   },
 
   {
-    name: 'after one online visit the app loads and plays with no network',
+    name: 'after one online visit the app loads and plays with no network, and its rules open in both languages',
     async run({ browser, site }) {
       const context = await recordedContext(browser, 'offline');
       const page = await context.newPage();
@@ -315,6 +315,22 @@ const tests = [
             await page.waitForTimeout(150);
           }
           assert(played >= 3, `only ${played} moves could be played offline`);
+        }
+        // The rules, in both languages, are there offline too (precached with the build).
+        const rules = page.locator('.rules-open').first();
+        if (await rules.count()) {
+          await rules.click();
+          await page.waitForFunction(() => document.querySelectorAll('dialog.rules[open] .rules-body section').length > 20, null, {
+            timeout: TIMEOUT_MS,
+          });
+          await page.locator('dialog.rules button[data-lang="fr"]').click();
+          await page.waitForFunction(() => document.querySelector('#rules-title')?.textContent === 'Règles du jeu', null, {
+            timeout: TIMEOUT_MS,
+          });
+          assert(!(await page.locator('dialog.rules [role="alert"]').count()), 'offline, the rules could not be loaded');
+          await page.locator('dialog.rules button[data-lang="en"]').click();
+          await page.waitForFunction(() => document.querySelector('#rules-title')?.textContent === 'Rules of the game');
+          await page.keyboard.press('Escape');
         }
         await page.screenshot({ path: path.join(output, 'pwa-offline.png'), fullPage: true });
         await pageViolations(page, 'offline');

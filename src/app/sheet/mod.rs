@@ -23,6 +23,7 @@ mod host;
 mod icons;
 mod jeanne;
 mod layout;
+pub mod legend;
 mod map;
 mod marks;
 mod monks;

@@ -1,6 +1,7 @@
 //! English.
 
 mod game;
+mod rules;
 mod screens;
 mod sheet;
 

@@ -1,0 +1,225 @@
+//! The rules on the page: a modal window over whatever screen is shown (the game goes on
+//! under it, untouched), opened at the top or at one section, closed by its button or Escape,
+//! the focus then back where it was. Its contents are written at build time (see the module's
+//! top) in each language, heading and language switch included; the page's language's are
+//! fetched the first time the window opens (the service worker has them offline), and the
+//! other's when its switch is used.
+//!
+//! Plain DOM, one listener on the document for every button and link of the rules: the
+//! first-load budget leaves little room, and a Leptos component for the window alone took
+//! 4 KB of it (gzipped), about three times this whole file.
+
+use std::cell::Cell;
+
+use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlDialogElement, HtmlElement, XmlHttpRequest};
+
+use super::html::ID_PREFIX;
+use super::{file, Panel};
+use crate::app::lang;
+use crate::app::svg::Svg;
+use crate::i18n::Lang;
+
+/// The id of the rules' window in the page, and of its contents.
+const DIALOG: &str = "rules";
+const CONTENTS: &str = "rules-contents";
+
+thread_local! {
+    /// The language whose rules the window holds, once loaded.
+    static SHOWN: Cell<Option<Lang>> = const { Cell::new(None) };
+    /// The last load asked for: a load that ends after a newer one was asked is dropped.
+    static ASKED: Cell<u32> = const { Cell::new(0) };
+}
+
+fn element<T: JsCast>(id: &str) -> Option<T> {
+    document().get_element_by_id(id)?.dyn_into().ok()
+}
+
+/// The value of `attr` on the element an event came from or its nearest ancestor with it.
+fn attr_of(ev: &web_sys::Event, attr: &str) -> Option<String> {
+    let target = ev.target()?.dyn_into::<Element>().ok()?;
+    target.closest(&format!("[{attr}]")).ok()??.get_attribute(attr)
+}
+
+/// The rules' window: made the first time the rules open, at the end of the page's body
+/// (outside the screens, so that it stays open while they change). Its stylesheet comes with
+/// it (`rules/rules.css`, not needed before); the window stays hidden until it has loaded.
+fn window_element() -> Option<HtmlDialogElement> {
+    if let Some(d) = element(DIALOG) {
+        return Some(d);
+    }
+    let doc = document();
+    let d: HtmlDialogElement = doc.create_element("dialog").ok()?.dyn_into().ok()?;
+    d.set_id(DIALOG);
+    d.set_class_name("rules");
+    let _ = d.set_attribute("aria-labelledby", "rules-title");
+    d.set_inner_html("<link rel=\"stylesheet\" href=\"rules/rules.css\"><div id=\"rules-contents\"></div>");
+    doc.body()?.append_child(&d).ok()?;
+    Some(d)
+}
+
+/// Opens the rules at `section` ("" for the top).
+fn open(section: &str) {
+    let Some(dialog) = window_element() else { return };
+    if !dialog.open() {
+        let _ = dialog.show_modal();
+    }
+    let lang = lang::signal().get_untracked();
+    if SHOWN.get() == Some(lang) {
+        show_section(section);
+    } else {
+        load(lang, section);
+    }
+}
+
+/// Shows the section `id` (the top for ""), and moves the focus to its heading (the window's
+/// for the top) so that it is read out.
+fn show_section(id: &str) {
+    let heading = match id {
+        "" => {
+            if let Some(body) = element::<Element>("rules-body") {
+                body.set_scroll_top(0);
+            }
+            element("rules-title")
+        }
+        _ => element::<Element>(&format!("{ID_PREFIX}{id}")).and_then(|s| s.first_element_child()),
+    };
+    if let Some(h) = heading.and_then(|h| h.dyn_into::<HtmlElement>().ok()) {
+        if !id.is_empty() {
+            h.scroll_into_view();
+        }
+        let _ = h.focus();
+    }
+}
+
+/// Says in the window that the rules of `lang` could not be loaded, with buttons to try again
+/// and to close.
+fn failed(contents: &Element, lang: Lang) {
+    let w = lang.words();
+    let mut s = Svg::with_capacity(400);
+    s.push("<p class=\"rules-status\" role=\"alert\" id=\"rules-title\">");
+    s.text(w.rules_failed());
+    s.push("</p><p class=\"rules-status\"><button type=\"button\" data-retry=\"\">");
+    s.text(w.retry());
+    s.push("</button> <button type=\"button\" data-close=\"\">");
+    s.text(w.close());
+    s.push("</button></p>");
+    contents.set_inner_html(&s.finish());
+}
+
+/// Fetches the rules of `lang` into the window, then shows `section`.
+fn load(lang: Lang, section: &str) {
+    let Some(contents) = element::<Element>(CONTENTS) else { return };
+    let Ok(request) = XmlHttpRequest::new() else { return };
+    let ask = ASKED.get().wrapping_add(1);
+    ASKED.set(ask);
+    SHOWN.set(None);
+    let section = section.to_string();
+    let done = {
+        let request = request.clone();
+        move |_: web_sys::Event| {
+            if ASKED.get() != ask {
+                return;
+            }
+            match request.response_text() {
+                Ok(Some(markup)) if request.status() == Ok(200) => {
+                    contents.set_inner_html(&markup);
+                    SHOWN.set(Some(lang));
+                    show_section(&section);
+                }
+                _ => failed(&contents, lang),
+            }
+        }
+    };
+    request.set_onloadend(Some(Closure::<dyn Fn(web_sys::Event)>::new(done).into_js_value().unchecked_ref()));
+    if request.open_with_async("GET", &file(lang), true).and_then(|()| request.send()).is_err() {
+        if let Some(contents) = element::<Element>(CONTENTS) {
+            failed(&contents, lang);
+        }
+    }
+}
+
+/// The button that opens the rules at the top (see [`listen`]).
+#[component]
+pub fn RulesButton() -> impl IntoView {
+    view! { <button class="rules-open" data-section="">{lang::words().rules()}</button> }
+}
+
+/// A help button per part of the sheet (and of Jeanne's zone in a solo game), each opening the
+/// rules at that part's section: a strip of buttons above the sheet rather than over its
+/// panels, which on a phone are too small to hold a target of 24 CSS pixels without covering
+/// what they print. Not in the print view. Markup with no listener of its own (see [`listen`]).
+#[component]
+pub fn HelpStrip(
+    /// Whether Jeanne's zone is in the game.
+    solo: bool,
+) -> impl IntoView {
+    let w = lang::words();
+    let mut s = Svg::with_capacity(2000);
+    for &p in Panel::SHEET.iter().chain(if solo { &Panel::JEANNE[..] } else { &[] }) {
+        s.put(
+            "<button type=\"button\" class=\"help-button\" data-section=\"$\"><span class=\"help-mark\" aria-hidden=\"true\">?</span>",
+            &[p.section()],
+            &[],
+        );
+        s.text(w.panel(p));
+        s.push("</button>");
+    }
+    view! { <nav class="help-strip" aria-label=w.help_strip() inner_html=s.finish()></nav> }
+}
+
+/// What a click on the page does to the rules, if it is on one of their buttons or links.
+fn on_click(ev: web_sys::Event) {
+    if let Some(section) = attr_of(&ev, "data-section") {
+        open(&section);
+    } else if let Some(to) = attr_of(&ev, "data-to") {
+        // A link goes to its section without touching the page's address.
+        ev.prevent_default();
+        show_section(&to);
+    } else if let Some(lang) = attr_of(&ev, "data-lang").as_deref().and_then(Lang::from_code) {
+        // The window's language switch: the page's language, and the rules follow.
+        lang::choose(lang);
+        load(lang, "");
+    } else if attr_of(&ev, "data-close").is_some() {
+        if let Some(d) = element::<HtmlDialogElement>(DIALOG) {
+            d.close();
+        }
+    } else if attr_of(&ev, "data-retry").is_some() {
+        load(lang::signal().get_untracked(), "");
+    }
+}
+
+/// When the window closes (its button, Escape): the browser gives the focus back to what had
+/// it; if that is gone (the screens were built again in the other language), to the Rules
+/// button.
+fn on_close(ev: web_sys::Event) {
+    let target = ev.target().and_then(|t| t.dyn_into::<Element>().ok());
+    if target.is_none_or(|t| t.id() != DIALOG) {
+        return;
+    }
+    let doc = document();
+    if doc.active_element().is_none_or(|e| e.tag_name() == "BODY") {
+        if let Some(b) =
+            doc.query_selector(".rules-open").ok().flatten().and_then(|b| b.dyn_into::<HtmlElement>().ok())
+        {
+            let _ = b.focus();
+        }
+    }
+}
+
+/// Listens, once for the page, to the clicks on the rules' buttons and links (the Rules
+/// buttons, the help buttons, the window's heading and links) and to the window's closing: one
+/// listener each on the document, rather than one per button, to keep the app's code small.
+/// Call it at the root, once the page's language is in the context: the listeners read it.
+pub fn listen() {
+    let Some(owner) = Owner::current() else { return };
+    let doc = document();
+    for (event, listener) in [("click", on_click as fn(web_sys::Event)), ("close", on_close)] {
+        let owner = owner.clone();
+        let f = Closure::<dyn Fn(web_sys::Event)>::new(move |ev| owner.with(|| listener(ev))).into_js_value();
+        // `close` does not bubble: it is heard on its way down (capture).
+        let _ = doc.add_event_listener_with_callback_and_bool(event, f.unchecked_ref(), event == "close");
+    }
+}

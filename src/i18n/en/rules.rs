@@ -1,0 +1,53 @@
+//! The words around the rules in English.
+
+use super::En;
+use crate::app::rules::Panel;
+use crate::i18n::RulesWords;
+
+impl RulesWords for En {
+    fn rules(&self) -> &'static str {
+        "Rules"
+    }
+
+    fn rules_title(&self) -> &'static str {
+        "Rules of the game"
+    }
+
+    fn close(&self) -> &'static str {
+        "Close"
+    }
+
+    fn contents(&self) -> &'static str {
+        "Contents"
+    }
+
+    fn rules_failed(&self) -> &'static str {
+        "The rules could not be loaded. Check the connection, then try again."
+    }
+
+    fn retry(&self) -> &'static str {
+        "Try again"
+    }
+
+    fn help_strip(&self) -> &'static str {
+        "Rules of each part of the sheet"
+    }
+
+    fn panel(&self, panel: Panel) -> &'static str {
+        match panel {
+            Panel::Map => "Map",
+            Panel::Warehouse => "Warehouse",
+            Panel::Bank => "Bank",
+            Panel::Depot => "Depot",
+            Panel::Citizens => "Citizens",
+            Panel::Monks => "Monks",
+            Panel::Bags => "Bags",
+            Panel::Development => "Development",
+            Panel::Deeds => "Deeds",
+            Panel::Places => "Places",
+            Panel::Score => "Score",
+            Panel::JeanneZone => "Jeanne’s zone",
+            Panel::JeanneCards => "Jeanne’s cards",
+        }
+    }
+}

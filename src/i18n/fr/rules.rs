@@ -1,0 +1,53 @@
+//! Les mots autour des règles, en français.
+
+use super::Fr;
+use crate::app::rules::Panel;
+use crate::i18n::RulesWords;
+
+impl RulesWords for Fr {
+    fn rules(&self) -> &'static str {
+        "Règles"
+    }
+
+    fn rules_title(&self) -> &'static str {
+        "Règles du jeu"
+    }
+
+    fn close(&self) -> &'static str {
+        "Fermer"
+    }
+
+    fn contents(&self) -> &'static str {
+        "Sommaire"
+    }
+
+    fn rules_failed(&self) -> &'static str {
+        "Les règles n’ont pas pu être chargées. Vérifiez la connexion, puis réessayez."
+    }
+
+    fn retry(&self) -> &'static str {
+        "Réessayer"
+    }
+
+    fn help_strip(&self) -> &'static str {
+        "Règles de chaque partie de la feuille"
+    }
+
+    fn panel(&self, panel: Panel) -> &'static str {
+        match panel {
+            Panel::Map => "Carte",
+            Panel::Warehouse => "Entrepôt",
+            Panel::Bank => "Banque",
+            Panel::Depot => "Dépôt",
+            Panel::Citizens => "Citoyens",
+            Panel::Monks => "Moines",
+            Panel::Bags => "Sacs",
+            Panel::Development => "Développement",
+            Panel::Deeds => "Actes",
+            Panel::Places => "Lieux",
+            Panel::Score => "Décompte",
+            Panel::JeanneZone => "Zone de Jeanne",
+            Panel::JeanneCards => "Cartes de Jeanne",
+        }
+    }
+}
