@@ -26,6 +26,8 @@ mod layout;
 mod map;
 mod marks;
 mod monks;
+#[cfg(any(target_arch = "wasm32", test))]
+mod patch;
 mod places;
 mod score;
 #[cfg(test)]
