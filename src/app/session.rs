@@ -2,6 +2,10 @@
 //! sheet being looked at; playing a human's decision, undo, the computer seats and Jeanne
 //! moving by themselves, and the autosave after every action.
 //!
+//! The autosave runs once the page shows the action (after the next frame), off the click's
+//! path; an action not saved yet is saved at once when the page is hidden or left, or the game
+//! leaves the table, so that nothing is lost.
+//!
 //! The autosave never overwrites what another tab stored: the session keeps the text it last
 //! read or wrote for its game, and writes only while storage still holds that text
 //! ([`record::check`]). Another tab's write or delete shows at once (the `storage` event): the
@@ -26,6 +30,9 @@ use crate::i18n::Lang;
 fn computer_delay() -> Duration {
     Duration::from_millis(play::computer_delay_ms(&window().location().search().unwrap_or_default()))
 }
+
+/// The latest an autosave waits when no frame comes to run it after (a hidden page).
+const UNSEEN_SAVE: Duration = Duration::from_millis(250);
 
 /// What the board shows large.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +68,8 @@ pub struct Session {
     /// The decisions undone in this turn, the last undone on top: Redo plays them again. Any
     /// other action clears it.
     redo: StoredValue<Vec<Action>>,
+    /// Whether an action waits for the autosave.
+    unsaved: StoredValue<bool>,
 }
 
 impl Session {
@@ -89,6 +98,7 @@ impl Session {
             reopen,
             lang: lang::signal(),
             redo: StoredValue::new(Vec::new()),
+            unsaved: StoredValue::new(false),
         };
         if new {
             session.autosave();
@@ -98,6 +108,7 @@ impl Session {
         if shortened && session.problem.with_untracked(Option::is_none) {
             session.problem.set(Some(AppError::NamesShortened));
         }
+        session.save_before_leaving();
         session.watch_other_tabs();
         session.follow_the_turn();
         session.run_computers();
@@ -184,7 +195,7 @@ impl Session {
         if let Some(action) = last {
             self.redo.update_value(|r| r.push(action));
         }
-        self.autosave();
+        self.save_soon();
     }
 
     /// Plays again the last decision the human undid in this turn.
@@ -211,13 +222,49 @@ impl Session {
         self.game.update(|g| caused = g.apply(action).ok());
         let Some(events) = caused else { return false };
         self.events.update(|e| e.push(events));
-        self.autosave();
+        self.save_soon();
         true
+    }
+
+    /// Autosaves once the page shows what changed: after the next frame (or shortly, when no
+    /// frame comes, in a hidden page), one save for all the actions played meanwhile.
+    fn save_soon(&self) {
+        if self.unsaved.get_value() {
+            return;
+        }
+        self.unsaved.set_value(true);
+        let session = *self;
+        request_animation_frame(move || set_timeout(move || session.flush(), Duration::ZERO));
+        set_timeout(move || session.flush(), UNSEEN_SAVE);
+    }
+
+    /// Autosaves now if an action waits for it.
+    fn flush(&self) {
+        if self.unsaved.try_get_value() == Some(true) {
+            self.autosave();
+        }
+    }
+
+    /// Saves what waits for the autosave when the page is hidden (a phone may end a hidden
+    /// page without warning) or left, and when the game leaves the table.
+    fn save_before_leaving(self) {
+        let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
+            if document().hidden() {
+                self.flush();
+            }
+        });
+        let left = window_event_listener(leptos::ev::pagehide, move |_| self.flush());
+        on_cleanup(move || {
+            hidden.remove();
+            left.remove();
+            self.flush();
+        });
     }
 
     /// Stores the game, unless another tab changed it; once it is over, adds it to the history.
     /// A failure is shown (once: the same notice stays) and the next call tries again.
     fn autosave(&self) {
+        self.unsaved.set_value(false);
         if self.elsewhere.get_untracked().is_some() {
             return;
         }

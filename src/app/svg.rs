@@ -26,7 +26,8 @@ impl Svg {
     pub fn put(&mut self, template: &str, strs: &[&str], nums: &[f64]) {
         let (mut strs, mut nums) = (strs.iter(), nums.iter());
         let mut rest = template;
-        while let Some(i) = rest.find(['@', '$']) {
+        // A byte scan: both marks are ASCII, and this runs for every element of a sheet.
+        while let Some(i) = rest.bytes().position(|b| b == b'@' || b == b'$') {
             self.out.push_str(&rest[..i]);
             if rest.as_bytes()[i] == b'@' {
                 self.num(nums.next().copied().unwrap_or_default());
@@ -91,7 +92,7 @@ impl Svg {
     /// Appends text escaped for XML, for element content and double-quoted attributes.
     pub fn text(&mut self, text: &str) {
         let mut rest = text;
-        while let Some(i) = rest.find(['&', '<', '>', '"']) {
+        while let Some(i) = rest.bytes().position(|b| matches!(b, b'&' | b'<' | b'>' | b'"')) {
             self.out.push_str(&rest[..i]);
             self.out.push_str(match rest.as_bytes()[i] {
                 b'&' => "&amp;",

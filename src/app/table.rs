@@ -162,7 +162,8 @@ fn JeannePanel(session: Session) -> impl IntoView {
 }
 
 /// The sheet (or Jeanne's zone) shown large. A sheet is drawn the first time it is viewed and
-/// then stays, hidden when another is viewed, so that passing the turn costs no redrawing.
+/// then stays, hidden when another is viewed (and brought up to date only when viewed again), so
+/// that passing the turn costs no redrawing and an action redraws one sheet only.
 #[component]
 fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl IntoView {
     let game = Signal::from(session.game);
@@ -177,10 +178,11 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
                 }
                 _ => Vec::new(),
             });
-            let drawn = Memo::new(move |before| before == Some(&true) || session.viewed.get() == View::Sheet(p));
+            let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
+            let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
             view! {
                 <div class="sheet-frame" hidden=move || session.viewed.get() != View::Sheet(p)>
-                    {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action name=session.names()[p as usize].clone() /> })}
+                    {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action name=session.names()[p as usize].clone() shown=shown /> })}
                 </div>
             }
         })
@@ -189,7 +191,7 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
         view! {
             <div class="sheet-frame jeanne-frame" hidden=move || session.viewed.get() != View::Jeanne>
                 <JeanneSaid session />
-                <JeanneZone game />
+                <JeanneZone game shown=Signal::derive(move || session.viewed.get() == View::Jeanne) />
             </div>
         }
     });

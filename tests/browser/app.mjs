@@ -1,7 +1,8 @@
 // Browser tests of the app's release build: the start screen, a hot-seat game and a solo game
 // played to the end only through the legal actions the page offers ([data-legal="true"]),
 // resuming after a reload, undo, corrupted saves set aside, import. Prints measured figures
-// (shipped bytes, click-to-update p95, cold load) and screenshots to tests/output/.
+// (shipped bytes, click-to-update p95, also on a CPU slowed down 4× as a mid-range phone's, with
+// the long tasks while playing; cold load) and screenshots to tests/output/.
 //
 //   node tests/browser/app.mjs [dist-dir]
 //
@@ -25,6 +26,37 @@ function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 }
+
+/** How much slower than this machine's the CPU of a mid-range phone is taken to be. */
+const SLOW_CPU = 4;
+
+/**
+ * Measures in the page, from now on: for each click, the time from the click event to the end
+ * of the next frame the browser renders (its style, layout and paint included), and every long
+ * task (over 50 ms). Read them with `paintTimes(page)`.
+ */
+async function measurePaints(page) {
+  await page.evaluate(() => {
+    window.__painted = [];
+    window.__longTasks = [];
+    document.addEventListener('click', (e) => {
+      const clicked = e.timeStamp;
+      // A message posted from an animation frame arrives once that frame is rendered.
+      requestAnimationFrame(() => {
+        const after = new MessageChannel();
+        after.port1.onmessage = () => window.__painted.push(performance.now() - clicked);
+        after.port2.postMessage(null);
+      });
+    }, true);
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) window.__longTasks.push(task.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** What `measurePaints` measured, and the app's own click → update times. */
+const paintTimes = (page) =>
+  page.evaluate(() => ({ painted: window.__painted, longTasks: window.__longTasks, timings: window.__timings ?? [] }));
 
 /** Checks the end screen: verdict, breakdown lines and columns, chart, final sheets. */
 async function checkEndScreen(page, names, solo) {
@@ -131,6 +163,31 @@ const tests = [
         await shot(page, 'end-solo-1280.png');
         const timings = await page.evaluate(() => window.__timings ?? []);
         figures.solo = { ...stats, verdict, timings };
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: `a 2-player hot-seat game on a phone with a CPU ${SLOW_CPU}× slower is played to the end`,
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 42 });
+        await waitForDecision(page);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+        await page.evaluate(() => { window.__timings = []; });
+        await measurePaints(page);
+        const stats = await playToEnd(page, 3);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        const times = await paintTimes(page);
+        check(times.timings.length === stats.clicks, `${times.timings.length} timings for ${stats.clicks} clicks`);
+        check(times.painted.length >= stats.clicks, `${times.painted.length} paints for ${stats.clicks} clicks`);
+        await checkEndScreen(page, ['Anna', 'Bruno'], false);
+        figures.slow = { ...stats, ...times };
         noErrors(page);
       } finally {
         await page.closeAll();
@@ -404,6 +461,17 @@ async function report(figures) {
     console.log(`figure: ${name} game: ${game.clicks} clicks${covered}, ` +
       `click→update p95 ${quantile(t, 0.95).toFixed(1)} ms, median ${quantile(t, 0.5).toFixed(1)} ms, ` +
       `max ${Math.max(...t).toFixed(1)} ms; ${game.verdict}`);
+  }
+  if (figures.slow) {
+    const { clicks, timings, painted, longTasks } = figures.slow;
+    const ms = (v) => `${v.toFixed(1)} ms`;
+    console.log(`figure: hot-seat game at 390×844 with the CPU ${SLOW_CPU}× slower: ${clicks} clicks, ` +
+      `click→update p95 ${ms(quantile(timings, 0.95))}, median ${ms(quantile(timings, 0.5))}, ` +
+      `max ${ms(Math.max(...timings))}, target p95 ≤ 16 ms; click→painted (the next frame rendered) ` +
+      `p95 ${ms(quantile(painted, 0.95))}, median ${ms(quantile(painted, 0.5))}`);
+    const longest = longTasks.length ? Math.max(...longTasks) : 0;
+    console.log(`figure: long tasks (> 50 ms) while playing at ${SLOW_CPU}× slower: ${longTasks.length}, ` +
+      `longest ${ms(longest)}, target none (the test's own page scripts included)`);
   }
   if (figures.coldLoadMs !== undefined) {
     console.log(`figure: cold load to the first legal action ${figures.coldLoadMs.toFixed(0)} ms`);

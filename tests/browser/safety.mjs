@@ -4,7 +4,8 @@
 // full at each step (start, mid-game, game end, setting a damaged save aside: every move kept in
 // memory, one notice with Export, everything stored once there is room, the history included),
 // oversized imports (refused at once, with a short message) and markup in names (shown as text
-// on the table, the end screen, the print view and the lists of the start screen).
+// on the table, the end screen, the print view and the lists of the start screen); the autosave,
+// which runs after the page shows an action, is never lost when the page is hidden or left first.
 //
 //   node tests/browser/safety.mjs [dist-dir]
 //
@@ -31,15 +32,23 @@ async function sameBrowser(page) {
   return other;
 }
 
-/** Plays `n` decisions, each the first legal choice that is not declining. */
+/**
+ * Waits until the page has shown its last change and run what it put off until then (the
+ * autosave runs after the next frame).
+ */
+const settled = (page) =>
+  page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); }));
+
+/** Plays `n` decisions, each the first legal choice that is not declining; waits for the autosave. */
 async function play(page, n) {
   const stats = { clicks: 0, dispatched: 0 };
   for (let i = 0; i < n; i++) {
-    if (!(await waitForDecision(page))) return;
+    if (!(await waitForDecision(page))) break;
     const all = await legalChoices(page);
     const pick = all.find((c) => !c.decline) ?? all[0];
     await clickLegal(page, pick.index, stats);
   }
+  await settled(page);
 }
 
 /** The game this tab has on its table, as storage holds it (null if it does not). */
@@ -92,6 +101,52 @@ const setFull = (page, full) =>
 const FULL_TEXT = 'storage is full';
 
 const tests = [
+  {
+    name: 'an action not saved yet is saved when the page is hidden or left',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 17 });
+        await play(page, 2);
+        check((await storedActions(page)) === (await state(page)).actions, 'not saved after the frame');
+        // From now on no frame and no timer runs the page's callbacks: the autosave waits.
+        const hold = () =>
+          page.evaluate(() => {
+            window.requestAnimationFrame = () => 0;
+            window.setTimeout = () => 0;
+          });
+        const playHeld = async () => {
+          const before = await state(page);
+          const pick = (await legalChoices(page)).find((c) => !c.decline);
+          await page.locator('[data-legal="true"]').nth(pick.index).click();
+          // Polled from here: the page's timers are held.
+          for (let i = 0; i < 500 && (await state(page)).actions === before.actions; i++) {
+            await new Promise((resolve) => { setTimeout(resolve, 20); });
+          }
+          return state(page);
+        };
+        await hold();
+        const played = await playHeld();
+        check((await storedActions(page)) === played.actions - 1, 'the autosave ran on the click\'s path');
+        // Hidden (another tab in front): saved at once.
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+          document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+        });
+        check((await storedActions(page)) === played.actions, 'not saved when the page was hidden');
+        // Left (a reload, the tab closed): saved as the page goes.
+        await page.evaluate(() => { delete document.hidden; });
+        const again = await playHeld();
+        check((await storedActions(page)) === again.actions - 1, 'the autosave ran on the click\'s path');
+        await reloadTable(page);
+        check((await state(page)).hash === again.hash, 'the last action was lost on reload');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
   {
     name: 'two tabs: neither overwrites the other; a move in one shows at once in the other, which can follow it',
     async run({ browser, url }) {

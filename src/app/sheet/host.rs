@@ -1,5 +1,5 @@
 //! The sheet on the page: a container whose markup is the rendered SVG, redrawn in one effect
-//! (only the areas that changed are replaced), and one click and one keydown listener on it that
+//! (only the marks and targets that changed are edited), and one click and one keydown listener on it that
 //! play the target under the pointer or the focus (the target names its action by
 //! `data-action`, its index among the targets drawn).
 
@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
+use super::patch::{diff, Edit};
 use super::Drawing;
 use crate::engine::{Action, Game, PlayerId};
 
@@ -28,9 +29,45 @@ fn measure_wide(host: &Element) -> bool {
     container.or_else(|| window().inner_width().ok().and_then(|w| w.as_f64())).is_some_and(|w| w >= WIDE_FROM)
 }
 
-/// Shows `drawing` in `host`, where `last` was shown: only the areas that changed are replaced
-/// when the rest is the same (the areas are the last children of the `<svg>`), else the whole
-/// drawing.
+/// The element at `path` from `root` (see [`Edit`]).
+fn at(root: &Element, path: &[u32]) -> Option<Element> {
+    path.iter().try_fold(root.clone(), |el, &k| el.children().item(k))
+}
+
+/// Applies `edits` to the elements under `root`; false if the page no longer matches them.
+fn apply(root: &Element, edits: &[Edit]) -> bool {
+    for edit in edits {
+        let done = match edit {
+            Edit::Attrs { path, set, remove } => at(root, path).is_some_and(|el| {
+                remove.iter().all(|name| el.remove_attribute(name).is_ok())
+                    && set.iter().all(|(name, value)| el.set_attribute(name, value).is_ok())
+            }),
+            Edit::Replace { path, markup } => at(root, path).map(|el| el.set_outer_html(markup)).is_some(),
+            Edit::Splice { path, at: from, count, markup } => at(root, path).is_some_and(|parent| {
+                let kids = parent.children();
+                for _ in 0..*count {
+                    match kids.item(*from) {
+                        Some(kid) => kid.remove(),
+                        None => return false,
+                    }
+                }
+                markup.is_empty()
+                    || match kids.item(*from) {
+                        Some(next) => next.insert_adjacent_html("beforebegin", markup).is_ok(),
+                        None => parent.insert_adjacent_html("beforeend", markup).is_ok(),
+                    }
+            }),
+        };
+        if !done {
+            return false;
+        }
+    }
+    true
+}
+
+/// Shows `drawing` in `host`, where `last` was shown: when only areas changed (the areas are
+/// the last children of the `<svg>`), only the marks and targets that changed in them are
+/// edited (see [`patch`](super::patch)); else the whole drawing is replaced.
 fn show(host: &Element, last: StoredValue<Drawing>, drawing: Drawing) {
     let changed = last.with_value(|last| {
         let areas = host.first_element_child().map(|svg| svg.children());
@@ -47,12 +84,10 @@ fn show(host: &Element, last: StoredValue<Drawing>, drawing: Drawing) {
         let mut changed = false;
         for (k, (was, now)) in last.areas().zip(drawing.areas()).enumerate() {
             if was != now {
-                match areas.item((first + k) as u32) {
-                    Some(area) => area.set_outer_html(now),
-                    None => {
-                        host.set_inner_html(&drawing.markup);
-                        return true;
-                    }
+                let edited = areas.item((first + k) as u32).is_some_and(|area| apply(&area, &diff(was, now)));
+                if !edited {
+                    host.set_inner_html(&drawing.markup);
+                    return true;
                 }
                 changed = true;
             }
@@ -78,6 +113,10 @@ pub fn Sheet(
     /// The player's name, in the sheet's header ("Player N" when not given).
     #[prop(optional, into)]
     name: Option<String>,
+    /// Whether the sheet is on view (always when not given): a sheet out of view is brought
+    /// up to date only when it comes into view.
+    #[prop(optional, into)]
+    shown: Option<Signal<bool>>,
 ) -> impl IntoView {
     // The screens build the sheet again when the language changes: its words are read once.
     let w = crate::app::lang::words();
@@ -94,6 +133,9 @@ pub fn Sheet(
     let keyboard = StoredValue::new(false);
     Effect::new(move |_| {
         let Some(el) = host.get() else { return };
+        if shown.is_some_and(|shown| !shown.get()) {
+            return;
+        }
         if !measured.get_value() {
             measured.set_value(true);
             let now = measure_wide(&el);
@@ -126,6 +168,14 @@ pub fn Sheet(
         .and_then(|k| drawn.with_value(|t| t.get(k).copied()))
     {
         Some(a) => {
+            // The target played has the focus (a click gives it): it lets it go before the
+            // sheet changes, or removing it would make the browser restyle the page in the
+            // middle of the changes.
+            if let Some(target) =
+                document().active_element().and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
+            {
+                let _ = target.blur();
+            }
             on_action.run(a);
             true
         }
@@ -158,12 +208,16 @@ pub fn Sheet(
 pub fn JeanneZone(
     /// The game.
     game: Signal<Game>,
+    /// Whether the zone is on view (always when not given), as for [`Sheet`].
+    #[prop(optional, into)]
+    shown: Option<Signal<bool>>,
 ) -> impl IntoView {
     let w = crate::app::lang::words();
     let host = NodeRef::<Div>::new();
     let last = StoredValue::new(Drawing::default());
     Effect::new(move |_| {
-        if let Some(el) = host.get() {
+        let Some(el) = host.get() else { return };
+        if shown.is_none_or(|shown| shown.get()) {
             show(&el, last, game.with(|g| super::draw_jeanne(w, g)));
         }
     });

@@ -27,6 +27,8 @@ pub mod legend;
 mod map;
 mod marks;
 mod monks;
+#[cfg(any(target_arch = "wasm32", test))]
+mod patch;
 mod places;
 mod score;
 #[cfg(test)]

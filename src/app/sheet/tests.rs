@@ -620,3 +620,48 @@ fn solo_sheet_says_what_the_setup_removed_is_not_in_play() {
         assert!(count(&svg, w.not_in_play()) >= 2, "{lang:?}: deed 5 and city 22's citizen");
     }
 }
+
+#[test]
+fn each_drawing_is_reached_from_the_last_by_editing_what_changed() {
+    // Whole games, solo and with players, in both arrangements: at every decision the areas
+    // edited in place become exactly what the renderer draws.
+    for (setup, wide) in [
+        (Setup::new(2, PlaceMode::Printed, 3), true),
+        (Setup::new(5, PlaceMode::Cards, 8), false),
+        (Setup::solo(SoloLevel::Standard, 4), false),
+    ] {
+        let mut game = Game::new(setup).expect("valid setup");
+        let mut last = super::draw(en(), &game, 0, "Anna", &[], wide);
+        let mut last_zone = super::draw_jeanne(en(), &game);
+        let (mut edits, mut replaced) = (0, 0);
+        for step in 0..400 {
+            if game.is_over() {
+                break;
+            }
+            let legal = game.legal_actions();
+            let player = match game.decider() {
+                Some(Decider::Player(p)) => p,
+                _ => 0,
+            };
+            let now = super::draw(en(), &game, player, "Anna", &legal, wide);
+            if now.same_frame(&last) {
+                for (was, is) in last.areas().zip(now.areas()) {
+                    for edit in super::patch::tests::check(was, is) {
+                        edits += 1;
+                        replaced += matches!(edit, super::patch::Edit::Replace { markup, .. } if markup.len() > 5000)
+                            as usize;
+                    }
+                }
+            }
+            let zone = super::draw_jeanne(en(), &game);
+            for (was, is) in last_zone.areas().zip(zone.areas()) {
+                edits += super::patch::tests::check(was, is).len();
+            }
+            (last, last_zone) = (now, zone);
+            play(&mut game, 1, step);
+        }
+        assert!(edits > 100, "{edits} edits");
+        // Large parts are never redrawn whole.
+        assert_eq!(replaced, 0);
+    }
+}

@@ -1,0 +1,331 @@
+//! The edits that turn one drawing of an element into the next, so that the page replaces only
+//! the marks and targets that changed: replacing a whole area costs the browser parsing,
+//! styling and laying out hundreds of elements, a slow phone's frame many times over.
+//!
+//! Works on the markup the renderer writes (see [`Svg`](crate::app::svg::Svg)): elements with
+//! quoted attributes, text escaped, no whitespace between elements. Two elements of the same
+//! tag whose contents are elements only are edited in place: their attributes are set, their
+//! children aligned (the longest run of unchanged children is kept) and the others edited in
+//! turn or replaced; any other change replaces the element.
+
+/// One change to the elements shown. `path` leads from the element diffed to the element
+/// changed: the index of a child (elements only) at each level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit<'a> {
+    /// Sets these attributes (values unescaped) and removes those of `remove`.
+    Attrs { path: Vec<u32>, set: Vec<(&'a str, String)>, remove: Vec<&'a str> },
+    /// Replaces the element by `markup`.
+    Replace { path: Vec<u32>, markup: &'a str },
+    /// Removes `count` children from index `at`, then inserts `markup` (elements) there.
+    Splice { path: Vec<u32>, at: u32, count: u32, markup: &'a str },
+}
+
+/// The edits that turn the element `old` into `new` (each one element of markup), in an order
+/// in which every path is still valid when its edit is applied.
+pub fn diff<'a>(old: &'a str, new: &'a str) -> Vec<Edit<'a>> {
+    let mut edits = Vec::new();
+    element_diff(old, new, &mut Vec::new(), &mut edits);
+    edits
+}
+
+/// One element of markup.
+struct Element<'a> {
+    name: &'a str,
+    /// The attributes, as written: ` a="1" b="2"`.
+    attrs: &'a str,
+    /// What is between the opening and the closing tag (empty for `<x/>`).
+    inner: &'a str,
+}
+
+/// `markup` read as exactly one element.
+fn element(markup: &str) -> Option<Element<'_>> {
+    let body = markup.strip_prefix('<')?;
+    let open_end = body.find('>')?;
+    let name_end = body[..open_end].find([' ', '/']).unwrap_or(open_end);
+    let name = &body[..name_end];
+    if body[..open_end].ends_with('/') {
+        return (open_end + 1 == body.len()).then(|| Element {
+            name,
+            attrs: &body[name_end..open_end - 1],
+            inner: "",
+        });
+    }
+    let inner = body[open_end + 1..].strip_suffix('>')?.strip_suffix(name)?.strip_suffix("</")?;
+    Some(Element { name, attrs: &body[name_end..open_end], inner })
+}
+
+/// The length of the element that starts `markup`.
+fn element_len(markup: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut at = 0;
+    loop {
+        let lt = at + markup[at..].find('<')?;
+        let gt = lt + markup[lt..].find('>')?;
+        if markup[lt + 1..].starts_with('/') {
+            depth = depth.checked_sub(1)?;
+        } else if !markup[..gt].ends_with('/') {
+            depth += 1;
+        }
+        at = gt + 1;
+        if depth == 0 {
+            return Some(at);
+        }
+    }
+}
+
+/// Where each child element of `inner` starts and ends, if it holds elements only.
+fn children(inner: &str) -> Option<Vec<(usize, usize)>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < inner.len() {
+        let rest = &inner[at..];
+        if !rest.starts_with('<') || rest.starts_with("</") {
+            return None;
+        }
+        let len = element_len(rest)?;
+        out.push((at, at + len));
+        at += len;
+    }
+    Some(out)
+}
+
+/// The ` name="value"` pairs of an opening tag, values as written.
+fn attributes(mut attrs: &str) -> Option<Vec<(&str, &str)>> {
+    let mut out = Vec::new();
+    loop {
+        attrs = attrs.trim_start_matches(' ');
+        if attrs.is_empty() {
+            return Some(out);
+        }
+        let eq = attrs.find("=\"")?;
+        let len = attrs[eq + 2..].find('"')?;
+        out.push((&attrs[..eq], &attrs[eq + 2..eq + 2 + len]));
+        attrs = &attrs[eq + 3 + len..];
+    }
+}
+
+/// An attribute's value as written, unescaped: the renderer's four entities only.
+fn unescape(value: &str) -> Option<String> {
+    let mut out = String::with_capacity(value.len());
+    let mut rest = value;
+    while let Some(i) = rest.find('&') {
+        out.push_str(&rest[..i]);
+        let (ch, len) = [("&amp;", '&'), ("&lt;", '<'), ("&gt;", '>'), ("&quot;", '"')]
+            .into_iter()
+            .find(|(e, _)| rest[i..].starts_with(e))
+            .map(|(e, c)| (c, e.len()))?;
+        out.push(ch);
+        rest = &rest[i + len..];
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
+/// The attribute edit from `old` to `new`, if both can be read.
+fn attribute_edit<'a>(old: &'a str, new: &'a str, path: &[u32]) -> Option<Edit<'a>> {
+    let (was, now) = (attributes(old)?, attributes(new)?);
+    let mut set = Vec::new();
+    for &(name, value) in &now {
+        if !was.contains(&(name, value)) {
+            set.push((name, unescape(value)?));
+        }
+    }
+    let remove = was.iter().filter(|(n, _)| !now.iter().any(|(m, _)| m == n)).map(|&(n, _)| n).collect();
+    Some(Edit::Attrs { path: path.to_vec(), set, remove })
+}
+
+/// Adds the edits from element `old` to element `new`, at `path`.
+fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut Vec<Edit<'a>>) {
+    if old == new {
+        return;
+    }
+    let replace = |edits: &mut Vec<Edit<'a>>, path: &[u32]| {
+        edits.push(Edit::Replace { path: path.to_vec(), markup: new })
+    };
+    let (Some(was), Some(now)) = (element(old), element(new)) else { return replace(edits, path) };
+    let (Some(old_kids), Some(new_kids)) = (children(was.inner), children(now.inner)) else {
+        return replace(edits, path);
+    };
+    if was.name != now.name {
+        return replace(edits, path);
+    }
+    if was.attrs != now.attrs {
+        match attribute_edit(was.attrs, now.attrs, path) {
+            Some(edit) => edits.push(edit),
+            None => return replace(edits, path),
+        }
+    }
+    let old_kid = |k: usize| &was.inner[old_kids[k].0..old_kids[k].1];
+    let new_kid = |k: usize| &now.inner[new_kids[k].0..new_kids[k].1];
+    // The longest common subsequence of the children: lcs[i][j] for the children from i and j.
+    let (n, m) = (old_kids.len(), new_kids.len());
+    let mut lcs = vec![0u16; (n + 1) * (m + 1)];
+    let at = |i: usize, j: usize| i * (m + 1) + j;
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[at(i, j)] = if old_kid(i) == new_kid(j) {
+                lcs[at(i + 1, j + 1)] + 1
+            } else {
+                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
+            };
+        }
+    }
+    // The runs of children between kept ones, in order.
+    let mut gaps = Vec::new();
+    let (mut i, mut j, mut from) = (0, 0, (0, 0));
+    while i < n || j < m {
+        if i < n && j < m && old_kid(i) == new_kid(j) {
+            if from != (i, j) {
+                gaps.push((from.0..i, from.1..j));
+            }
+            i += 1;
+            j += 1;
+            from = (i, j);
+        } else if j == m || (i < n && lcs[at(i + 1, j)] >= lcs[at(i, j + 1)]) {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    if from != (n, m) {
+        gaps.push((from.0..n, from.1..m));
+    }
+    // From the last gap back, so that the indices of the earlier ones still hold.
+    for (olds, news) in gaps.into_iter().rev() {
+        if olds.len() == news.len() {
+            for (o, k) in olds.zip(news).rev() {
+                path.push(o as u32);
+                element_diff(old_kid(o), new_kid(k), path, edits);
+                path.pop();
+            }
+        } else {
+            let markup =
+                match (news.start < news.end).then(|| (new_kids[news.start].0, new_kids[news.end - 1].1)) {
+                    Some((a, b)) => &now.inner[a..b],
+                    None => "",
+                };
+            edits.push(Edit::Splice {
+                path: path.clone(),
+                at: olds.start as u32,
+                count: olds.len() as u32,
+                markup,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::{diff, element, Edit};
+
+    /// An element as the page holds it: its name, attributes (unescaped) and children, or text.
+    #[derive(Clone, Debug, PartialEq)]
+    enum Node {
+        El { name: String, attrs: Vec<(String, String)>, kids: Vec<Node> },
+        Markup(String),
+    }
+
+    /// The page's elements for `markup` (one element): elements with element-only contents are
+    /// read down to their children, others are kept as markup.
+    fn parse(markup: &str) -> Node {
+        let Some(el) = element(markup) else { return Node::Markup(markup.into()) };
+        let Some(kids) = super::children(el.inner) else { return Node::Markup(markup.into()) };
+        let Some(attrs) = super::attributes(el.attrs) else { return Node::Markup(markup.into()) };
+        let attrs =
+            attrs.into_iter().map(|(n, v)| (n.to_string(), super::unescape(v).expect("escaped"))).collect();
+        let kids = kids.into_iter().map(|(a, b)| parse(&el.inner[a..b])).collect();
+        Node::El { name: el.name.into(), attrs, kids }
+    }
+
+    /// The node at `path`.
+    fn at<'n>(node: &'n mut Node, path: &[u32]) -> &'n mut Node {
+        path.iter().fold(node, |n, &k| match n {
+            Node::El { kids, .. } => &mut kids[k as usize],
+            Node::Markup(m) => panic!("no child {k} in {m}"),
+        })
+    }
+
+    /// Applies `edits` as the page does.
+    fn apply(root: &mut Node, edits: &[Edit]) {
+        for edit in edits {
+            match edit {
+                Edit::Attrs { path, set, remove } => {
+                    let Node::El { attrs, .. } = at(root, path) else { panic!("attributes of markup") };
+                    attrs.retain(|(n, _)| !remove.contains(&n.as_str()));
+                    for (name, value) in set {
+                        match attrs.iter_mut().find(|(n, _)| n == name) {
+                            Some(a) => a.1 = value.clone(),
+                            None => attrs.push((name.to_string(), value.clone())),
+                        }
+                    }
+                }
+                Edit::Replace { path, markup } => *at(root, path) = parse(markup),
+                Edit::Splice { path, at: from, count, markup } => {
+                    let Node::El { kids, .. } = at(root, path) else { panic!("splice in markup") };
+                    let Node::El { kids: new, .. } = parse(&format!("<g>{markup}</g>")) else { panic!() };
+                    let from = *from as usize;
+                    kids.splice(from..from + *count as usize, new);
+                }
+            }
+        }
+    }
+
+    /// Nodes compared with their attributes in any order.
+    fn sorted(node: &Node) -> Node {
+        match node {
+            Node::El { name, attrs, kids } => {
+                let mut attrs = attrs.clone();
+                attrs.sort();
+                Node::El { name: name.clone(), attrs, kids: kids.iter().map(sorted).collect() }
+            }
+            m => m.clone(),
+        }
+    }
+
+    /// Checks that the edits from `old` turn it into `new`; returns them.
+    pub fn check<'a>(old: &'a str, new: &'a str) -> Vec<Edit<'a>> {
+        let edits = diff(old, new);
+        let mut page = parse(old);
+        apply(&mut page, &edits);
+        assert_eq!(sorted(&page), sorted(&parse(new)), "edits {edits:?}");
+        edits
+    }
+
+    #[test]
+    fn only_what_changed_is_edited() {
+        let old =
+            "<g a=\"1\"><rect x=\"1\"/><g b=\"2\"><circle r=\"3\"/><text>x</text></g><path d=\"M0 0\"/></g>";
+        assert!(check(old, old).is_empty());
+        // An attribute deep down.
+        let new = old.replace("r=\"3\"", "r=\"4\"");
+        assert_eq!(
+            check(old, &new),
+            vec![Edit::Attrs { path: vec![1, 0], set: vec![("r", "4".into())], remove: vec![] }]
+        );
+        // Text: its element is replaced.
+        let new = old.replace(">x<", ">y &amp; z<");
+        assert_eq!(
+            check(old, &new),
+            vec![Edit::Replace { path: vec![1, 1], markup: "<text>y &amp; z</text>" }]
+        );
+        // A child inserted, one removed; an attribute removed and one escaped.
+        let new = "<g a=\"&quot;1&quot;\"><rect x=\"1\"/><line/><g b=\"2\"><text>x</text></g><path d=\"M0 0\"/></g>";
+        let edits = check(old, new);
+        assert!(edits.iter().all(|e| !matches!(e, Edit::Replace { .. })), "{edits:?}");
+        let new = "<g a=\"1\"><rect x=\"1\"/><g b=\"2\"><text>x</text></g><path d=\"M0 0\"/></g>";
+        assert_eq!(check(old, new), vec![Edit::Splice { path: vec![1], at: 0, count: 1, markup: "" }]);
+        // Another tag, or text in place of elements: replaced.
+        assert_eq!(
+            check("<g><a/></g>", "<h><a/></h>"),
+            vec![Edit::Replace { path: vec![], markup: "<h><a/></h>" }]
+        );
+        assert_eq!(
+            check("<g><a/></g>", "<g>t</g>"),
+            vec![Edit::Replace { path: vec![], markup: "<g>t</g>" }]
+        );
+        // Children reordered, emptied, filled.
+        check("<g><a/><b/><c/></g>", "<g><c/><a/><b/></g>");
+        check("<g><a/><b/></g>", "<g></g>");
+        check("<g/>", "<g><a x=\"1\"/><b/></g>");
+    }
+}
