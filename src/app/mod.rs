@@ -28,6 +28,10 @@ mod probe;
 #[cfg(target_arch = "wasm32")]
 mod prompt;
 #[cfg(target_arch = "wasm32")]
+mod reach;
+#[cfg(target_arch = "wasm32")]
+mod recent;
+#[cfg(target_arch = "wasm32")]
 mod score;
 #[cfg(target_arch = "wasm32")]
 mod session;
@@ -57,7 +61,6 @@ mod root {
     use super::start::StartScreen;
     use super::storage::{self, Loaded};
     use super::table::TableScreen;
-    use crate::engine::Game;
 
     /// What the page shows.
     #[derive(Clone)]
@@ -78,7 +81,8 @@ mod root {
             storage::leave(&session.id());
             on_leave.run(());
         });
-        let over = Memo::new(move |_| session.game.with(Game::is_over));
+        // The end screen comes once the last turn is ended (its player may undo until then).
+        let over = Memo::new(move |_| session.finished());
         // A new screen (the table, then the end) starts at the top; a language change does not.
         Effect::new(move |_| {
             over.track();

@@ -1,8 +1,12 @@
-//! How the app plays a game, apart from the page: who moves now, what the computer seats play,
-//! when the human may undo, and replaying a save with its log. No browser code: tested natively.
+//! How the app plays a game, apart from the page: who moves now (and what the table waits for
+//! between two turns), what the computer seats play, when the human may undo, what changed since
+//! a seat's last turn, and replaying a save with its log. No browser code: tested natively.
 
 use crate::app::record::Seat;
-use crate::engine::{Action, Decider, Event, Game, LoadError, PlayerId, Save};
+use crate::engine::{
+    Action, CityId, ConnectionId, Decider, DeedId, Event, Follower, Game, Good, LoadError, PlaceId, PlayerId,
+    Save, Yellow,
+};
 use crate::i18n::Words;
 
 /// Who acts now.
@@ -16,6 +20,33 @@ pub enum Mover {
     Jeanne,
     /// Nobody: the game is over.
     Nobody,
+    /// The person in this seat has played their turn out and has not ended it yet: they may
+    /// still undo, and nothing else moves until they end it.
+    Ending(PlayerId),
+    /// The device goes to the person in this seat, who opens their turn when they have it.
+    HandOver(PlayerId),
+}
+
+/// What the table waits for between two turns. Page state, never saved: a save is the setup,
+/// the seed and the actions, and a game reloaded between two turns goes on with the next seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hands {
+    /// The seat whose turn is played out and not ended yet.
+    pub ending: Option<PlayerId>,
+    /// The seat of the person holding the device: another person's turn starts with the
+    /// hand-over.
+    pub holder: Option<PlayerId>,
+}
+
+impl Hands {
+    /// At the start of a game (or a game resumed): the device is with whoever decides now.
+    pub fn at_start(game: &Game, seats: &[Seat]) -> Hands {
+        let holder = match Mover::of(game, seats) {
+            Mover::Human(p) => Some(p),
+            _ => None,
+        };
+        Hands { ending: None, holder }
+    }
 }
 
 impl Mover {
@@ -32,10 +63,37 @@ impl Mover {
         }
     }
 
+    /// Who acts now at the table: the game's decider, unless the table waits for a person to
+    /// end their turn, or for the device to go to the next person (with two people or more).
+    pub fn at(game: &Game, seats: &[Seat], hands: Hands) -> Mover {
+        if let Some(p) = hands.ending {
+            return Mover::Ending(p);
+        }
+        let people = seats.iter().filter(|&&s| s == Seat::Human).count();
+        match Mover::of(game, seats) {
+            Mover::Human(p) if people > 1 && hands.holder != Some(p) => Mover::HandOver(p),
+            m => m,
+        }
+    }
+
     /// Whether the app plays this move by itself.
     pub fn is_automatic(self) -> bool {
         matches!(self, Mover::Computer(_) | Mover::Jeanne)
     }
+
+    /// The seat whose turn it is, if a player's (a person's or the computer's).
+    pub fn seat(self) -> Option<PlayerId> {
+        match self {
+            Mover::Human(p) | Mover::Computer(p) | Mover::Ending(p) | Mover::HandOver(p) => Some(p),
+            Mover::Jeanne | Mover::Nobody => None,
+        }
+    }
+}
+
+/// Whether `player`'s turn is played out in `game`: someone else decides, a new pick is due, or
+/// the game is over.
+pub fn turn_done(game: &Game, player: PlayerId) -> bool {
+    game.decider() != Some(Decider::Player(player)) || is_pick(&game.legal_actions())
 }
 
 /// Whether these legal actions are a pick: take a laid-out token or recruit a Monk.
@@ -43,13 +101,15 @@ pub fn is_pick(legal: &[Action]) -> bool {
     legal.iter().any(|a| matches!(a, Action::Take(_) | Action::Recruit(_)))
 }
 
-/// Whether the human deciding now may take back their last decision: only during their own
-/// turn (back to its pick included), never across another seat's actions.
-pub fn can_undo(game: &Game, seats: &[Seat]) -> bool {
-    matches!(Mover::of(game, seats), Mover::Human(_))
-        && !game.log().is_empty()
-        && game.log().len() > game.turn_start()
-        && !is_pick(&game.legal_actions())
+/// Whether the person at the table may take back their last decision: only during their own
+/// turn (back to its pick included) until they end it, never across another seat's actions.
+pub fn can_undo(game: &Game, seats: &[Seat], hands: Hands) -> bool {
+    let open = match Mover::at(game, seats, hands) {
+        Mover::Ending(_) => true,
+        Mover::Human(_) => !is_pick(&game.legal_actions()),
+        _ => false,
+    };
+    open && !game.log().is_empty() && game.log().len() > game.turn_start()
 }
 
 /// The game before its last action: replayed from the setup.
@@ -108,6 +168,124 @@ pub fn jeanne_said(w: &dyn Words, events: &[Vec<Event>], names: &[String]) -> Op
     w.event(names, *turn)
 }
 
+/// A change on the table since a seat's last turn, for the summary line of who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Took this token (a player or Jeanne).
+    Took(Follower),
+    /// Recruited a Monk.
+    Monk,
+    /// Marked this good, so many times.
+    Good(Good, u8),
+    /// Circled so many coins.
+    Coins(u8),
+    /// Spent so many coins.
+    Spent(u8),
+    /// Filled this connection.
+    Connection(ConnectionId),
+    /// Built a trading post in this city.
+    Post(CityId),
+    /// Acquired this place.
+    Place(PlaceId),
+    /// Marked a space of this beneficial deed.
+    Deed(DeedId),
+    /// Marked so many development boxes.
+    Developed(u8),
+    /// Circled so many shields.
+    Shields(u8),
+    /// Claimed this yellow bonus.
+    Claimed(Yellow),
+    /// Crossed this city on the player's map (Jeanne's trading post).
+    Crossed(CityId),
+    /// Crossed this yellow bonus on the player's sheet (Jeanne).
+    CrossedBonus(Yellow),
+    /// Removed this place card from the game (Jeanne).
+    Removed(PlaceId),
+}
+
+/// Whether `e` begins a turn (a pick, or Jeanne's turn), and whose (Jeanne is `jeanne`).
+fn turn_begun_by(e: &Event, jeanne: PlayerId) -> Option<PlayerId> {
+    match *e {
+        Event::Took(p, _) | Event::Recruited(p, _) => Some(p),
+        Event::Jeanne(..) => Some(jeanne),
+        _ => None,
+    }
+}
+
+/// Where "what changed since your last turn" starts for `player` in `events` (see [`Replayed`]):
+/// the first turn after their last one; 0 before their first turn; `events.len()` when no turn
+/// followed theirs. Read from the events alone, so it holds after a reload.
+pub fn since_last_turn(events: &[Vec<Event>], player: PlayerId, jeanne: PlayerId) -> usize {
+    let begun = |i: usize| events[i].iter().find_map(|e| turn_begun_by(e, jeanne));
+    let Some(last) = (0..events.len()).rev().find(|&i| begun(i) == Some(player)) else { return 0 };
+    (last + 1..events.len()).find(|&i| begun(i).is_some()).unwrap_or(events.len())
+}
+
+/// What each seat did in `events[since..]`, seat by seat (Jeanne, numbered `players`, last):
+/// only the seats that did something.
+pub fn changes(events: &[Vec<Event>], since: usize, players: usize) -> Vec<(PlayerId, Vec<Change>)> {
+    let jeanne = players as PlayerId;
+    let mut per: Vec<Vec<Change>> = vec![Vec::new(); players + 1];
+    // Development is told by its new total: the boxes marked are the difference.
+    let mut developed = vec![(0u8, 0u8); players + 1];
+    for (i, e) in events.iter().enumerate().flat_map(|(i, list)| list.iter().map(move |e| (i, e))) {
+        if let Event::Developed(p, total) = *e {
+            let d = &mut developed[usize::from(p)];
+            if i < since {
+                *d = (total, total);
+            } else {
+                d.1 = total;
+            }
+        }
+    }
+    let add = |list: &mut Vec<Change>, c: Change| {
+        let merged = list.iter_mut().find_map(|old| match (old, c) {
+            (Change::Good(g, n), Change::Good(h, _)) if *g == h => Some(n),
+            (Change::Coins(n), Change::Coins(_))
+            | (Change::Spent(n), Change::Spent(_))
+            | (Change::Shields(n), Change::Shields(_)) => Some(n),
+            _ => None,
+        });
+        match merged {
+            Some(n) => *n += 1,
+            None => list.push(c),
+        }
+    };
+    for e in events.iter().skip(since).flatten() {
+        let (who, change) = match *e {
+            Event::Took(p, f) => (p, Change::Took(f)),
+            Event::Recruited(p, _) => (p, Change::Monk),
+            Event::GoodMarked(p, g) => (p, Change::Good(g, 1)),
+            Event::CoinCircled(p, _) => (p, Change::Coins(1)),
+            Event::CoinSpent(p, _) => (p, Change::Spent(1)),
+            Event::Shield(p, true) => (p, Change::Shields(1)),
+            Event::Filled(p, c) => (p, Change::Connection(c)),
+            Event::PostBuilt(p, c) => (p, Change::Post(c)),
+            Event::PlaceAcquired(p, i) => (p, Change::Place(i)),
+            Event::DeedMarked(p, d, _) => (p, Change::Deed(d)),
+            Event::YellowClaimed(p, y) => (p, Change::Claimed(y)),
+            Event::Jeanne(turn, _) => (jeanne, Change::Took(turn.follower)),
+            Event::JeannePost(Some(c)) => (jeanne, Change::Crossed(c)),
+            Event::JeanneCrossed(y) => (jeanne, Change::CrossedBonus(y)),
+            Event::PlaceRemoved(i) => (jeanne, Change::Removed(i)),
+            _ => continue,
+        };
+        if let Some(list) = per.get_mut(usize::from(who)) {
+            add(list, change);
+        }
+    }
+    for (list, (before, after)) in per.iter_mut().zip(developed) {
+        if after > before {
+            list.push(Change::Developed(after - before));
+        }
+    }
+    per.into_iter()
+        .enumerate()
+        .filter(|(_, list)| !list.is_empty())
+        .map(|(p, list)| (p as PlayerId, list))
+        .collect()
+}
+
 /// The computer's usual pause before each move, in milliseconds.
 pub const COMPUTER_DELAY_MS: u64 = 500;
 /// The longest pause the address may ask for, in milliseconds.
@@ -137,26 +315,74 @@ mod tests {
         (0..n).map(|i| format!("P{i}")).collect()
     }
 
+    /// The first legal action that is not declining (or declining, if that is all).
+    fn some_action(game: &Game) -> Action {
+        let legal = game.legal_actions();
+        legal.iter().copied().find(|&a| a != Action::Decline).unwrap_or(legal[0])
+    }
+
     #[test]
-    fn a_human_undoes_their_own_turn_back_to_its_pick_and_no_further() {
+    fn a_human_undoes_their_own_turn_back_to_its_pick_until_they_end_it_and_no_further() {
         let seats = [Seat::Human, Seat::Human];
+        let mut hands = Hands::at_start(&Game::new(Setup::new(2, PlaceMode::Printed, 11)).unwrap(), &seats);
         let mut game = Game::new(Setup::new(2, PlaceMode::Printed, 11)).unwrap();
-        assert!(!can_undo(&game, &seats), "nothing to undo at the start");
+        assert_eq!(hands, Hands { ending: None, holder: Some(0) });
+        assert!(!can_undo(&game, &seats, hands), "nothing to undo at the start");
         let start = game.state_hash();
         game.apply(game.legal_actions()[0]).unwrap();
-        assert!(can_undo(&game, &seats), "the pick can be undone");
+        assert!(can_undo(&game, &seats, hands), "the pick can be undone");
         let back = undone(&game);
         assert_eq!(back.state_hash(), start);
         assert!(back.log().is_empty());
-        // Play the first player's turn to its end: the second player may not undo it.
-        while game.decider() == Some(Decider::Player(0)) {
-            assert!(can_undo(&game, &seats));
-            let legal = game.legal_actions();
-            let a = legal.iter().copied().find(|&a| a != Action::Decline).unwrap_or(legal[0]);
-            game.apply(a).unwrap();
+        // Play the first player's turn out: the table waits for them to end it.
+        while !turn_done(&game, 0) {
+            assert_eq!(Mover::at(&game, &seats, hands), Mover::Human(0));
+            assert!(can_undo(&game, &seats, hands));
+            game.apply(some_action(&game)).unwrap();
         }
         assert_eq!(game.decider(), Some(Decider::Player(1)));
-        assert!(!can_undo(&game, &seats));
+        hands.ending = Some(0);
+        assert_eq!(Mover::at(&game, &seats, hands), Mover::Ending(0));
+        assert!(can_undo(&game, &seats, hands), "the last decision of the turn can be undone");
+        assert_eq!(Mover::at(&undone(&game), &seats, Hands { ending: None, ..hands }), Mover::Human(0));
+        // Ended: the device goes to the second player, who opens their turn; they may not undo
+        // the first player's.
+        hands.ending = None;
+        assert_eq!(Mover::at(&game, &seats, hands), Mover::HandOver(1));
+        assert!(!can_undo(&game, &seats, hands));
+        hands.holder = Some(1);
+        assert_eq!(Mover::at(&game, &seats, hands), Mover::Human(1));
+        assert!(!can_undo(&game, &seats, hands));
+    }
+
+    #[test]
+    fn no_hand_over_with_one_person_at_the_table() {
+        let seats = [Seat::Human, Seat::Computer];
+        let mut game = Game::new(Setup::new(2, PlaceMode::Cards, 3)).unwrap();
+        let hands = Hands::at_start(&game, &seats);
+        while !turn_done(&game, 0) {
+            game.apply(some_action(&game)).unwrap();
+        }
+        assert_eq!(Mover::at(&game, &seats, Hands { ending: Some(0), ..hands }), Mover::Ending(0));
+        assert_eq!(Mover::at(&game, &seats, hands), Mover::of(&game, &seats));
+        while Mover::of(&game, &seats) != Mover::Computer(1) {
+            game.apply(some_action(&game)).unwrap();
+        }
+        while Mover::of(&game, &seats) != Mover::Human(0) {
+            game.apply(computer_action(&game)).unwrap();
+        }
+        assert_eq!(Mover::at(&game, &seats, hands), Mover::Human(0));
+        // A game whose first seat is the computer's: the first person's turn starts with the
+        // hand-over when two people play.
+        let seats = [Seat::Computer, Seat::Human, Seat::Human];
+        let mut game = Game::new(Setup::new(3, PlaceMode::Printed, 3)).unwrap();
+        let hands = Hands::at_start(&game, &seats);
+        assert_eq!(hands.holder, None);
+        while Mover::of(&game, &seats) == Mover::Computer(0) {
+            game.apply(computer_action(&game)).unwrap();
+        }
+        assert_eq!(Mover::at(&game, &seats, hands), Mover::HandOver(1));
+        assert_eq!(Mover::HandOver(1).seat(), Some(1));
     }
 
     #[test]
@@ -167,12 +393,77 @@ mod tests {
             a => panic!("{a:?}"),
         }))
         .unwrap();
-        assert!(!can_undo(&game, &[Seat::Computer]));
-        assert!(can_undo(&game, &[Seat::Human]));
+        let hands = Hands::default();
+        assert!(!can_undo(&game, &[Seat::Computer], hands));
+        assert!(can_undo(&game, &[Seat::Human], hands));
         while Mover::of(&game, &[Seat::Human]) != Mover::Jeanne {
             game.apply(computer_action(&game)).unwrap();
         }
-        assert!(Mover::Jeanne.is_automatic() && !can_undo(&game, &[Seat::Human]));
+        assert!(Mover::Jeanne.is_automatic() && !can_undo(&game, &[Seat::Human], hands));
+        assert!(turn_done(&game, 0));
+    }
+
+    #[test]
+    fn each_seat_sees_what_the_others_did_since_its_last_turn() {
+        let mut played = Replayed::new(Game::new(Setup::new(3, PlaceMode::Printed, 8)).unwrap());
+        let first = played.game.decider();
+        assert_eq!(since_last_turn(&played.events, 1, 3), 0, "before a seat's first turn: the start");
+        // Play until each seat has had two turns.
+        // Play until each seat has had two turns, and another seat than the last one is to pick.
+        let mut picks = [0; 3];
+        let mut last = 0;
+        while picks.iter().any(|&n| n < 2)
+            || !is_pick(&played.game.legal_actions())
+            || played.game.decider() == Some(Decider::Player(last))
+        {
+            let events = played.game.apply(computer_action(&played.game)).unwrap();
+            for e in &events {
+                if let Event::Took(p, _) | Event::Recruited(p, _) = e {
+                    picks[usize::from(*p)] += 1;
+                    last = *p;
+                }
+            }
+            played.events.push(events);
+        }
+        let Some(Decider::Player(p)) = played.game.decider() else { panic!("{first:?}") };
+        let since = since_last_turn(&played.events, p, 3);
+        assert!(since > 0 && since < played.events.len());
+        let turn = |i: usize| played.events[i].iter().find_map(|e| turn_begun_by(e, 3));
+        // The range begins with another seat's pick and holds none of this seat's.
+        assert!(turn(since).is_some_and(|q| q != p));
+        assert!((since..played.events.len()).all(|i| turn(i) != Some(p)));
+        let changes = changes(&played.events, since, 3);
+        assert!(!changes.is_empty() && changes.iter().all(|(q, list)| *q != p && !list.is_empty()));
+        // Every pick in the range is told, by its seat.
+        for i in since..played.events.len() {
+            for e in &played.events[i] {
+                if let Event::Took(q, f) = *e {
+                    let list = &changes.iter().find(|(s, _)| *s == q).unwrap().1;
+                    assert!(list.contains(&Change::Took(f)), "{list:?}");
+                }
+            }
+        }
+        // Counted changes are told once with their count.
+        for (_, list) in &changes {
+            let coins = list.iter().filter(|c| matches!(c, Change::Coins(_))).count();
+            assert!(coins <= 1, "{list:?}");
+        }
+    }
+
+    #[test]
+    fn jeanne_s_changes_are_hers() {
+        let mut played = Replayed::new(Game::new(Setup::solo(SoloLevel::Special, 21)).unwrap());
+        while played.game.log().len() < 60 {
+            let events = played.game.apply(computer_action(&played.game)).unwrap();
+            played.events.push(events);
+        }
+        let changes = changes(&played.events, 0, 1);
+        let hers = &changes.iter().find(|(s, _)| *s == 1).expect("Jeanne played").1;
+        assert!(hers.iter().any(|c| matches!(c, Change::Took(_))));
+        assert!(hers.iter().all(|c| matches!(
+            c,
+            Change::Took(_) | Change::Crossed(_) | Change::CrossedBonus(_) | Change::Removed(_)
+        )));
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The prompt panel: the decision to make now, headed by what it is about, with one button per
-//! legal action that is not a target on the sheet (at a pick: each laid-out follower with Take
-//! and Recruit a Monk). The panel decides nothing: every button is a legal action.
+//! legal action, the targets on the sheet included (at a pick: each laid-out follower with Take
+//! and Recruit a Monk, and what changed since the person's last turn); once the turn is played
+//! out, "End my turn". The panel decides nothing: every choice button is a legal action.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::app::lang;
 use crate::app::play::{self, Mover};
@@ -16,17 +16,16 @@ use crate::i18n::Words;
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
 const HEADING_ID: &str = "prompt-heading";
 
-/// After a decision, if the focus was on a button that is gone, puts it on the prompt's
-/// heading so that Tab goes on from there.
+/// After a decision, if the focus was on a button that is gone, puts it on the hand-over's
+/// button if it shows (so that the keyboard opens the next turn too), else on the prompt's
+/// heading so that Tab goes on from there; without moving the page (a tap never throws the page
+/// elsewhere).
 pub fn keep_focus() {
     let doc = document();
     let lost = doc.active_element().is_none_or(|e| e.tag_name() == "BODY");
-    if let Some(heading) =
-        doc.get_element_by_id(HEADING_ID).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        if lost {
-            let _ = heading.focus();
-        }
+    let to = doc.query_selector(".open-turn").ok().flatten().or_else(|| doc.get_element_by_id(HEADING_ID));
+    if let Some(to) = to.filter(|_| lost) {
+        crate::app::reach::focus_in_place(&to);
     }
 }
 
@@ -91,6 +90,32 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
     }
 }
 
+/// What each other seat did since `player`'s last turn, one line per seat.
+fn since_last_turn(w: &dyn Words, session: Session, player: PlayerId) -> Option<impl IntoView> {
+    let names = session.names();
+    let players = names.len();
+    let lines = session
+        .events
+        .with(|e| play::changes(e, play::since_last_turn(e, player, players as PlayerId), players));
+    if lines.is_empty() {
+        return None;
+    }
+    let lines = lines
+        .into_iter()
+        .map(|(p, list)| {
+            let name = names.get(usize::from(p)).map_or(w.jeanne(), String::as_str);
+            view! { <li>{w.changes_line(name, &list)}</li> }
+        })
+        .collect_view();
+    Some(view! {
+        <div class="since">
+            <h3>{w.since_your_turn()}</h3>
+            <ul class="since-lines">{lines}</ul>
+            <p class="hint">{w.new_marks_hint()}</p>
+        </div>
+    })
+}
+
 /// The prompt panel.
 #[component]
 pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
@@ -102,46 +127,54 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
         let legal = legal.get();
         session.game.with(|game| match mover {
             Mover::Human(p) => {
+                // Every choice is a button here; the hint says which are also on the sheet shown.
                 let on_the_sheet = legal.iter().filter(|&&a| on_sheet(a)).count();
-                let in_prompt = legal.len() - on_the_sheet;
-                let viewing = session.viewed.get() == View::Sheet(p);
-                let sheet_hint = match (on_the_sheet, viewing) {
-                    (0, _) => None,
-                    (n, true) => Some(
-                        view! {
-                            <p class="hint sheet-hint">{w.choose_on_sheet(n, in_prompt > 0)}</p>
-                        }
-                        .into_any(),
-                    ),
-                    (_, false) => Some(
-                        view! {
-                            <p class="hint sheet-hint">
-                                {w.choices_on_sheet_of(&name(p))}
-                                <button class="link" on:click=move |_| session.viewed.set(View::Sheet(p))>
-                                    {w.show_sheet_of(&name(p))}
-                                </button>
-                            </p>
-                        }
-                        .into_any(),
-                    ),
-                };
-                let choices = if play::is_pick(&legal) {
+                let sheet_hint = (on_the_sheet > 0 && session.viewed.get() == View::Sheet(p))
+                    .then(|| view! { <p class="hint sheet-hint">{w.choose_on_sheet(on_the_sheet)}</p> });
+                let picking = play::is_pick(&legal);
+                let choices = if picking {
                     pick(w, session, game, &legal, p).into_any()
                 } else {
-                    let buttons: Vec<_> = legal
-                        .iter()
-                        .filter(|&&a| !on_sheet(a))
-                        .map(|&a| action_button(w, session, game, a))
-                        .collect();
+                    let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, session, game, a)).collect();
                     view! { <div class="choices">{buttons}</div> }.into_any()
                 };
                 view! {
                     <h2 id=HEADING_ID tabindex="-1">{heading(w, game, &legal)}</h2>
+                    {picking.then(|| since_last_turn(w, session, p))}
                     {sheet_hint}
                     {choices}
                 }
                 .into_any()
             }
+            Mover::Ending(p) => view! {
+                <h2 id=HEADING_ID tabindex="-1">{w.turn_played(&name(p))}</h2>
+                <p class="hint">{w.end_turn_hint()}</p>
+                <button
+                    class="choice primary end-turn"
+                    on:click=move |_| {
+                        session.end_turn();
+                        request_animation_frame(keep_focus);
+                    }
+                >
+                    {w.end_turn()}
+                </button>
+            }
+            .into_any(),
+            // The hand-over: the prompt comes over the whole table (see `style/main.css`).
+            Mover::HandOver(p) => view! {
+                <h2 id=HEADING_ID tabindex="-1">{w.pass_to(&name(p))}</h2>
+                <p>{w.handover_hint(&name(p))}</p>
+                <button
+                    class="choice primary open-turn"
+                    on:click=move |_| {
+                        session.open_turn();
+                        request_animation_frame(keep_focus);
+                    }
+                >
+                    {w.open_turn(&name(p))}
+                </button>
+            }
+            .into_any(),
             Mover::Computer(p) => view! {
                 <h2 id=HEADING_ID tabindex="-1">{w.is_playing_now(&name(p))}</h2>
                 <p class="hint">{w.computer_hint()}</p>
@@ -155,5 +188,10 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
             Mover::Nobody => view! { <h2 id=HEADING_ID tabindex="-1">{w.game_is_over()}</h2> }.into_any(),
         })
     };
-    view! { <section class="card prompt" aria-label=w.decision()>{body}</section> }
+    let handing_over = move || matches!(session.mover(), Mover::HandOver(_));
+    view! {
+        <section class="card prompt" class:handover=handing_over aria-label=w.decision()>
+            {body}
+        </section>
+    }
 }

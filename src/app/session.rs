@@ -1,6 +1,6 @@
 //! The game on the table: the game and its log as signals, the players' names and seats, the
-//! sheet being looked at; playing a human's decision, undo, the computer seats and Jeanne
-//! moving by themselves, and the autosave after every action.
+//! sheet being looked at; playing a human's decision, undo, ending a turn and handing the device
+//! over, the computer seats and Jeanne moving by themselves, and the autosave after every action.
 //!
 //! The autosave runs once the page shows the action (after the next frame), off the click's
 //! path; an action not saved yet is saved at once when the page is hidden or left, or the game
@@ -18,7 +18,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use web_sys::js_sys::Reflect;
 
-use crate::app::play::{self, Mover, Replayed};
+use crate::app::play::{self, Hands, Mover, Replayed};
 use crate::app::record::{self, AppError, Check, Elsewhere, Finished, Meta, Record, Refusal, Seat};
 use crate::app::storage::{self, Loaded};
 use crate::app::{lang, probe, prompt};
@@ -70,6 +70,8 @@ pub struct Session {
     redo: StoredValue<Vec<Action>>,
     /// Whether an action waits for the autosave.
     unsaved: StoredValue<bool>,
+    /// What the table waits for between two turns (never saved).
+    pub hands: RwSignal<Hands>,
 }
 
 impl Session {
@@ -80,6 +82,7 @@ impl Session {
         let Loaded { meta, replayed: Replayed { game, events }, stored, shortened } = loaded;
         storage::set_current(&meta.id);
         let first = Mover::of(&game, &meta.seats);
+        let hands = Hands::at_start(&game, &meta.seats);
         let new = stored.is_none();
         // A game stored finished is in the history already.
         let in_history = !new && game.is_over();
@@ -99,6 +102,7 @@ impl Session {
             lang: lang::signal(),
             redo: StoredValue::new(Vec::new()),
             unsaved: StoredValue::new(false),
+            hands: RwSignal::new(hands),
         };
         if new {
             session.autosave();
@@ -131,16 +135,29 @@ impl Session {
         self.meta.with_value(|m| m.seats.clone())
     }
 
-    /// Who acts now (tracked).
+    /// Who acts now at the table (tracked).
     pub fn mover(&self) -> Mover {
         let seats = self.seats();
-        self.game.with(|g| Mover::of(g, &seats))
+        let hands = self.hands.get();
+        self.game.with(|g| Mover::at(g, &seats, hands))
     }
 
-    /// Whether the human acting now may undo (tracked).
+    /// Who acts now at the table (untracked).
+    fn mover_untracked(&self) -> Mover {
+        let hands = self.hands.get_untracked();
+        self.game.with_untracked(|g| Mover::at(g, &self.seats(), hands))
+    }
+
+    /// Whether the person at the table may undo (tracked).
     pub fn can_undo(&self) -> bool {
         let seats = self.seats();
-        self.game.with(|g| play::can_undo(g, &seats))
+        let hands = self.hands.get();
+        self.game.with(|g| play::can_undo(g, &seats, hands))
+    }
+
+    /// Whether the game is over and its last turn ended: time for the end screen (tracked).
+    pub fn finished(&self) -> bool {
+        self.game.with(Game::is_over) && self.hands.with(|h| h.ending.is_none())
     }
 
     /// The game's record, for the autosave and the export.
@@ -167,27 +184,65 @@ impl Session {
     /// a time window after each change, it never slows down deliberate quick play nor the
     /// keyboard (whose clicks have `detail` 0). A player who really wants the same spot again
     /// clicks once more.
+    ///
+    /// The last decision of a turn does not pass the turn: the person ends it with
+    /// [`Session::end_turn`], and may undo until then.
     pub fn human_play(&self, action: Action) {
         let clicked = probe::clock();
         if repeat_click() {
             return;
         }
-        if !matches!(self.game.with_untracked(|g| Mover::of(g, &self.seats())), Mover::Human(_)) {
-            return;
-        }
+        let Mover::Human(p) = self.mover_untracked() else { return };
         self.apply(action);
+        self.hold_the_turn(p);
         request_animation_frame(move || {
             probe::record_timing(clicked);
             prompt::keep_focus();
         });
     }
 
+    /// Once `player`'s decision has played their turn out, the table waits for them to end it.
+    fn hold_the_turn(&self, player: PlayerId) {
+        if self.game.with_untracked(|g| play::turn_done(g, player)) {
+            self.hands.update(|h| h.ending = Some(player));
+        }
+    }
+
+    /// Ends the turn played out: the next seat moves (after the hand-over between two people).
+    /// The second click of a double-click never reaches what comes next (see
+    /// [`Session::human_play`]).
+    pub fn end_turn(&self) {
+        if repeat_click() || self.hands.with_untracked(|h| h.ending.is_none()) {
+            return;
+        }
+        self.redo.update_value(Vec::clear);
+        self.hands.update(|h| h.ending = None);
+    }
+
+    /// The person the device was handed to opens their turn.
+    pub fn open_turn(&self) {
+        if repeat_click() {
+            return;
+        }
+        if let Mover::HandOver(p) = self.mover_untracked() {
+            self.hands.update(|h| h.holder = Some(p));
+        }
+    }
+
     /// Takes back the human's last decision of this turn (Redo plays it again).
     pub fn undo(&self) {
-        if !self.game.with_untracked(|g| play::can_undo(g, &self.seats())) {
+        let hands = self.hands.get_untracked();
+        if !self.game.with_untracked(|g| play::can_undo(g, &self.seats(), hands)) {
             return;
         }
         let last = self.game.with_untracked(|g| g.log().last().copied());
+        if hands.ending.is_some() {
+            self.hands.update(|h| h.ending = None);
+        }
+        // Taking back the game's last move: its history line is written again when it ends.
+        if self.game.with_untracked(Game::is_over) {
+            self.in_history.set_value(false);
+        }
         self.game.update(|g| *g = play::undone(g));
         self.events.update(|e| {
             e.pop();
@@ -200,11 +255,11 @@ impl Session {
 
     /// Plays again the last decision the human undid in this turn.
     pub fn redo(&self) {
-        if !matches!(self.game.with_untracked(|g| Mover::of(g, &self.seats())), Mover::Human(_)) {
-            return;
-        }
+        let Mover::Human(p) = self.mover_untracked() else { return };
         let Some(action) = self.redo.try_update_value(Vec::pop).flatten() else { return };
-        if !self.commit(action) {
+        if self.commit(action) {
+            self.hold_the_turn(p);
+        } else {
             // The game no longer allows it (it should): nothing more to redo.
             self.redo.update_value(Vec::clear);
         }
@@ -362,7 +417,7 @@ impl Session {
     fn follow_the_turn(self) {
         let mover = Memo::new(move |_| self.mover());
         Effect::new(move |_| {
-            if let Mover::Human(p) = mover.get() {
+            if let Mover::Human(p) | Mover::HandOver(p) = mover.get() {
                 self.viewed.set(View::Sheet(p));
             }
         });

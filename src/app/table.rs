@@ -73,7 +73,8 @@ fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
     // A new banner for each turn (its animation plays again) in a lasting live region.
     let banner = move || {
         let (text, class) = match mover.get() {
-            Mover::Human(p) => (w.turn_of(&names[p as usize]), "banner human"),
+            Mover::Human(p) | Mover::Ending(p) => (w.turn_of(&names[p as usize]), "banner human"),
+            Mover::HandOver(p) => (w.pass_to(&names[p as usize]), "banner human"),
             Mover::Computer(p) => (w.computer_is_playing(&names[p as usize]), "banner computer"),
             Mover::Jeanne => (w.jeanne_is_playing().to_string(), "banner jeanne"),
             Mover::Nobody => (w.game_is_over().to_string(), "banner"),
@@ -117,8 +118,7 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
         .map(|(p, name)| {
             let p = p as PlayerId;
             let score = Signal::derive(move || scores.with(|s| s[p as usize].total));
-            let turn =
-                Signal::derive(move || matches!(mover.get(), Mover::Human(q) | Mover::Computer(q) if q == p));
+            let turn = Signal::derive(move || mover.get().seat() == Some(p));
             tab(View::Sheet(p), name, seats[p as usize] == Seat::Computer, score, turn)
         })
         .collect_view();
@@ -180,8 +180,10 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
             });
             let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
+            // On a phone, a sheet with targets is shown zoomed (see `style/main.css`).
+            let zoom = move || targets.with(|t| !t.is_empty());
             view! {
-                <div class="sheet-frame" hidden=move || session.viewed.get() != View::Sheet(p)>
+                <div class="sheet-frame" class:zoom=zoom hidden=move || session.viewed.get() != View::Sheet(p)>
                     {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action name=session.names()[p as usize].clone() shown=shown /> })}
                 </div>
             }
@@ -212,6 +214,8 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
     let mover = Memo::new(move |_| session.mover());
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);
+    crate::app::reach::follow_the_decisions(session, legal);
+    crate::app::recent::flag_new_marks(session, legal);
     view! {
         <main class="table-screen">
             <TopBar session on_leave />

@@ -1,13 +1,14 @@
 //! The words of the screens around the sheet: the start screen, the table, the prompt, the
 //! log, the end screen, printing, saves and their errors.
 
-use super::GameWords;
+use super::{GameWords, SheetWords};
+use crate::app::play::Change;
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{PlaceMode, Setup, SoloLevel};
+use crate::engine::{data, ConnectionKind, PlaceMode, Setup, SoloLevel};
 
 /// The screens' words. Required methods are one language's words; provided ones choose which
 /// words a game or an error calls for, the same way in every language.
-pub trait ScreenWords: GameWords {
+pub trait ScreenWords: GameWords + SheetWords {
     // ---- The language ------------------------------------------------------------------------
 
     /// The language's own name, in itself: "English", "Français".
@@ -155,12 +156,8 @@ pub trait ScreenWords: GameWords {
     fn pick_hint(&self) -> &'static str;
     /// "2 Monks left to recruit."
     fn monks_left(&self, n: u8) -> String;
-    /// "Choose on your sheet: 3 highlighted spots, or below." (`below`: choices below too).
-    fn choose_on_sheet(&self, n: usize, below: bool) -> String;
-    /// "The choices are on Anna’s sheet. " (a button to show it follows).
-    fn choices_on_sheet_of(&self, name: &str) -> String;
-    /// "Show Anna’s sheet".
-    fn show_sheet_of(&self, name: &str) -> String;
+    /// "Choose on your sheet: 3 highlighted spots, or below." (every choice is a button too).
+    fn choose_on_sheet(&self, n: usize) -> String;
     /// The heading while a computer seat plays: "Anna is playing…".
     fn is_playing_now(&self, name: &str) -> String;
     /// What a computer seat does.
@@ -169,6 +166,87 @@ pub trait ScreenWords: GameWords {
     fn jeanne_is_playing_now(&self) -> &'static str;
     /// What Jeanne does.
     fn jeanne_hint(&self) -> &'static str;
+
+    // ---- Ending a turn, handing the device over, what changed --------------------------------
+
+    /// The button that ends the turn: "End my turn".
+    fn end_turn(&self) -> &'static str;
+    /// The prompt's heading once the turn is played out: "Anna, your turn is played".
+    fn turn_played(&self, name: &str) -> String;
+    /// What may still be done before ending the turn.
+    fn end_turn_hint(&self) -> &'static str;
+    /// The hand-over's heading: "Pass to Clara".
+    fn pass_to(&self, name: &str) -> String;
+    /// What the hand-over asks.
+    fn handover_hint(&self, name: &str) -> String;
+    /// The button with which the next person opens their turn: "I am Clara: open my turn".
+    fn open_turn(&self, name: &str) -> String;
+    /// The heading of the summary: "Since your last turn".
+    fn since_your_turn(&self) -> &'static str;
+    /// How the new marks look on the sheets.
+    fn new_marks_hint(&self) -> &'static str;
+    /// A seat that changed nothing: "nothing new".
+    fn nothing_new(&self) -> &'static str;
+    /// A token taken: "took {the_follower}".
+    fn took(&self, the_follower: &str) -> String;
+    /// "recruited a Monk".
+    fn recruited_monk(&self) -> &'static str;
+    /// A connection filled, in short: "road 5–9".
+    fn connection_short(&self, kind: ConnectionKind, from: &str, to: u8) -> String;
+    /// Coins circled: "2 coins".
+    fn coins_circled(&self, n: u8) -> String;
+    /// Coins spent: "1 coin spent".
+    fn coins_spent(&self, n: u8) -> String;
+    /// Shields circled: "2 shields".
+    fn shields_circled(&self, n: u8) -> String;
+    /// A trading post built: "post in city 7".
+    fn post_in(&self, city: &str) -> String;
+    /// A place acquired: "acquired {the_place}".
+    fn acquired(&self, the_place: &str) -> String;
+    /// A space of a deed marked: "deed 4".
+    fn deed_marked(&self, n: u8) -> String;
+    /// Development boxes marked: "development +2".
+    fn developed_by(&self, n: u8) -> String;
+    /// Something Jeanne crossed on the player's sheet: "crossed {what}".
+    fn jeanne_crossed(&self, what: &str) -> String;
+    /// A place card Jeanne removed: "removed {the_place}".
+    fn removed_place(&self, the_place: &str) -> String;
+
+    /// One change since a seat's last turn, in short.
+    fn change(&self, c: Change) -> String {
+        match c {
+            Change::Took(f) => self.took(self.the_follower(f)),
+            Change::Monk => self.recruited_monk().into(),
+            Change::Good(g, 1) => self.good(g).into(),
+            Change::Good(g, n) => format!("{}\u{a0}×{n}", self.good(g)),
+            Change::Coins(n) => self.coins_circled(n),
+            Change::Spent(n) => self.coins_spent(n),
+            Change::Connection(id) => {
+                let c = &data::CONNECTIONS[usize::from(id)];
+                self.connection_short(
+                    c.kind,
+                    &if c.a == 0 { self.orleans().into() } else { c.a.to_string() },
+                    c.b,
+                )
+            }
+            Change::Post(city) => self.post_in(&self.city(city)),
+            Change::Place(id) => self.acquired(&self.the_place_of(id)),
+            Change::Deed(d) => self.deed_marked(d + 1),
+            Change::Developed(n) => self.developed_by(n),
+            Change::Shields(n) => self.shields_circled(n),
+            Change::Claimed(y) => self.yellow(y),
+            Change::Crossed(city) => self.jeanne_crossed(&self.city(city)),
+            Change::CrossedBonus(y) => self.jeanne_crossed(&self.yellow(y)),
+            Change::Removed(id) => self.removed_place(&self.the_place_of(id)),
+        }
+    }
+
+    /// A seat's summary line: "Bruno: road 5–9, cheese, 2 coins".
+    fn changes_line(&self, name: &str, changes: &[Change]) -> String {
+        let list: Vec<String> = changes.iter().map(|&c| self.change(c)).collect();
+        let list = if list.is_empty() { self.nothing_new().to_string() } else { list.join(", ") };
+        format!("{name}{}{list}", self.colon())
+    }
 
     // ---- The tokens and the log --------------------------------------------------------------
 
@@ -373,13 +451,54 @@ mod tests {
             ("pick_hint", w.pick_hint().into()),
             ("monks_left 0", w.monks_left(0)),
             ("monks_left 2", w.monks_left(2)),
-            ("choose_on_sheet", w.choose_on_sheet(3, true)),
-            ("choices_on_sheet_of", w.choices_on_sheet_of("Anna")),
-            ("show_sheet_of", w.show_sheet_of("Anna")),
+            ("choose_on_sheet", w.choose_on_sheet(3)),
             ("is_playing_now", w.is_playing_now("Anna")),
             ("computer_hint", w.computer_hint().into()),
             ("jeanne_is_playing_now", w.jeanne_is_playing_now().into()),
             ("jeanne_hint", w.jeanne_hint().into()),
+            ("end_turn", w.end_turn().into()),
+            ("turn_played", w.turn_played("Anna")),
+            ("end_turn_hint", w.end_turn_hint().into()),
+            ("pass_to", w.pass_to("Clara")),
+            ("handover_hint", w.handover_hint("Clara")),
+            ("open_turn", w.open_turn("Clara")),
+            ("since_your_turn", w.since_your_turn().into()),
+            ("new_marks_hint", w.new_marks_hint().into()),
+            ("nothing_new", w.changes_line("Bruno", &[])),
+            ("recruited_monk", w.recruited_monk().into()),
+            ("coins 1", w.coins_circled(1)),
+            ("coins_spent 2", w.coins_spent(2)),
+            ("shields 2", w.shields_circled(2)),
+            ("developed_by", w.developed_by(2)),
+            ("deed_marked", w.deed_marked(4)),
+            (
+                "changes_line",
+                w.changes_line(
+                    "Bruno",
+                    &[
+                        Change::Took(crate::engine::Follower::Knight),
+                        Change::Connection(0),
+                        Change::Connection(5),
+                        Change::Good(crate::engine::Good::Cheese, 1),
+                        Change::Good(crate::engine::Good::Wool, 2),
+                        Change::Coins(2),
+                        Change::Post(7),
+                        Change::Place(3),
+                    ],
+                ),
+            ),
+            (
+                "changes_line jeanne",
+                w.changes_line(
+                    "Jeanne",
+                    &[
+                        Change::Crossed(7),
+                        Change::CrossedBonus(crate::engine::Yellow::BankCitizen),
+                        Change::Removed(3),
+                        Change::Claimed(crate::engine::Yellow::Deed(2)),
+                    ],
+                ),
+            ),
             ("tokens", w.tokens().into()),
             ("laid_out", w.laid_out().into()),
             ("waiting_area", w.waiting_area().into()),
@@ -511,5 +630,16 @@ mod tests {
         assert_eq!(fr.printed_on("26 novembre 2026"), "imprimé le 26 novembre 2026");
         assert_eq!(fr.status(3, 1, 2, "Anna"), "Manche 3 · Sac 1 sur 2 · Premier joueur\u{a0}: Anna");
         assert_eq!(fr.monks_left(1), "Encore 1 Moine à recruter.");
+        assert_eq!(
+            w.changes_line(
+                "Bruno",
+                &[Change::Connection(0), Change::Good(crate::engine::Good::Cheese, 1), Change::Coins(2)]
+            ),
+            "Bruno: waterway 16–19, cheese, 2 coins"
+        );
+        assert_eq!(
+            fr.changes_line("Bruno", &[Change::Coins(1), Change::Spent(2)]),
+            "Bruno\u{a0}: 1 pièce, 2 pièces dépensées"
+        );
     }
 }

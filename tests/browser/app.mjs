@@ -283,14 +283,27 @@ const tests = [
         await undoOnce();
         check((await state(page)).hash === start.hash, 'undo did not restore the start');
         check(await undo.isDisabled(), 'undo still enabled at the start of the turn');
-        // After a whole turn, the next player cannot undo it.
-        while ((await page.locator('.banner').textContent()).includes('Anna')) {
-          await waitForDecision(page);
-          const all = await legalChoices(page);
-          const pick = all.find((c) => !c.label.startsWith('Decline')) ?? all[0];
-          await clickLegal(page, pick.index, stats);
-        }
-        await waitForDecision(page);
+        // The turn played out: Anna may still undo its last decision until she ends it.
+        const playOut = async () => {
+          while (!(await page.locator('button.end-turn').count())) {
+            check(await waitForDecision(page, { pass: false }), 'the game ended');
+            if (await page.locator('button.end-turn').count()) break;
+            const all = await legalChoices(page);
+            const pick = all.find((c) => !c.label.startsWith('Decline')) ?? all[0];
+            await clickLegal(page, pick.index, stats);
+          }
+        };
+        await playOut();
+        check((await page.locator('.banner').textContent()).includes('Anna'), 'the turn passed by itself');
+        check(!(await undo.isDisabled()), 'undo closed before Anna ended her turn');
+        await undoOnce();
+        check(!(await page.locator('button.end-turn').count()), 'End my turn still shown after an undo');
+        await playOut();
+        // Ended, and handed over: the next player cannot undo it.
+        await page.locator('button.end-turn').click();
+        await page.locator('button.open-turn').click();
+        await waitForDecision(page, { pass: false });
+        check((await page.locator('.banner').textContent()).includes('Bruno'), 'not Bruno’s turn after the hand-over');
         check(await undo.isDisabled(), 'Bruno may undo Anna’s turn');
         noErrors(page);
       } finally {

@@ -1,7 +1,8 @@
 // What the browser tests do with a game on the page, in any language: start one from the new-game
 // form, wait for a decision, list and click the legal actions ([data-legal="true"]) like a
-// player, and play to the end screen. Elements are found by class, never by their words, so the
-// same steps play an English and a French page.
+// player, end each turn ("End my turn", button.end-turn) and open the next one after the hand-over
+// between two people (button.open-turn), and play to the end screen. Elements are found by
+// class, never by their words, so the same steps play an English and a French page.
 
 import path from 'node:path';
 import { output, TIMEOUT_MS } from './harness.mjs';
@@ -60,16 +61,32 @@ export async function startGame(page, { players, seed, level, computers = [] }) 
   await page.locator('.table-screen, .end-screen').first().waitFor({ timeout: TIMEOUT_MS });
 }
 
-/** Waits until a human must decide (a legal action is shown) or the game is over. */
-export async function waitForDecision(page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.end-screen') ||
-      [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
-    null,
-    { timeout: TIMEOUT_MS },
-  );
-  return !(await page.locator('.end-screen').count());
+/** The buttons between two turns: "End my turn", and the hand-over's "open my turn". */
+export const BETWEEN_TURNS = 'button.end-turn, button.open-turn';
+
+/**
+ * Waits until a human must decide (a legal action is shown) or the game is over. Between two
+ * turns it ends the turn and opens the next one, like the players (unless `pass` is false: then
+ * it returns at "End my turn" or at the hand-over as well). Counts those clicks in `stats`
+ * (`ends`, `handovers`) when given.
+ */
+export async function waitForDecision(page, { pass = true, stats } = {}) {
+  for (;;) {
+    await page.waitForFunction(
+      (between) =>
+        document.querySelector('.end-screen') ||
+        document.querySelector(between) ||
+        [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
+      BETWEEN_TURNS,
+      { timeout: TIMEOUT_MS },
+    );
+    if (await page.locator('.end-screen').count()) return false;
+    const between = page.locator(BETWEEN_TURNS);
+    if (!pass || !(await between.count())) return true;
+    const handover = (await between.first().getAttribute('class')).includes('open-turn');
+    if (stats) stats[handover ? 'handovers' : 'ends'] = (stats[handover ? 'handovers' : 'ends'] ?? 0) + 1;
+    await between.first().click({ timeout: 3000 }).catch(() => {}); // gone meanwhile: look again
+  }
 }
 
 /** The legal actions shown now: their index among [data-legal] and their words. */
@@ -109,8 +126,8 @@ export async function clickLegal(page, index, stats) {
     await target.dispatchEvent('click');
   }
   await page.waitForFunction(
-    (b) => window.__logLength !== b || document.querySelector('.end-screen'),
-    before.actions,
+    ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
+    { b: before.actions, between: BETWEEN_TURNS },
     { timeout: TIMEOUT_MS },
   );
   stats.clicks += 1;
@@ -123,8 +140,8 @@ export async function clickLegal(page, index, stats) {
  */
 export async function playToEnd(page, seed, onStep = async () => {}, turns = Infinity) {
   const rng = random(seed);
-  const stats = { clicks: 0, dispatched: 0, banners: new Set() };
-  while (stats.clicks < turns && (await waitForDecision(page))) {
+  const stats = { clicks: 0, dispatched: 0, ends: 0, handovers: 0, banners: new Set() };
+  while (stats.clicks < turns && (await waitForDecision(page, { stats }))) {
     check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
     await onStep(stats.clicks);
     stats.banners.add((await page.locator('.banner').textContent()).trim());

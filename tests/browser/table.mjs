@@ -1,6 +1,10 @@
-// Browser tests of the table's safety and shortcuts: a double-click never plays for the next
-// seat; Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own turn; Rematch on the
-// end screen starts the same game again with a new seed; the new-game form remembers its settings.
+// Browser tests of the table: a double-click never plays for the next seat (on a turn's last
+// decision, on End my turn, on the hand-over); on a phone every decision of a whole game comes
+// within reach (targets in view or brought there, at least 24×24 px, every choice a button in the
+// prompt docked at the bottom), taps never throw the page to the top, Jeanne's last turn near
+// the top; what changed since a player's last turn (summary, new marks flagged until they act);
+// Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own turn; Rematch on the end
+// screen starts the same game again with a new seed; the new-game form remembers its settings.
 //
 //   node tests/browser/table.mjs [dist-dir]
 //
@@ -8,13 +12,47 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, startGame, state,
-  waitForDecision,
+  BETWEEN_TURNS, check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, startGame,
+  state, waitForDecision,
 } from './game.mjs';
-import { openPage, root, runSuite } from './harness.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, reducedMotion: 'reduce' };
+
+/** Waits until the page has drawn two more frames: the app's own moves are done. */
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * Where the decision shown stands on the page: the targets on the sheet shown (their number, the
+ * smallest side in CSS px, whether one is in view above the docked prompt and within the sheet's
+ * frame, and whether each is offered as a prompt button too), the prompt's buttons (the smallest
+ * side, whether the prompt is docked in the window), and the page's scroll.
+ */
+const reach = (page) =>
+  page.evaluate(() => {
+    const prompt = document.querySelector('.table-screen .prompt').getBoundingClientRect();
+    const targets = [...document.querySelectorAll('.sheet-frame:not([hidden]) [data-legal="true"]')];
+    const buttons = [...document.querySelectorAll('.prompt button')];
+    const words = new Set(buttons.map((b) => b.textContent.trim()));
+    const side = (e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); };
+    const inView = (t) => {
+      const r = t.getBoundingClientRect();
+      const f = t.closest('.sheet-frame').getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= prompt.top && r.left >= f.left - 0.5 && r.right <= f.right + 0.5;
+    };
+    return {
+      targets: targets.length,
+      smallest: Math.min(...targets.map(side)),
+      inView: targets.some(inView),
+      allOffered: targets.every((t) => words.has(t.getAttribute('aria-label'))),
+      missing: targets.map((t) => t.getAttribute('aria-label')).filter((l) => !words.has(l)),
+      smallestButton: Math.min(...buttons.map(side)),
+      docked: prompt.top >= 0 && prompt.bottom <= innerHeight + 1 && prompt.top < innerHeight - 40,
+      scrollY,
+    };
+  });
 
 /** Whose turn the banner announces. */
 const banner = (page) => page.locator('.banner').textContent();
@@ -57,7 +95,7 @@ const form = (page) =>
 
 const tests = [
   {
-    name: 'a double-click on the last decision of a turn never plays for the next seat',
+    name: 'a double-click on the last decision of a turn, on End my turn or on the hand-over never plays for the next seat',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -65,18 +103,41 @@ const tests = [
         await startGame(page, { players: 2, seed: 4242 });
         const rng = random(4242);
         let doubles = 0;
-        let passes = 0;
+        let lasts = 0;
         let declines = 0;
-        while (await waitForDecision(page)) {
+        let ends = 0;
+        let handovers = 0;
+        const settle = () => page.waitForTimeout(20); // anything a second click might cause happens
+        while (await waitForDecision(page, { pass: false })) {
           check(doubles < 3000, 'no end after 3000 decisions');
+          const before = await state(page);
+          const who = await banner(page);
+          // End my turn, double-clicked: the turn ends, and the hand-over stays shown.
+          if (await page.locator('button.end-turn').count()) {
+            await page.locator('button.end-turn').dblclick();
+            await settle();
+            if (await page.locator('.end-screen').count()) break;
+            check(await page.locator('button.open-turn').count() === 1,
+              'a double-click on End my turn went past the hand-over');
+            check((await state(page)).hash === before.hash, 'a double-click on End my turn changed the game');
+            ends += 1;
+            continue;
+          }
+          // The hand-over, double-clicked: the turn opens, nothing is played.
+          if (await page.locator('button.open-turn').count()) {
+            await page.locator('button.open-turn').dblclick();
+            await settle();
+            check((await state(page)).hash === before.hash, 'a double-click on the hand-over played for the next seat');
+            check(!(await page.locator('button.open-turn').count()), 'the hand-over did not open');
+            handovers += 1;
+            continue;
+          }
           const all = await legalChoices(page);
           if (!all.length) continue;
           // Decline now and then (the last action of many turns), else anything.
           const declining = all.filter((c) => c.decline);
           const pool = declining.length && rng() < 0.5 ? declining : all.filter((c) => !c.decline);
           const choice = (pool.length ? pool : all)[Math.floor(rng() * (pool.length || all.length))];
-          const before = await state(page);
-          const who = await banner(page);
           const target = page.locator('[data-legal="true"]').nth(choice.index);
           try {
             await target.dblclick({ timeout: 3000 });
@@ -88,19 +149,177 @@ const tests = [
           }
           await page.waitForFunction((b) => window.__logLength !== b || document.querySelector('.end-screen'),
             before.actions);
-          // Let anything the second click might have caused happen.
-          await page.waitForTimeout(20);
+          await settle();
           if (await page.locator('.end-screen').count()) break;
           const after = await state(page);
           check(after.actions === before.actions + 1,
             `a double-click on "${choice.label}" played ${after.actions - before.actions} decisions`);
           doubles += 1;
           if (choice.decline) declines += 1;
-          if ((await banner(page)) !== who) passes += 1;
+          // The last decision of a turn: the turn waits for its player, whose banner stays.
+          if (await page.locator('button.end-turn').count()) {
+            lasts += 1;
+            check((await banner(page)) === who, `the turn passed by itself after "${choice.label}"`);
+          }
         }
-        check(doubles > 50 && passes > 10 && declines > 3,
-          `too few double-clicks tried: ${doubles} (${passes} ending a turn, ${declines} declining)`);
-        console.log(`  ${doubles} double-clicks, ${passes} ending a turn, ${declines} declining`);
+        check(doubles > 50 && lasts > 10 && declines > 3 && ends > 10 && handovers > 10,
+          `too few double-clicks tried: ${doubles} (${lasts} ending a turn, ${declines} declining), ` +
+          `${ends} on End my turn, ${handovers} on the hand-over`);
+        console.log(`  ${doubles} double-clicks, ${lasts} on a turn's last decision, ${declines} declining, ` +
+          `${ends} on End my turn, ${handovers} on the hand-over`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'at 390×844, every decision of a whole hot-seat game comes within reach: targets in view or brought there, at least 24×24 px, every choice a button of the docked prompt; taps never throw the page to the top',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 12 });
+        const rng = random(12);
+        const stats = { clicks: 0, dispatched: 0, ends: 0, handovers: 0 };
+        let decisions = 0;
+        let onSheet = 0;
+        let smallest = Infinity;
+        let smallestButton = Infinity;
+        let thrown = 0;
+        let retaps = 0;
+        while (await waitForDecision(page, { stats })) {
+          check(decisions < 3000, 'no end after 3000 decisions');
+          await frames(page);
+          const at = await reach(page);
+          check(at.docked, `decision ${decisions}: the prompt is not docked in the window`);
+          check(at.smallestButton >= 24, `decision ${decisions}: a prompt button of ${at.smallestButton} px`);
+          smallestButton = Math.min(smallestButton, at.smallestButton);
+          if (at.targets) {
+            onSheet += 1;
+            smallest = Math.min(smallest, at.smallest);
+            check(at.smallest >= 24, `decision ${decisions}: a target on the sheet of ${at.smallest.toFixed(1)} px`);
+            check(at.inView, `decision ${decisions}: no target in view, and the page did not bring one`);
+            check(at.allOffered, `decision ${decisions}: not in the prompt: ${at.missing.join(' | ')}`);
+          }
+          const all = await legalChoices(page);
+          if (!all.length) continue;
+          const preferred = all.filter((c) => !c.decline);
+          const pool = preferred.length ? preferred : all;
+          const choice = pool[Math.floor(rng() * pool.length)];
+          const before = await state(page);
+          const target = page.locator('[data-legal="true"]').nth(choice.index);
+          const moved = (timeout) => page.waitForFunction(
+            ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
+            { b: before.actions, between: BETWEEN_TURNS }, { timeout },
+          ).then(() => true, () => false);
+          try {
+            await target.tap({ timeout: 3000 });
+          } catch {
+            stats.dispatched += 1;
+            await target.dispatchEvent('click');
+          }
+          // A second tap at the same spot soon after the last one counts as a double-tap, which
+          // the table ignores (see the double-click test): the player taps once more.
+          if (!(await moved(1000))) {
+            retaps += 1;
+            await target.tap({ timeout: 3000 });
+            check(await moved(TIMEOUT_MS), `decision ${decisions}: "${choice.label}" tapped twice, nothing happened`);
+          }
+          decisions += 1;
+          // A tap far down the page never brings it back to the top, unless the next decision's
+          // targets are there (the app's own move).
+          await frames(page);
+          if (await page.locator('.end-screen').count()) break;
+          const after = await reach(page);
+          if (at.scrollY > 300 && after.scrollY < 5 && !(after.targets && after.inView)) thrown += 1;
+        }
+        check(thrown === 0, `${thrown} taps threw the page back to the top`);
+        check(decisions > 100 && onSheet > 30 && stats.handovers > 10,
+          `too few decisions: ${decisions} (${onSheet} on the sheet, ${stats.handovers} hand-overs)`);
+        figures.phone = { decisions, onSheet, smallest, smallestButton, handovers: stats.handovers };
+        console.log(`  ${decisions} decisions (${onSheet} with targets on the sheet), ${stats.handovers} hand-overs, ` +
+          `${retaps} taps again after a tap taken for a double-tap; ` +
+          `smallest target ${smallest.toFixed(1)} px, smallest prompt button ${smallestButton.toFixed(1)} px`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'hot-seat: the hand-over names the next player; what changed since a player\'s last turn is summed up and its marks flagged until they act',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 9 });
+        const stats = { clicks: 0, dispatched: 0 };
+        check(!(await page.locator('.since').count()), 'a summary before anyone played');
+        // Anna plays her turn out and ends it.
+        while (!(await page.locator('button.end-turn').count())) {
+          check(await waitForDecision(page, { pass: false }), 'the game ended');
+          if (await page.locator('button.end-turn').count()) break;
+          const all = await legalChoices(page);
+          await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+        }
+        await page.locator('button.end-turn').click();
+        const handover = page.locator('.prompt.handover');
+        await handover.waitFor();
+        check((await handover.locator('h2').textContent()) === 'Pass to Bruno', 'the hand-over does not name Bruno');
+        check((await page.locator('.banner').textContent()).includes('Bruno'), 'the banner does not name Bruno');
+        check(!(await page.locator('.sheet-frame [data-legal="true"]').count()), 'Bruno’s targets before he opened his turn');
+        await page.locator('button.open-turn').click();
+        check(await waitForDecision(page, { pass: false }), 'no decision for Bruno');
+        const summary = await page.locator('.since li').allTextContents();
+        check(summary.length === 1 && /^Anna: took the \w+/.test(summary[0]), `the summary: ${summary}`);
+        // Bruno looks at Anna's sheet: her new marks are flagged, dashed (not by colour alone).
+        await page.locator('.tab').nth(0).click();
+        await frames(page);
+        const flagged = await page.locator('.sheet-frame:not([hidden]) .new-mark').count();
+        check(flagged > 0, 'no new mark flagged on Anna’s sheet');
+        const dashed = await page.locator('.new-mark').first().evaluate((e) => getComputedStyle(e).strokeDasharray);
+        check(dashed && dashed !== 'none', `a new mark is not dashed: ${dashed}`);
+        // Bruno acts: the flags and the summary go.
+        await page.locator('.tab').nth(1).click();
+        const all = await legalChoices(page);
+        await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+        await page.locator('.tab').nth(0).click();
+        await frames(page);
+        check(!(await page.locator('.new-mark').count()), 'new marks still flagged after Bruno acted');
+        check(!(await page.locator('.since').count()), 'the summary stays after Bruno acted');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'solo at 390×844: Jeanne\'s last turn shows near the top and in the summary; no hand-over with one person',
+    async run({ browser, url }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 1, seed: 21, level: 'Standard' });
+        const stats = { clicks: 0, dispatched: 0, ends: 0, handovers: 0 };
+        let turns = 0;
+        while (turns < 3) {
+          check(await waitForDecision(page, { pass: false }), 'the game ended');
+          check(!(await page.locator('button.open-turn').count()), 'a hand-over in a solo game');
+          if (await page.locator('button.end-turn').count()) {
+            await page.locator('button.end-turn').click();
+            turns += 1;
+            continue;
+          }
+          const all = await legalChoices(page);
+          await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+        }
+        check(await waitForDecision(page, { pass: false }), 'the game ended');
+        await frames(page);
+        const top = await page.locator('.jeanne-panel').evaluate((e) => e.getBoundingClientRect().top + scrollY);
+        check(top < 400, `Jeanne's last turn is ${top} px down the page`);
+        const lines = await page.locator('.since li').allTextContents();
+        check(lines.some((l) => l.startsWith('Jeanne: took')), `Jeanne is not in the summary: ${lines}`);
         noErrors(page);
       } finally {
         await page.closeAll();
@@ -239,4 +458,14 @@ const tests = [
   },
 ];
 
-runSuite({ label: 'table', dist, tests, limitMs: 10 * 60_000 });
+/** Prints what the phone test measured. */
+async function report(figures) {
+  const p = figures.phone;
+  if (p) {
+    console.log(`figure: phone 390×844 hot-seat game: ${p.decisions} decisions (${p.onSheet} with targets on the sheet), ` +
+      `smallest sheet target ${p.smallest.toFixed(1)} px, smallest prompt button ${p.smallestButton.toFixed(1)} px, ` +
+      `${p.handovers} hand-overs`);
+  }
+}
+
+runSuite({ label: 'table', dist, tests: tests.filter((t) => !process.env.ONLY || t.name.includes(process.env.ONLY)), report, limitMs: 15 * 60_000 });

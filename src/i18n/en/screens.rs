@@ -2,7 +2,7 @@
 
 use super::{plural, En};
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{PlaceMode, SoloLevel};
+use crate::engine::{ConnectionKind, PlaceMode, SoloLevel};
 use crate::i18n::{GameWords, ScreenWords};
 
 impl ScreenWords for En {
@@ -307,20 +307,8 @@ impl ScreenWords for En {
         }
     }
 
-    fn choose_on_sheet(&self, n: usize, below: bool) -> String {
-        format!(
-            "Choose on your sheet: {n} highlighted {}{}.",
-            plural(n as u64, "spot", "spots"),
-            if below { ", or below" } else { "" }
-        )
-    }
-
-    fn choices_on_sheet_of(&self, name: &str) -> String {
-        format!("The choices are on {name}’s sheet. ")
-    }
-
-    fn show_sheet_of(&self, name: &str) -> String {
-        format!("Show {name}’s sheet")
+    fn choose_on_sheet(&self, n: usize) -> String {
+        format!("Choose on your sheet: {n} highlighted {}, or below.", plural(n as u64, "spot", "spots"))
     }
 
     fn is_playing_now(&self, name: &str) -> String {
@@ -337,6 +325,94 @@ impl ScreenWords for En {
 
     fn jeanne_hint(&self) -> &'static str {
         "She reveals her next card and takes a token."
+    }
+
+    fn end_turn(&self) -> &'static str {
+        "End my turn"
+    }
+
+    fn turn_played(&self, name: &str) -> String {
+        format!("{name}, your turn is played")
+    }
+
+    fn end_turn_hint(&self) -> &'static str {
+        "You may still undo. End your turn to pass the play on."
+    }
+
+    fn pass_to(&self, name: &str) -> String {
+        format!("Pass to {name}")
+    }
+
+    fn handover_hint(&self, name: &str) -> String {
+        format!("Give the device to {name}, who opens the next turn.")
+    }
+
+    fn open_turn(&self, name: &str) -> String {
+        format!("I am {name}: open my turn")
+    }
+
+    fn since_your_turn(&self) -> &'static str {
+        "Since your last turn"
+    }
+
+    fn new_marks_hint(&self) -> &'static str {
+        "Their new marks are dashed on the sheets until you act."
+    }
+
+    fn nothing_new(&self) -> &'static str {
+        "nothing new"
+    }
+
+    fn took(&self, the_follower: &str) -> String {
+        format!("took {the_follower}")
+    }
+
+    fn recruited_monk(&self) -> &'static str {
+        "recruited a Monk"
+    }
+
+    fn connection_short(&self, kind: ConnectionKind, from: &str, to: u8) -> String {
+        let kind = match kind {
+            ConnectionKind::Road => "road",
+            ConnectionKind::Waterway => "waterway",
+        };
+        format!("{kind} {from}–{to}")
+    }
+
+    fn coins_circled(&self, n: u8) -> String {
+        format!("{n} {}", plural(n.into(), "coin", "coins"))
+    }
+
+    fn coins_spent(&self, n: u8) -> String {
+        format!("{n} {} spent", plural(n.into(), "coin", "coins"))
+    }
+
+    fn shields_circled(&self, n: u8) -> String {
+        format!("{n} {}", plural(n.into(), "shield", "shields"))
+    }
+
+    fn post_in(&self, city: &str) -> String {
+        format!("post in {city}")
+    }
+
+    fn acquired(&self, the_place: &str) -> String {
+        format!("acquired {the_place}")
+    }
+
+    fn deed_marked(&self, n: u8) -> String {
+        format!("deed {n}")
+    }
+
+    fn developed_by(&self, n: u8) -> String {
+        format!("development +{n}")
+    }
+
+    fn jeanne_crossed(&self, what: &str) -> String {
+        format!("crossed {what}")
+    }
+
+    fn removed_place(&self, the_place: &str) -> String {
+        format!("removed {the_place}")
     }
 
     fn tokens(&self) -> &'static str {

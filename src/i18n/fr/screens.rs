@@ -2,7 +2,7 @@
 
 use super::{plural, Fr};
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{PlaceMode, SoloLevel};
+use crate::engine::{ConnectionKind, PlaceMode, SoloLevel};
 use crate::i18n::{GameWords, ScreenWords};
 
 impl ScreenWords for Fr {
@@ -314,20 +314,11 @@ impl ScreenWords for Fr {
         }
     }
 
-    fn choose_on_sheet(&self, n: usize, below: bool) -> String {
+    fn choose_on_sheet(&self, n: usize) -> String {
         format!(
-            "Choisissez sur votre feuille\u{a0}: {n} {}{}.",
-            plural(n as u64, "emplacement en surbrillance", "emplacements en surbrillance"),
-            if below { ", ou ci-dessous" } else { "" }
+            "Choisissez sur votre feuille\u{a0}: {n} {}, ou ci-dessous.",
+            plural(n as u64, "emplacement en surbrillance", "emplacements en surbrillance")
         )
-    }
-
-    fn choices_on_sheet_of(&self, name: &str) -> String {
-        format!("Les choix sont sur la feuille de {name}. ")
-    }
-
-    fn show_sheet_of(&self, name: &str) -> String {
-        format!("Voir la feuille de {name}")
     }
 
     fn is_playing_now(&self, name: &str) -> String {
@@ -344,6 +335,94 @@ impl ScreenWords for Fr {
 
     fn jeanne_hint(&self) -> &'static str {
         "Elle révèle sa prochaine carte et prend un jeton."
+    }
+
+    fn end_turn(&self) -> &'static str {
+        "Terminer mon tour"
+    }
+
+    fn turn_played(&self, name: &str) -> String {
+        format!("{name}, votre tour est joué")
+    }
+
+    fn end_turn_hint(&self) -> &'static str {
+        "Vous pouvez encore annuler. Terminez votre tour pour passer la main."
+    }
+
+    fn pass_to(&self, name: &str) -> String {
+        format!("Passez à {name}")
+    }
+
+    fn handover_hint(&self, name: &str) -> String {
+        format!("Donnez l’appareil à {name}, qui ouvre le tour suivant.")
+    }
+
+    fn open_turn(&self, name: &str) -> String {
+        format!("Je suis {name}\u{a0}: ouvrir mon tour")
+    }
+
+    fn since_your_turn(&self) -> &'static str {
+        "Depuis votre dernier tour"
+    }
+
+    fn new_marks_hint(&self) -> &'static str {
+        "Leurs nouvelles marques sont en tirets sur les feuilles jusqu’à votre décision."
+    }
+
+    fn nothing_new(&self) -> &'static str {
+        "rien de nouveau"
+    }
+
+    fn took(&self, the_follower: &str) -> String {
+        format!("a pris {the_follower}")
+    }
+
+    fn recruited_monk(&self) -> &'static str {
+        "a recruté un Moine"
+    }
+
+    fn connection_short(&self, kind: ConnectionKind, from: &str, to: u8) -> String {
+        let kind = match kind {
+            ConnectionKind::Road => "route",
+            ConnectionKind::Waterway => "voie navigable",
+        };
+        format!("{kind} {from}–{to}")
+    }
+
+    fn coins_circled(&self, n: u8) -> String {
+        format!("{n} {}", plural(n.into(), "pièce", "pièces"))
+    }
+
+    fn coins_spent(&self, n: u8) -> String {
+        format!("{n} {}", plural(n.into(), "pièce dépensée", "pièces dépensées"))
+    }
+
+    fn shields_circled(&self, n: u8) -> String {
+        format!("{n} {}", plural(n.into(), "bouclier", "boucliers"))
+    }
+
+    fn post_in(&self, city: &str) -> String {
+        format!("comptoir en {city}")
+    }
+
+    fn acquired(&self, the_place: &str) -> String {
+        format!("a acquis {the_place}")
+    }
+
+    fn deed_marked(&self, n: u8) -> String {
+        format!("acte {n}")
+    }
+
+    fn developed_by(&self, n: u8) -> String {
+        format!("développement +{n}")
+    }
+
+    fn jeanne_crossed(&self, what: &str) -> String {
+        format!("a barré {what}")
+    }
+
+    fn removed_place(&self, the_place: &str) -> String {
+        format!("a retiré {the_place}")
     }
 
     // Two letters where one would be taken twice: Chevalier and Commerçant.

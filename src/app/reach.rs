@@ -1,0 +1,82 @@
+//! The choice comes to you: after each change of the table, when none of the targets of the
+//! decision on the sheet shown is in view, the view moves to the first one; and a focus that
+//! never moves the page. The view moves smoothly, unless the person asks for reduced motion; the
+//! target stops a little below the top of the window (`scroll-margin` in `style/main.css`).
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::js_sys::{Function, Object, Reflect};
+use web_sys::Element;
+
+use crate::app::session::Session;
+use crate::engine::Action;
+
+/// Calls the method `name` of `target` with one argument: a string, or an object of `options`.
+fn call(target: &JsValue, name: &str, string: Option<&str>, options: &[(&str, &str)]) -> Option<JsValue> {
+    let arg: JsValue = match string {
+        Some(s) => s.into(),
+        None => Object::new().into(),
+    };
+    for &(key, value) in options {
+        let value = if value == "true" { JsValue::TRUE } else { JsValue::from_str(value) };
+        let _ = Reflect::set(&arg, &JsValue::from_str(key), &value);
+    }
+    let f = Reflect::get(target, &JsValue::from_str(name)).ok()?.dyn_into::<Function>().ok()?;
+    f.call1(target, &arg).ok()
+}
+
+/// Puts the focus on `el` without scrolling the page.
+pub fn focus_in_place(el: &Element) {
+    call(el, "focus", None, &[("preventScroll", "true")]);
+}
+
+/// Moves the view to the first target of the sheet shown if none is in view: within the window
+/// above the prompt (docked at the bottom of a phone's window), and within the sheet's frame
+/// (which scrolls sideways when the sheet is zoomed on a phone).
+fn bring_targets() {
+    let doc = document();
+    let Ok(targets) = doc.query_selector_all(".sheet-frame:not([hidden]) [data-legal='true']") else {
+        return;
+    };
+    let Some(first) = targets.item(0).and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+    let frame = first.closest(".sheet-frame").ok().flatten().map(|f| f.get_bounding_client_rect());
+    let prompt =
+        doc.query_selector(".table-screen .prompt").ok().flatten().map(|p| p.get_bounding_client_rect());
+    let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let bottom =
+        prompt.filter(|p| p.bottom() >= height - 1.0 && p.top() > height / 3.0).map_or(height, |p| p.top());
+    let in_view =
+        (0..targets.length()).filter_map(|i| targets.item(i)?.dyn_into::<Element>().ok()).any(|t| {
+            let r = t.get_bounding_client_rect();
+            let inside = frame.as_ref().is_none_or(|f| r.left() >= f.left() && r.right() <= f.right());
+            inside && r.top() >= 0.0 && r.bottom() <= bottom
+        });
+    if !in_view {
+        let reduced = call(&window(), "matchMedia", Some("(prefers-reduced-motion: reduce)"), &[])
+            .and_then(|list| Reflect::get(&list, &JsValue::from_str("matches")).ok())
+            .is_some_and(|m| m.is_truthy());
+        let behavior = if reduced { "auto" } else { "smooth" };
+        call(
+            &first,
+            "scrollIntoView",
+            None,
+            &[("block", "start"), ("inline", "center"), ("behavior", behavior)],
+        );
+    }
+}
+
+/// Brings the targets of each new decision into view, once the page shows it; the prompt shows
+/// each new decision from its top.
+pub fn follow_the_decisions(session: Session, legal: Memo<Vec<Action>>) {
+    Effect::new(move |_| {
+        legal.track();
+        session.viewed.track();
+        session.hands.track();
+        request_animation_frame(|| {
+            if let Some(prompt) = document().query_selector(".table-screen .prompt").ok().flatten() {
+                prompt.set_scroll_top(0);
+            }
+            bring_targets();
+        });
+    });
+}

@@ -1,0 +1,111 @@
+//! What changed since your last turn, on the sheets: at the start of a person's turn, until
+//! they act, the pen marks the other seats and Jeanne made since their last turn stand out on
+//! the sheet shown (class `new-mark`: dashed and coloured, so that it shows without colour too).
+//!
+//! The page draws the sheet (or Jeanne's zone) as it was at the end of that person's last turn,
+//! replayed from the save, and flags each pen mark of the sheet shown that the old drawing lacks:
+//! a mark's path is the same wherever and whenever it is drawn (its wobble is seeded by what it
+//! marks), area by area. Nothing runs while a person is in the middle of a turn.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+use crate::app::lang;
+use crate::app::play::{self, Mover};
+use crate::app::session::{Session, View};
+use crate::app::sheet::{self, Drawing};
+use crate::engine::{Action, Game};
+use crate::i18n::Words;
+
+/// The class of a new mark.
+const NEW: &str = "new-mark";
+
+/// The `viewBox` of a drawing's `<svg>`.
+fn view_box(markup: &str) -> Option<&str> {
+    let start = markup.find("viewBox=\"")? + 9;
+    markup[start..].split('"').next()
+}
+
+/// The old drawing of the view shown, for the arrangement of `shown` (its `viewBox`).
+fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize, shown: &str) -> Drawing {
+    let old = session.game.with_untracked(|g| {
+        let log = &g.log()[..since.saturating_sub(1).min(g.log().len())];
+        Game::replay(g.setup().clone(), log)
+            .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
+    });
+    match view {
+        View::Jeanne => sheet::draw_jeanne(w, &old),
+        View::Sheet(p) => {
+            let name = session.names()[usize::from(p)].clone();
+            let narrow = sheet::draw(w, &old, p, &name, &[], false);
+            if view_box(&narrow.markup) == Some(shown) {
+                narrow
+            } else {
+                sheet::draw(w, &old, p, &name, &[], true)
+            }
+        }
+    }
+}
+
+/// Removes every flag.
+fn clear() {
+    let Ok(flagged) = document().query_selector_all(&format!(".{NEW}")) else { return };
+    for el in (0..flagged.length()).filter_map(|i| flagged.item(i)?.dyn_into::<Element>().ok()) {
+        let _ = el.class_list().remove_1(NEW);
+    }
+}
+
+/// Flags the new marks of the view shown: those whose path the same area of the `old` drawing
+/// lacks.
+fn flag(svg: &Element, old: &Drawing) {
+    let areas = svg.children();
+    let Some(first) = (areas.length() as usize).checked_sub(old.area_count()) else { return };
+    for (k, before) in old.areas().enumerate() {
+        let Some(area) = areas.item((first + k) as u32) else { continue };
+        let marks = area.get_elements_by_class_name("ink");
+        for mark in (0..marks.length()).filter_map(|i| marks.item(i)) {
+            let new = mark.get_attribute("d").is_some_and(|d| !before.contains(&d));
+            if new {
+                let _ = mark.class_list().add_1(NEW);
+            }
+        }
+    }
+}
+
+/// Flags the new marks on the sheet shown while a person's turn has not begun.
+pub fn flag_new_marks(session: Session, legal: Memo<Vec<Action>>) {
+    // The table is built again when the language changes: its words are read once.
+    let w = lang::words();
+    let flagged = StoredValue::new(false);
+    Effect::new(move |_| {
+        let viewer = match session.mover() {
+            Mover::Human(p) | Mover::HandOver(p) if legal.with(|l| play::is_pick(l)) => Some(p),
+            _ => None,
+        };
+        let view = session.viewed.get();
+        let since = viewer.map(|p| {
+            let players = session.names().len() as u8;
+            session.events.with(|e| (play::since_last_turn(e, p, players), e.len()))
+        });
+        session.game.track();
+        request_animation_frame(move || {
+            // The table may be gone meanwhile (the game ended): nothing to flag then.
+            let Some(was) = flagged.try_get_value() else { return };
+            if was {
+                clear();
+                flagged.set_value(false);
+            }
+            let Some(since) = since.filter(|(since, len)| since < len).map(|(since, _)| since) else {
+                return;
+            };
+            let Some(svg) = document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten()
+            else {
+                return;
+            };
+            let shown = svg.get_attribute("viewBox").unwrap_or_default();
+            flag(&svg, &old_drawing(w, session, view, since, &shown));
+            flagged.set_value(true);
+        });
+    });
+}
