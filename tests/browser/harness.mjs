@@ -27,7 +27,6 @@ const TYPES = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
 };
 
 /**

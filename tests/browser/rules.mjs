@@ -1,9 +1,9 @@
 // Browser tests of the rules in the app: every help button of the sheet (and of Jeanne's zone)
 // opens its section; the rules open and close mid-game without touching the game (same state
 // hash), Escape closes them and the focus goes back; their language follows the switch inside
-// the window; both languages hold the same sections, drawn with the sheet's symbols; and they
-// work offline once the app has been visited. Screenshots at 390×844 and 1280×800 go to
-// tests/output/rules-*.png.
+// the window; both languages hold the same sections, drawn with the sheet's symbols; they work
+// offline once the app has been visited; the help buttons are not printed. Screenshots at
+// 390×844 and 1280×800 go to tests/output/rules-*.png.
 //
 //   node tests/browser/rules.mjs [dist-dir]
 //
@@ -86,7 +86,7 @@ async function checkHelpButtons(page, where) {
 
 const tests = [
   {
-    name: 'every help button of the sheet and of Jeanne’s zone opens its section, Escape closes it and the focus goes back',
+    name: 'every help button of the sheet and of Jeanne’s zone opens its section, Escape closes it and the focus goes back; none is printed',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -95,6 +95,11 @@ const tests = [
         await waitForDecision(page);
         const sheet = await checkHelpButtons(page, '3 players');
         check(sheet === 11, `${sheet} help buttons on a hot-seat sheet, not 11`);
+        // Printed, the page shows no help button.
+        await page.emulateMedia({ media: 'print' });
+        const printed = await page.evaluate(() => getComputedStyle(document.querySelector('.help-strip')).display);
+        check(printed === 'none', `the help buttons are printed (display: ${printed})`);
+        await page.emulateMedia({ media: 'screen' });
         await page.locator('.topbar button', { hasText: 'Leave' }).click();
         await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
         await startGame(page, { players: 1, seed: 4 });
