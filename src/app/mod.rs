@@ -7,6 +7,7 @@
 
 pub mod play;
 pub mod record;
+pub mod replay;
 pub mod result;
 pub mod sheet;
 pub mod summary;
@@ -26,6 +27,8 @@ mod print;
 mod probe;
 #[cfg(target_arch = "wasm32")]
 mod prompt;
+#[cfg(target_arch = "wasm32")]
+mod replay_view;
 #[cfg(target_arch = "wasm32")]
 mod score;
 #[cfg(target_arch = "wasm32")]
@@ -51,7 +54,9 @@ mod root {
     use super::end::EndScreen;
     use super::lang;
     use super::print::{PrintRoot, Printer};
-    use super::record::{AppError, Refusal};
+    use super::record::{AppError, Meta, Refusal};
+    use super::replay::Replay;
+    use super::replay_view::ReplayScreen;
     use super::session::Session;
     use super::start::StartScreen;
     use super::storage::{self, Loaded};
@@ -65,6 +70,8 @@ mod root {
         Start,
         /// A game: the table, then its end screen.
         Game(Arc<Loaded>),
+        /// A game stepped through in the replay view.
+        Replay(Arc<(Meta, Replay)>),
     }
 
     /// A game on the table, then its end screen once it is over. The session outlives the
@@ -104,12 +111,18 @@ mod root {
         let screen = RwSignal::new(resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l))));
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
         let on_leave = Callback::new(move |()| screen.set(Screen::Start));
+        let on_replay =
+            Callback::new(move |shown: (Meta, Replay)| screen.set(Screen::Replay(Arc::new(shown))));
         // The print container comes first in the page (see `print`).
         let printer = Printer::provide();
         view! {
             <PrintRoot printer />
             {move || match screen.get() {
-                Screen::Start => view! { <StartScreen on_open notices /> }.into_any(),
+                Screen::Start => view! { <StartScreen on_open on_replay notices /> }.into_any(),
+                Screen::Replay(shown) => {
+                    let (meta, replay) = (*shown).clone();
+                    view! { <ReplayScreen meta replay on_leave /> }.into_any()
+                }
                 Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave on_open /> }.into_any(),
             }}
         }

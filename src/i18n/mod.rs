@@ -3,7 +3,7 @@
 //! Each language is a unit type ([`En`], [`Fr`]) implementing [`Words`], which gathers one trait
 //! per part of the app: [`GameWords`] (the game's things, actions, steps, log lines, errors),
 //! [`SheetWords`] (the scoresheet and Jeanne's zone) and [`ScreenWords`] (the screens around
-//! it). A trait's required methods are the words of one language, so the compiler refuses a
+//! it) and [`ReplayWords`] (the replay view). A trait's required methods are the words of one language, so the compiler refuses a
 //! language that lacks one; its provided methods hold the language-neutral part (which words a
 //! game state calls for), written once. The engine and the app hold no words of their own: they
 //! ask the [`Words`] of the chosen [`Lang`].
@@ -11,12 +11,14 @@
 mod en;
 mod fr;
 mod game;
+mod replay;
 mod screens;
 mod sheet;
 
 pub use en::En;
 pub use fr::Fr;
 pub use game::GameWords;
+pub use replay::ReplayWords;
 pub use screens::ScreenWords;
 pub use sheet::SheetWords;
 
@@ -79,9 +81,9 @@ impl Lang {
 }
 
 /// Every word of the app in one language.
-pub trait Words: GameWords + SheetWords + ScreenWords + Sync {}
+pub trait Words: GameWords + SheetWords + ScreenWords + ReplayWords + Sync {}
 
-impl<T: GameWords + SheetWords + ScreenWords + Sync> Words for T {}
+impl<T: GameWords + SheetWords + ScreenWords + ReplayWords + Sync> Words for T {}
 
 /// I–V, the category of a place (the same in both languages).
 pub fn roman(category: u8) -> &'static str {

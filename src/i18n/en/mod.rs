@@ -1,6 +1,7 @@
 //! English.
 
 mod game;
+mod replay;
 mod screens;
 mod sheet;
 

@@ -1,6 +1,7 @@
 //! French, in the vocabulary of the French rulebook (jetons Partisan, comptoir, Entrepôt…).
 
 mod game;
+mod replay;
 mod screens;
 mod sheet;
 
