@@ -7,6 +7,7 @@
 
 pub mod play;
 pub mod record;
+pub mod replay;
 pub mod result;
 pub mod rules;
 pub mod sheet;
@@ -31,6 +32,7 @@ mod prompt;
 mod reach;
 #[cfg(target_arch = "wasm32")]
 mod recent;
+mod replay_view;
 #[cfg(target_arch = "wasm32")]
 mod score;
 #[cfg(target_arch = "wasm32")]
@@ -56,7 +58,9 @@ mod root {
     use super::end::EndScreen;
     use super::lang;
     use super::print::{PrintRoot, Printer};
-    use super::record::{AppError, Refusal};
+    use super::record::{AppError, Meta, Refusal};
+    use super::replay::Replay;
+    use super::replay_view::ReplayScreen;
     use super::session::Session;
     use super::start::StartScreen;
     use super::storage::{self, Loaded};
@@ -69,6 +73,8 @@ mod root {
         Start,
         /// A game: the table, then its end screen.
         Game(Arc<Loaded>),
+        /// A game stepped through in the replay view.
+        Replay(Arc<(Meta, Replay)>),
     }
 
     /// A game on the table, then its end screen once it is over. The session outlives the
@@ -110,12 +116,18 @@ mod root {
         let screen = RwSignal::new(resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l))));
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
         let on_leave = Callback::new(move |()| screen.set(Screen::Start));
+        let on_replay =
+            Callback::new(move |shown: (Meta, Replay)| screen.set(Screen::Replay(Arc::new(shown))));
         // The print container comes first in the page (see `print`).
         let printer = Printer::provide();
         view! {
             <PrintRoot printer />
             {move || match screen.get() {
-                Screen::Start => view! { <StartScreen on_open notices /> }.into_any(),
+                Screen::Start => view! { <StartScreen on_open on_replay notices /> }.into_any(),
+                Screen::Replay(shown) => {
+                    let (meta, replay) = (*shown).clone();
+                    view! { <ReplayScreen meta replay on_leave /> }.into_any()
+                }
                 Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave on_open /> }.into_any(),
             }}
         }

@@ -13,9 +13,10 @@ use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
 use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat, Settings};
 use crate::app::rules::RulesButton;
+use crate::app::replay::Replay;
 use crate::app::storage::{self, Loaded};
 use crate::app::summary::Summary;
-use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
+use crate::engine::{Game, PlaceMode, Save, Setup, SoloLevel};
 use crate::i18n::Words;
 
 /// A random seed (53 bits of the browser's random source).
@@ -284,7 +285,7 @@ fn DeleteButton(key: String, refresh: Callback<()>) -> impl IntoView {
 fn saved_item(
     w: &dyn Words,
     summary: Summary,
-    on_open: Callback<Loaded>,
+    (on_open, on_replay): (Callback<Loaded>, Callback<(Meta, Replay)>),
     notices: RwSignal<Vec<AppError>>,
     refresh: Callback<()>,
 ) -> impl IntoView {
@@ -292,13 +293,27 @@ fn saved_item(
     let key = record::game_key(&meta.id);
     let details = w.saved_details(&w.game_kind(setup), setup.seed, &storage::date(w, meta.created));
     let (id, export_key, export_name) = (meta.id.clone(), key.clone(), storage::export_name(meta));
-    let open = move |_| match storage::open(lang::current().words(), &id) {
-        Some(Ok(loaded)) => on_open.run(loaded),
+    let opened = StoredValue::new(id);
+    let opened = move || match storage::open(lang::current().words(), &opened.get_value()) {
+        Some(Ok(loaded)) => Some(loaded),
         Some(Err(problem)) => {
             notices.update(|n| n.extend(untold(std::iter::once(problem))));
             refresh.run(());
+            None
         }
-        None => refresh.run(()),
+        None => {
+            refresh.run(());
+            None
+        }
+    };
+    let open = move |_| opened().into_iter().for_each(|l| on_open.run(l));
+    let replay = move |_| {
+        if let Some(loaded) = opened() {
+            let save = Save::of(&loaded.replayed.game);
+            if let Ok(replay) = Replay::of(&save) {
+                on_replay.run((loaded.meta, replay));
+            }
+        }
     };
     view! {
         <li class="saved-game">
@@ -309,6 +324,7 @@ fn saved_item(
             </div>
             <div class="saved-actions">
                 <button class="primary" on:click=open>{w.open_saved(*over)}</button>
+                <button class="replay" on:click=replay>{w.replay()}</button>
                 <button on:click=move |_| {
                     if let Some(text) = storage::read(&export_key) {
                         let _ = storage::download(&export_name, &text);
@@ -366,7 +382,11 @@ fn history_row(w: &dyn Words, f: Finished) -> impl IntoView {
 /// The start screen. Its lists, the form and the import error are signals made here; the
 /// view is built again from them when the language changes.
 #[component]
-pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) -> impl IntoView {
+pub fn StartScreen(
+    on_open: Callback<Loaded>,
+    on_replay: Callback<(Meta, Replay)>,
+    notices: RwSignal<Vec<AppError>>,
+) -> impl IntoView {
     let saved = RwSignal::new(Vec::<Summary>::new());
     let quarantined = RwSignal::new(Vec::<(String, Quarantined)>::new());
     let history = RwSignal::new(Vec::<Finished>::new());
@@ -431,7 +451,7 @@ pub fn StartScreen(on_open: Callback<Loaded>, notices: RwSignal<Vec<AppError>>) 
                                 } else {
                                     view! {
                                         <ul class="saved-list">
-                                            {games.into_iter().map(|s| saved_item(w, s, on_open, notices, refresh)).collect_view()}
+                                            {games.into_iter().map(|s| saved_item(w, s, (on_open, on_replay), notices, refresh)).collect_view()}
                                         </ul>
                                     }
                                     .into_any()

@@ -1,7 +1,7 @@
 //! The save format: the setup and the action list, versioned. From version 4 the actions are
-//! one string of tokens ([`notation`](crate::engine::notation)) that name things by stable
+//! one string of tokens (see the module `notation`) that name things by stable
 //! identifiers; versions 2 and 3 listed them in the word notation of
-//! [`legacy`](crate::engine::notation::legacy), and still load. Loading replays the actions, so
+//! `notation::legacy`, and still load. Loading replays the actions, so
 //! a save is also a replay and the basis of undo.
 
 use serde::de::DeserializeOwned;

@@ -153,3 +153,22 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
   }
   return stats;
 }
+
+/** A saved-game record (the app's file format) holding `save`. */
+export function recordOf(save, id, created = 1_700_000_000_000) {
+  const players = save.setup.players;
+  return {
+    meta: {
+      id,
+      names: Array.from({ length: players }, (_, p) => `P${p + 1}`),
+      seats: Array.from({ length: players }, () => 'Human'),
+      created,
+    },
+    save,
+  };
+}
+
+/** Imports `text` as a file named `name` from the start screen. */
+export async function importText(page, name, text) {
+  await page.locator('.file-button input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}

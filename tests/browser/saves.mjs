@@ -10,7 +10,7 @@
 
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { check, noErrors, openStart, shot } from './game.mjs';
+import { check, importText, noErrors, openStart, recordOf, shot } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -25,25 +25,6 @@ async function fixtureSaves() {
     save: JSON.parse(await readFile(path.join(fixtures, name), 'utf8')),
     hash: (await readFile(path.join(fixtures, name.replace(/\.json$/, '.hash')), 'utf8')).trim(),
   })));
-}
-
-/** A saved-game record (the app's file format) holding `save`. */
-export function recordOf(save, id, created = 1_700_000_000_000) {
-  const players = save.setup.players;
-  return {
-    meta: {
-      id,
-      names: Array.from({ length: players }, (_, p) => `P${p + 1}`),
-      seats: Array.from({ length: players }, () => 'Human'),
-      created,
-    },
-    save,
-  };
-}
-
-/** Imports `text` as a file named `name` from the start screen. */
-export async function importText(page, name, text) {
-  await page.locator('.file-button input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 const tests = [

@@ -1,7 +1,7 @@
 //! The word notation of saves of versions 2 and 3 (`take knight`, `fill 12`, `acquire 7`):
 //! read only, so that those saves load forever. It names connections and places by their
 //! positions in the data tables as they stood when those versions were written; the tables
-//! [`CONNECTIONS`](crate::engine::data::CONNECTIONS) and [`PLACES`](crate::engine::data::PLACES)
+//! `CONNECTIONS` and `PLACES` of [`data`](crate::engine::data)
 //! still hold that order, and `tests/fixtures` holds saves of each version that check it.
 
 use crate::engine::action::{Action, Choice, Standard};

@@ -2,6 +2,7 @@
 
 mod game;
 mod rules;
+mod replay;
 mod screens;
 mod sheet;
 

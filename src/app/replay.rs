@@ -1,0 +1,87 @@
+//! A game stepped through action by action, as the replay view shows it: the game as it stood
+//! after each number of actions, the action that comes next, and the log up to there. Every
+//! state comes from the engine's replay path ([`Game::replay`]); nothing here changes a game.
+//! No browser code: tested natively.
+
+use crate::app::play::{log_lines, Replayed};
+use crate::engine::{Action, Event, Game, LoadError, Save};
+use crate::i18n::Words;
+
+/// A saved game to step through.
+#[derive(Clone)]
+pub struct Replay {
+    /// The save: setup and every action.
+    save: Save,
+    /// The events of the opening, then of each action.
+    events: Vec<Vec<Event>>,
+}
+
+impl Replay {
+    /// Reads a save for the replay view (it must replay: the whole game is checked once).
+    pub fn of(save: &Save) -> Result<Replay, LoadError> {
+        let events = Replayed::of(save)?.events;
+        Ok(Replay { save: save.clone(), events })
+    }
+
+    /// The number of actions: steps go from 0 (the start) to this.
+    pub fn len(&self) -> usize {
+        self.save.actions.len()
+    }
+
+    /// Whether the game has no action yet.
+    pub fn is_empty(&self) -> bool {
+        self.save.actions.is_empty()
+    }
+
+    /// The game after its first `step` actions.
+    pub fn game_at(&self, step: usize) -> Game {
+        let step = step.min(self.len());
+        Game::replay(self.save.setup.clone(), &self.save.actions[..step])
+            .unwrap_or_else(|e| panic!("a prefix of a replayed game replays: {e}"))
+    }
+
+    /// The action played next from `step` (none at the end): the one the view highlights.
+    pub fn next_action(&self, step: usize) -> Option<Action> {
+        self.save.actions.get(step).copied()
+    }
+
+    /// The log up to `step`, oldest first, and how many of its last lines the action of
+    /// `step` caused (the opening's, at step 0).
+    pub fn log(&self, w: &dyn Words, names: &[String], step: usize) -> (Vec<String>, usize) {
+        let step = step.min(self.len());
+        let lines = log_lines(w, names, &self.events[..=step]);
+        let recent = log_lines(w, names, &self.events[step..=step]).len();
+        (lines, recent)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::play::computer_action;
+    use crate::engine::{PlaceMode, Setup, SoloLevel};
+    use crate::i18n::En;
+
+    #[test]
+    fn replay_step_by_step_equals_the_live_game_at_each_step() {
+        for setup in [Setup::new(4, PlaceMode::Cards, 8), Setup::solo(SoloLevel::Connoisseur, 3)] {
+            let mut live = Game::new(setup).unwrap();
+            let mut hashes = vec![live.state_hash()];
+            while !live.is_over() {
+                live.apply(computer_action(&live)).unwrap();
+                hashes.push(live.state_hash());
+            }
+            let replay = Replay::of(&Save::of(&live)).unwrap();
+            assert_eq!(replay.len() + 1, hashes.len());
+            for (step, hash) in hashes.iter().enumerate() {
+                assert_eq!(replay.game_at(step).state_hash(), *hash, "step {step}");
+                assert_eq!(replay.next_action(step), live.log().get(step).copied());
+            }
+            let names: Vec<String> = (0..live.players()).map(|p| format!("P{p}")).collect();
+            let (all, _) = replay.log(&En, &names, replay.len());
+            assert_eq!(all, log_lines(&En, &names, &Replayed::of(&Save::of(&live)).unwrap().events));
+            let (start, recent) = replay.log(&En, &names, 0);
+            assert_eq!(start.len(), recent, "the opening's lines");
+        }
+    }
+}

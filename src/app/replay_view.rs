@@ -1,0 +1,162 @@
+//! The replay view: a game stepped through action by action (first, back, forward, last, a
+//! slider, the arrow keys, Home and End, and play at a chosen speed), with every sheet and
+//! Jeanne's zone as they stood, the next action highlighted on the sheet and the log in step.
+//! It shows states replayed from the save ([`Replay`]) and never changes the game.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::app::lang::{self, LanguageSwitch};
+use crate::app::probe;
+use crate::app::record::Meta;
+use crate::app::replay::Replay;
+use crate::app::sheet::{JeanneZone, Sheet};
+use crate::engine::{Action, PlayerId};
+
+/// The speeds offered, in actions per second.
+const SPEEDS: [u32; 4] = [1, 2, 4, 8];
+
+/// The replay view of `replay`, played by the players of `meta`; `on_leave` closes it.
+#[component]
+pub fn ReplayScreen(meta: Meta, replay: Replay, on_leave: Callback<()>) -> impl IntoView {
+    let total = replay.len();
+    let step = RwSignal::new(total);
+    let playing = RwSignal::new(false);
+    let speed = RwSignal::new(SPEEDS[1]);
+    let replay = StoredValue::new(replay);
+    // A new step is always another game (games are not compared).
+    let game = Memo::new_with_compare(move |_| replay.with_value(|r| r.game_at(step.get())), |_, _| true);
+    let targets = Signal::derive(move || {
+        replay.with_value(|r| r.next_action(step.get()).into_iter().collect::<Vec<_>>())
+    });
+    // The tests read the state shown, as on the table.
+    Effect::new(move |_| game.with(probe::publish));
+    let go = move |to: usize| step.set(to.min(total));
+
+    // Play: one action per tick at the chosen speed, stopping at the end.
+    Effect::new(move |_| {
+        if !playing.get() {
+            return;
+        }
+        let period = Duration::from_millis(u64::from(1000 / speed.get()));
+        if let Ok(handle) = set_interval_with_handle(
+            move || {
+                if step.get_untracked() >= total {
+                    playing.set(false);
+                } else {
+                    step.update(|s| *s += 1);
+                }
+            },
+            period,
+        ) {
+            on_cleanup(move || handle.clear());
+        }
+    });
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let now = step.get_untracked();
+        match ev.key().as_str() {
+            "ArrowLeft" => go(now.saturating_sub(1)),
+            "ArrowRight" => go(now + 1),
+            "Home" => go(0),
+            "End" => go(total),
+            _ => return,
+        }
+        // The slider moves by itself on arrow keys; the step above is the only move.
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+
+    move || {
+        let w = lang::current().words();
+        let names = meta.names.clone();
+        let solo = game.with_untracked(|g| g.jeanne().is_some());
+        let no_action = Callback::new(|_: Action| {});
+        let sheets = names
+            .iter()
+            .enumerate()
+            .map(|(p, name)| {
+                view! {
+                    <figure class="final-sheet">
+                        <figcaption>{name.clone()}</figcaption>
+                        <Sheet game=Signal::from(game) player=p as PlayerId targets on_action=no_action name=name.clone() />
+                    </figure>
+                }
+            })
+            .collect_view();
+        let jeanne = solo.then(|| {
+            view! {
+                <figure class="final-sheet">
+                    <figcaption>{w.jeanne()}</figcaption>
+                    <JeanneZone game=Signal::from(game) />
+                </figure>
+            }
+        });
+        let log_names = names.clone();
+        let log = move || {
+            let (lines, recent) = replay.with_value(|r| r.log(w, &log_names, step.get()));
+            let from = lines.len() - recent;
+            lines
+                .into_iter()
+                .enumerate()
+                .rev()
+                .map(|(i, line)| {
+                    let current = i >= from;
+                    view! { <li class:current=current>{line}</li> }
+                })
+                .collect_view()
+        };
+        let speeds = SPEEDS
+            .map(|s| view! { <option value=s.to_string() selected=move || speed.get() == s>{format!("×{s}")}</option> });
+        view! {
+            <main class="replay-screen">
+                <header class="title">
+                    <LanguageSwitch />
+                    <h1>{w.replay()}</h1>
+                    <p class="replay-step" aria-live="polite">{move || w.step_of(step.get(), total)}</p>
+                </header>
+                <nav class="replay-controls card" aria-label=w.replay()>
+                    <button class="replay-first" on:click=move |_| go(0)>{w.first()}</button>
+                    <button class="replay-back" on:click=move |_| go(step.get_untracked().saturating_sub(1))>
+                        {w.back()}
+                    </button>
+                    <button class="replay-play primary" on:click=move |_| playing.update(|p| *p = !*p)>
+                        {move || if playing.get() { w.pause() } else { w.play() }}
+                    </button>
+                    <button class="replay-forward" on:click=move |_| go(step.get_untracked() + 1)>
+                        {w.forward()}
+                    </button>
+                    <button class="replay-last" on:click=move |_| go(total)>{w.last()}</button>
+                    <label class="replay-speed">
+                        <span>{w.speed()}</span>
+                        <select on:change=move |ev| {
+                            if let Ok(s) = event_target_value(&ev).parse() {
+                                speed.set(s);
+                            }
+                        }>{speeds}</select>
+                    </label>
+                    <label class="replay-slider">
+                        <span>{w.action_shown()}</span>
+                        <input
+                            type="range"
+                            min="0"
+                            max=total.to_string()
+                            prop:value=move || step.get().to_string()
+                            on:input=move |ev| {
+                                if let Ok(s) = event_target_value(&ev).parse() {
+                                    go(s);
+                                }
+                            }
+                        />
+                    </label>
+                    <p class="hint">{w.replay_keys()}</p>
+                    <button on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
+                </nav>
+                <div class="final-sheets">{sheets} {jeanne}</div>
+                <section class="card replay-log" aria-label=w.game_log()>
+                    <ol reversed tabindex="0">{log}</ol>
+                </section>
+            </main>
+        }
+    }
+}

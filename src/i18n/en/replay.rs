@@ -1,0 +1,54 @@
+//! The replay view's words in English.
+
+use super::En;
+use crate::i18n::ReplayWords;
+
+impl ReplayWords for En {
+    fn replay(&self) -> &'static str {
+        "Replay"
+    }
+
+    fn first(&self) -> &'static str {
+        "First"
+    }
+
+    fn back(&self) -> &'static str {
+        "Back"
+    }
+
+    fn forward(&self) -> &'static str {
+        "Forward"
+    }
+
+    fn last(&self) -> &'static str {
+        "Last"
+    }
+
+    fn play(&self) -> &'static str {
+        "Play"
+    }
+
+    fn pause(&self) -> &'static str {
+        "Pause"
+    }
+
+    fn speed(&self) -> &'static str {
+        "Speed"
+    }
+
+    fn action_shown(&self) -> &'static str {
+        "Action shown"
+    }
+
+    fn step_of(&self, step: usize, total: usize) -> String {
+        if step == 0 {
+            format!("Start of the game ({total} actions)")
+        } else {
+            format!("Action {step} of {total}")
+        }
+    }
+
+    fn replay_keys(&self) -> &'static str {
+        "Arrow keys: one action back or forward; Home and End: first and last."
+    }
+}

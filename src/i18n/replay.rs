@@ -1,0 +1,27 @@
+//! The words of the replay view and of sharing a game ([`ReplayWords`]).
+
+/// The words of the replay view (a game stepped through action by action) and of sharing.
+pub trait ReplayWords {
+    /// The button that opens a game in the replay view, and the view's title.
+    fn replay(&self) -> &'static str;
+    /// Go to the start of the game.
+    fn first(&self) -> &'static str;
+    /// One action back.
+    fn back(&self) -> &'static str;
+    /// One action forward.
+    fn forward(&self) -> &'static str;
+    /// Go to the end of the game.
+    fn last(&self) -> &'static str;
+    /// Play the actions one after the other.
+    fn play(&self) -> &'static str;
+    /// Stop playing.
+    fn pause(&self) -> &'static str;
+    /// The label of the speed choice.
+    fn speed(&self) -> &'static str;
+    /// The label of the slider of actions.
+    fn action_shown(&self) -> &'static str;
+    /// Where the replay stands: action `step` of `total` (0: before the first).
+    fn step_of(&self, step: usize, total: usize) -> String;
+    /// How to step with the keyboard.
+    fn replay_keys(&self) -> &'static str;
+}

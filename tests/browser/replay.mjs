@@ -1,0 +1,103 @@
+// Browser tests of the replay view: a saved game opened in it steps action by action (buttons,
+// slider, arrow keys, Home and End, play), shows the state of each step, and leaves the saved
+// game as it was; and axe-core finds no violation in it. Screenshots at 390×844 and 1280×800.
+//
+//   node tests/browser/replay.mjs [dist-dir]
+//
+// Prints one line per test and a final `replay: N passed, M failed`; exits non-zero on failure.
+
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { check, noErrors, openStart, recordOf, shot } from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const fixture = (name) => readFile(path.join(root, 'tests', 'fixtures', name), 'utf8');
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The state the page shows: hash and number of actions. */
+const shown = (page) => page.evaluate(() => ({ hash: window.__stateHash, actions: window.__logLength }));
+
+/** Opens the replay view of the fixture save `name` from the saved games of a fresh page. */
+async function openReplay(browser, url, viewport, name) {
+  const page = await openPage(browser, viewport);
+  await openStart(page, url);
+  const save = JSON.parse(await fixture(name));
+  await page.evaluate((record) => localStorage.setItem(`orleans-dw:game:${record.meta.id}`, JSON.stringify(record)),
+    recordOf(save, 'replayed'));
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('.saved-game button.replay').click();
+  await page.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
+  return page;
+}
+
+const tests = [
+  {
+    name: 'a saved game steps back and forth in the replay view to the states it went through, unchanged',
+    async run({ browser, url }) {
+      const page = await openReplay(browser, url, { width: 1280, height: 800 }, 'save_v4_four.json');
+      try {
+        const stored = await page.evaluate(() => localStorage.getItem('orleans-dw:game:replayed'));
+        const hash = (await fixture('save_v4_four.hash')).trim();
+        const end = await shown(page);
+        check(end.hash === hash, `the replay opens at ${end.hash}, the game ended at ${hash}`);
+        await page.locator('.replay-back').click();
+        const back = await shown(page);
+        check(back.actions === end.actions - 1 && back.hash !== hash, `Back: ${JSON.stringify(back)}`);
+        await page.keyboard.press('ArrowLeft');
+        check((await shown(page)).actions === end.actions - 2, 'ArrowLeft');
+        await page.keyboard.press('ArrowRight');
+        check((await shown(page)).hash === back.hash, 'ArrowRight gives the same state again');
+        await page.keyboard.press('Home');
+        check((await shown(page)).actions === 0, 'Home');
+        // The next action is highlighted on the sheet (a pick of a token is not on a sheet).
+        let highlighted = 0;
+        for (let i = 0; i < 12 && !highlighted; i++) {
+          await page.keyboard.press('ArrowRight');
+          highlighted = await page.locator('[data-legal="true"]').count();
+        }
+        check(highlighted > 0, 'the next action is never highlighted');
+        await page.locator('.replay-slider input').fill('40');
+        check((await shown(page)).actions === 40, 'the slider');
+        await page.locator('.replay-speed select').selectOption('8');
+        await page.locator('.replay-play').click();
+        await page.waitForFunction(() => window.__logLength >= 44, null, { timeout: TIMEOUT_MS });
+        await page.locator('.replay-play').click();
+        const paused = (await shown(page)).actions;
+        await page.waitForTimeout(400);
+        check((await shown(page)).actions === paused, `Pause did not stop at ${paused}`);
+        await page.locator('.replay-last').click();
+        check((await shown(page)).hash === hash, 'Last');
+        check((await page.locator('.replay-log li').count()) > 0, 'no log');
+        await shot(page, 'replay-1280.png');
+        const after = await page.evaluate(() => localStorage.getItem('orleans-dw:game:replayed'));
+        check(after === stored, 'the replay changed the saved game');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the replay view has no axe-core violation, on a phone too',
+    async run({ browser, url }) {
+      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+        const page = await openReplay(browser, url, { ...viewport, bypassCSP: true }, 'save_v4_solo.json');
+        try {
+          await page.locator('.replay-back').click();
+          await page.addScriptTag({ content: axeSource });
+          const result = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } }));
+          const found = result.violations.map((v) => `${v.id}: ${v.nodes.length}`);
+          check(found.length === 0, `violations at ${viewport.width}: ${found.join(', ')}`);
+          await shot(page, `replay-${viewport.width}.png`, viewport.width === 390);
+          noErrors(page);
+        } finally {
+          await page.closeAll();
+        }
+      }
+    },
+  },
+];
+
+runSuite({ label: 'replay', dist, tests, limitMs: 10 * 60_000 });
