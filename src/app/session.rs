@@ -301,17 +301,16 @@ impl Session {
     }
 
     /// Saves what waits for the autosave when the page is hidden (a phone may end a hidden
-    /// page without warning) or left, and when the game leaves the table.
+    /// page without warning; a page being left or reloaded is hidden first), and when the game
+    /// leaves the table.
     fn save_before_leaving(self) {
         let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
             if document().hidden() {
                 self.flush();
             }
         });
-        let left = window_event_listener(leptos::ev::pagehide, move |_| self.flush());
         on_cleanup(move || {
             hidden.remove();
-            left.remove();
             self.flush();
         });
     }

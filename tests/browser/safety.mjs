@@ -126,9 +126,11 @@ const tests = [
           }
           return state(page);
         };
+        // The timers the last autosaves set (the latest runs 250 ms after its action) pass.
+        await new Promise((resolve) => { setTimeout(resolve, 500); });
         await hold();
         const played = await playHeld();
-        check((await storedActions(page)) === played.actions - 1, 'the autosave ran on the click\'s path');
+        check((await storedActions(page)) === played.actions - 1, `the autosave ran on the click's path: ${await storedActions(page)} stored of ${played.actions}`);
         // Hidden (another tab in front): saved at once.
         await page.evaluate(() => {
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });

@@ -12,8 +12,8 @@
 /// changed: the index of a child (elements only) at each level.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Edit<'a> {
-    /// Sets these attributes (values unescaped) and removes those of `remove`.
-    Attrs { path: Vec<u32>, set: Vec<(&'a str, String)>, remove: Vec<&'a str> },
+    /// Sets these attributes (values free of entities) and removes those of `remove`.
+    Attrs { path: Vec<u32>, set: Vec<(&'a str, &'a str)>, remove: Vec<&'a str> },
     /// Replaces the element by `markup`.
     Replace { path: Vec<u32>, markup: &'a str },
     /// Removes `count` children from index `at`, then inserts `markup` (elements) there.
@@ -104,30 +104,14 @@ fn attributes(mut attrs: &str) -> Option<Vec<(&str, &str)>> {
     }
 }
 
-/// An attribute's value as written, unescaped: the renderer's four entities only.
-fn unescape(value: &str) -> Option<String> {
-    let mut out = String::with_capacity(value.len());
-    let mut rest = value;
-    while let Some(i) = rest.find('&') {
-        out.push_str(&rest[..i]);
-        let (ch, len) = [("&amp;", '&'), ("&lt;", '<'), ("&gt;", '>'), ("&quot;", '"')]
-            .into_iter()
-            .find(|(e, _)| rest[i..].starts_with(e))
-            .map(|(e, c)| (c, e.len()))?;
-        out.push(ch);
-        rest = &rest[i + len..];
-    }
-    out.push_str(rest);
-    Some(out)
-}
-
 /// The attribute edit from `old` to `new`, if both can be read.
 fn attribute_edit<'a>(old: &'a str, new: &'a str, path: &[u32]) -> Option<Edit<'a>> {
     let (was, now) = (attributes(old)?, attributes(new)?);
     let mut set = Vec::new();
     for &(name, value) in &now {
         if !was.contains(&(name, value)) {
-            set.push((name, unescape(value)?));
+            // A value with an entity is rare (a name with `&` or `"`): its element is replaced.
+            set.push((name, (!value.contains('&')).then_some(value)?));
         }
     }
     let remove = was.iter().filter(|(n, _)| !now.iter().any(|(m, _)| m == n)).map(|&(n, _)| n).collect();
@@ -218,7 +202,7 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
 pub(super) mod tests {
     use super::{diff, element, Edit};
 
-    /// An element as the page holds it: its name, attributes (unescaped) and children, or text.
+    /// An element as the page holds it: its name, attributes and children, or text.
     #[derive(Clone, Debug, PartialEq)]
     enum Node {
         El { name: String, attrs: Vec<(String, String)>, kids: Vec<Node> },
@@ -231,8 +215,7 @@ pub(super) mod tests {
         let Some(el) = element(markup) else { return Node::Markup(markup.into()) };
         let Some(kids) = super::children(el.inner) else { return Node::Markup(markup.into()) };
         let Some(attrs) = super::attributes(el.attrs) else { return Node::Markup(markup.into()) };
-        let attrs =
-            attrs.into_iter().map(|(n, v)| (n.to_string(), super::unescape(v).expect("escaped"))).collect();
+        let attrs = attrs.into_iter().map(|(n, v)| (n.to_string(), v.to_string())).collect();
         let kids = kids.into_iter().map(|(a, b)| parse(&el.inner[a..b])).collect();
         Node::El { name: el.name.into(), attrs, kids }
     }
@@ -254,8 +237,8 @@ pub(super) mod tests {
                     attrs.retain(|(n, _)| !remove.contains(&n.as_str()));
                     for (name, value) in set {
                         match attrs.iter_mut().find(|(n, _)| n == name) {
-                            Some(a) => a.1 = value.clone(),
-                            None => attrs.push((name.to_string(), value.clone())),
+                            Some(a) => a.1 = value.to_string(),
+                            None => attrs.push((name.to_string(), value.to_string())),
                         }
                     }
                 }
@@ -300,7 +283,7 @@ pub(super) mod tests {
         let new = old.replace("r=\"3\"", "r=\"4\"");
         assert_eq!(
             check(old, &new),
-            vec![Edit::Attrs { path: vec![1, 0], set: vec![("r", "4".into())], remove: vec![] }]
+            vec![Edit::Attrs { path: vec![1, 0], set: vec![("r", "4")], remove: vec![] }]
         );
         // Text: its element is replaced.
         let new = old.replace(">x<", ">y &amp; z<");
@@ -308,10 +291,14 @@ pub(super) mod tests {
             check(old, &new),
             vec![Edit::Replace { path: vec![1, 1], markup: "<text>y &amp; z</text>" }]
         );
-        // A child inserted, one removed; an attribute removed and one escaped.
-        let new = "<g a=\"&quot;1&quot;\"><rect x=\"1\"/><line/><g b=\"2\"><text>x</text></g><path d=\"M0 0\"/></g>";
+        // A child inserted, one removed; an attribute changed.
+        let new = "<g a=\"2\"><rect x=\"1\"/><line/><g b=\"2\"><text>x</text></g><path d=\"M0 0\"/></g>";
         let edits = check(old, new);
         assert!(edits.iter().all(|e| !matches!(e, Edit::Replace { .. })), "{edits:?}");
+        // A value with an entity: the element is replaced.
+        let new = old.replace("b=\"2\"", "b=\"&quot;2&quot;\"");
+        let kid = "<g b=\"&quot;2&quot;\"><circle r=\"3\"/><text>x</text></g>";
+        assert_eq!(check(old, &new), vec![Edit::Replace { path: vec![1], markup: kid }]);
         let new = "<g a=\"1\"><rect x=\"1\"/><g b=\"2\"><text>x</text></g><path d=\"M0 0\"/></g>";
         assert_eq!(check(old, new), vec![Edit::Splice { path: vec![1], at: 0, count: 1, markup: "" }]);
         // Another tag, or text in place of elements: replaced.
