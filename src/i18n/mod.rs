@@ -17,7 +17,7 @@ mod sheet;
 pub use en::En;
 pub use fr::Fr;
 pub use game::GameWords;
-pub use screens::ScreenWords;
+pub use screens::{changes_line, ScreenWords};
 pub use sheet::SheetWords;
 
 /// A language of the app.
