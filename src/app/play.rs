@@ -191,8 +191,8 @@ pub enum Change {
     Deed(DeedId),
     /// Marked so many development boxes.
     Developed(u8),
-    /// Circled so many shields.
-    Shields(u8),
+    /// Circled a shield.
+    Shield,
     /// Claimed this yellow bonus.
     Claimed(Yellow),
     /// Crossed this city on the player's map (Jeanne's trading post).
@@ -241,9 +241,7 @@ pub fn changes(events: &[Vec<Event>], since: usize, players: usize) -> Vec<(Play
     let add = |list: &mut Vec<Change>, c: Change| {
         let merged = list.iter_mut().find_map(|old| match (old, c) {
             (Change::Good(g, n), Change::Good(h, _)) if *g == h => Some(n),
-            (Change::Coins(n), Change::Coins(_))
-            | (Change::Spent(n), Change::Spent(_))
-            | (Change::Shields(n), Change::Shields(_)) => Some(n),
+            (Change::Coins(n), Change::Coins(_)) | (Change::Spent(n), Change::Spent(_)) => Some(n),
             _ => None,
         });
         match merged {
@@ -258,7 +256,7 @@ pub fn changes(events: &[Vec<Event>], since: usize, players: usize) -> Vec<(Play
             Event::GoodMarked(p, g) => (p, Change::Good(g, 1)),
             Event::CoinCircled(p, _) => (p, Change::Coins(1)),
             Event::CoinSpent(p, _) => (p, Change::Spent(1)),
-            Event::Shield(p, true) => (p, Change::Shields(1)),
+            Event::Shield(p, true) => (p, Change::Shield),
             Event::Filled(p, c) => (p, Change::Connection(c)),
             Event::PostBuilt(p, c) => (p, Change::Post(c)),
             Event::PlaceAcquired(p, i) => (p, Change::Place(i)),

@@ -11,7 +11,7 @@ use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
 use crate::engine::{data, Action, Follower, Game, PlayerId};
-use crate::i18n::Words;
+use crate::i18n::{changes_line, Words};
 
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
 const HEADING_ID: &str = "prompt-heading";
@@ -104,7 +104,7 @@ fn since_last_turn(w: &dyn Words, session: Session, player: PlayerId) -> Option<
         .into_iter()
         .map(|(p, list)| {
             let name = names.get(usize::from(p)).map_or(w.jeanne(), String::as_str);
-            view! { <li>{w.changes_line(name, &list)}</li> }
+            view! { <li>{changes_line(w, name, &list)}</li> }
         })
         .collect_view();
     Some(view! {
@@ -163,7 +163,6 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
             // The hand-over: the prompt comes over the whole table (see `style/main.css`).
             Mover::HandOver(p) => view! {
                 <h2 id=HEADING_ID tabindex="-1">{w.pass_to(&name(p))}</h2>
-                <p>{w.handover_hint(&name(p))}</p>
                 <button
                     class="choice primary open-turn"
                     on:click=move |_| {

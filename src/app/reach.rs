@@ -3,13 +3,11 @@
 //! never moves the page. The view moves smoothly, unless the person asks for reduced motion; the
 //! target stops a little below the top of the window (`scroll-margin` in `style/main.css`).
 
-use leptos::prelude::*;
+use leptos::prelude::document;
+use leptos::prelude::window;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::js_sys::{Function, Object, Reflect};
 use web_sys::Element;
-
-use crate::app::session::Session;
-use crate::engine::Action;
 
 /// Calls the method `name` of `target` with one argument: a string, or an object of `options`.
 fn call(target: &JsValue, name: &str, string: Option<&str>, options: &[(&str, &str)]) -> Option<JsValue> {
@@ -65,18 +63,11 @@ fn bring_targets() {
     }
 }
 
-/// Brings the targets of each new decision into view, once the page shows it; the prompt shows
-/// each new decision from its top.
-pub fn follow_the_decisions(session: Session, legal: Memo<Vec<Action>>) {
-    Effect::new(move |_| {
-        legal.track();
-        session.viewed.track();
-        session.hands.track();
-        request_animation_frame(|| {
-            if let Some(prompt) = document().query_selector(".table-screen .prompt").ok().flatten() {
-                prompt.set_scroll_top(0);
-            }
-            bring_targets();
-        });
-    });
+/// After a change of the table, once the page shows it: the prompt shows the decision from its
+/// top, and the decision's targets come into view.
+pub fn bring_into_view() {
+    if let Some(prompt) = document().query_selector(".table-screen .prompt").ok().flatten() {
+        prompt.set_scroll_top(0);
+    }
+    bring_targets();
 }

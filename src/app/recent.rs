@@ -11,7 +11,6 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::app::lang;
 use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::{self, Drawing};
@@ -21,13 +20,8 @@ use crate::i18n::Words;
 /// The class of a new mark.
 const NEW: &str = "new-mark";
 
-/// The `viewBox` of a drawing's `<svg>`.
-fn view_box(markup: &str) -> Option<&str> {
-    let start = markup.find("viewBox=\"")? + 9;
-    markup[start..].split('"').next()
-}
-
-/// The old drawing of the view shown, for the arrangement of `shown` (its `viewBox`).
+/// The old drawing of the view shown, in the arrangement of `shown` (the `viewBox` of the sheet
+/// shown: the narrow arrangement is 1000 units wide, the wide one 1500).
 fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize, shown: &str) -> Drawing {
     let old = session.game.with_untracked(|g| {
         let log = &g.log()[..since.saturating_sub(1).min(g.log().len())];
@@ -38,12 +32,7 @@ fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize
         View::Jeanne => sheet::draw_jeanne(w, &old),
         View::Sheet(p) => {
             let name = session.names()[usize::from(p)].clone();
-            let narrow = sheet::draw(w, &old, p, &name, &[], false);
-            if view_box(&narrow.markup) == Some(shown) {
-                narrow
-            } else {
-                sheet::draw(w, &old, p, &name, &[], true)
-            }
+            sheet::draw(w, &old, p, &name, &[], shown.split(' ').nth(2) != Some("1000"))
         }
     }
 }
@@ -73,39 +62,31 @@ fn flag(svg: &Element, old: &Drawing) {
     }
 }
 
-/// Flags the new marks on the sheet shown while a person's turn has not begun.
-pub fn flag_new_marks(session: Session, legal: Memo<Vec<Action>>) {
-    // The table is built again when the language changes: its words are read once.
-    let w = lang::words();
-    let flagged = StoredValue::new(false);
-    Effect::new(move |_| {
-        let viewer = match session.mover() {
-            Mover::Human(p) | Mover::HandOver(p) if legal.with(|l| play::is_pick(l)) => Some(p),
-            _ => None,
-        };
-        let view = session.viewed.get();
-        let since = viewer.map(|p| {
-            let players = session.names().len() as u8;
-            session.events.with(|e| (play::since_last_turn(e, p, players), e.len()))
-        });
-        session.game.track();
-        request_animation_frame(move || {
-            // The table may be gone meanwhile (the game ended): nothing to flag then.
-            let Some(was) = flagged.try_get_value() else { return };
-            if was {
-                clear();
-                flagged.set_value(false);
-            }
-            let Some(since) = since.filter(|(since, len)| since < len).map(|(since, _)| since) else {
-                return;
-            };
-            let Some(svg) = document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten()
-            else {
-                return;
-            };
-            let shown = svg.get_attribute("viewBox").unwrap_or_default();
-            flag(&svg, &old_drawing(w, session, view, since, &shown));
-            flagged.set_value(true);
-        });
-    });
+/// Whose turn has not begun yet, the view shown and where "since their last turn" starts, when
+/// the new marks are due (tracked).
+pub fn due(session: Session, legal: Memo<Vec<Action>>) -> Option<(View, usize)> {
+    let viewer = match session.mover() {
+        Mover::Human(p) | Mover::HandOver(p) if legal.with(|l| play::is_pick(l)) => p,
+        _ => return None,
+    };
+    let view = session.viewed.get();
+    let players = session.names().len() as u8;
+    let (since, len) = session.events.with(|e| (play::since_last_turn(e, viewer, players), e.len()));
+    (since < len).then_some((view, since))
+}
+
+/// Flags the new marks of the view shown when they are `due` (see [`due`]), once the page shows
+/// it; clears the flags otherwise. `flagged` remembers whether some are.
+pub fn show(w: &'static dyn Words, session: Session, due: Option<(View, usize)>, flagged: StoredValue<bool>) {
+    if flagged.get_value() {
+        clear();
+        flagged.set_value(false);
+    }
+    let Some((view, since)) = due else { return };
+    let Some(svg) = document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten() else {
+        return;
+    };
+    let shown = svg.get_attribute("viewBox").unwrap_or_default();
+    flag(&svg, &old_drawing(w, session, view, since, &shown));
+    flagged.set_value(true);
 }

@@ -157,7 +157,7 @@ impl Session {
 
     /// Whether the game is over and its last turn ended: time for the end screen (tracked).
     pub fn finished(&self) -> bool {
-        self.game.with(Game::is_over) && self.hands.with(|h| h.ending.is_none())
+        self.game.with(Game::is_over) && self.hands.get().ending.is_none()
     }
 
     /// The game's record, for the autosave and the export.
@@ -201,10 +201,15 @@ impl Session {
         });
     }
 
+    /// Sets whose turn waits to be ended (one way of changing it: one copy of the code).
+    fn set_ending(&self, ending: Option<PlayerId>) {
+        self.hands.set(Hands { ending, ..self.hands.get_untracked() });
+    }
+
     /// Once `player`'s decision has played their turn out, the table waits for them to end it.
     fn hold_the_turn(&self, player: PlayerId) {
         if self.game.with_untracked(|g| play::turn_done(g, player)) {
-            self.hands.update(|h| h.ending = Some(player));
+            self.set_ending(Some(player));
         }
     }
 
@@ -212,11 +217,11 @@ impl Session {
     /// The second click of a double-click never reaches what comes next (see
     /// [`Session::human_play`]).
     pub fn end_turn(&self) {
-        if repeat_click() || self.hands.with_untracked(|h| h.ending.is_none()) {
+        if repeat_click() || self.hands.get_untracked().ending.is_none() {
             return;
         }
         self.redo.update_value(Vec::clear);
-        self.hands.update(|h| h.ending = None);
+        self.set_ending(None);
     }
 
     /// The person the device was handed to opens their turn.
@@ -225,7 +230,7 @@ impl Session {
             return;
         }
         if let Mover::HandOver(p) = self.mover_untracked() {
-            self.hands.update(|h| h.holder = Some(p));
+            self.hands.set(Hands { holder: Some(p), ..self.hands.get_untracked() });
         }
     }
 
@@ -237,7 +242,7 @@ impl Session {
         }
         let last = self.game.with_untracked(|g| g.log().last().copied());
         if hands.ending.is_some() {
-            self.hands.update(|h| h.ending = None);
+            self.set_ending(None);
         }
         // Taking back the game's last move: its history line is written again when it ends.
         if self.game.with_untracked(Game::is_over) {

@@ -14,6 +14,7 @@ use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::session::{Session, View};
 use crate::app::sheet::{on_sheet, JeanneZone, Sheet};
 use crate::app::tokens::Supply;
+use crate::app::{reach, recent};
 use crate::engine::{Action, Game, PlayerId};
 
 /// The bar above the table: round, bag, and the buttons.
@@ -214,8 +215,7 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
     let mover = Memo::new(move |_| session.mover());
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);
-    crate::app::reach::follow_the_decisions(session, legal);
-    crate::app::recent::flag_new_marks(session, legal);
+    follow_the_table(session, legal);
     view! {
         <main class="table-screen">
             <TopBar session on_leave />
@@ -236,6 +236,28 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
             </div>
         </main>
     }
+}
+
+/// After each change of the table, once the page shows it: the decision comes into view (see
+/// `reach`), and the new marks since the last turn of the person whose turn begins are flagged
+/// (see `recent`).
+fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
+    // The table is built again when the language changes: its words are read once.
+    let w = lang::words();
+    let flagged = StoredValue::new(false);
+    Effect::new(move |_| {
+        let due = recent::due(session, legal);
+        legal.track();
+        session.hands.track();
+        session.viewed.track();
+        request_animation_frame(move || {
+            // The table may be gone meanwhile (the game ended).
+            if flagged.try_get_value().is_some() {
+                reach::bring_into_view();
+                recent::show(w, session, due, flagged);
+            }
+        });
+    });
 }
 
 /// Ctrl+Z (Cmd+Z on macOS) undoes, Ctrl+Shift+Z (and Ctrl+Y) redoes, while the table is shown;

@@ -22,7 +22,7 @@ pub use fr::Fr;
 pub use game::GameWords;
 pub use replay::ReplayWords;
 pub use rules::RulesWords;
-pub use screens::ScreenWords;
+pub use screens::{changes_line, ScreenWords};
 pub use sheet::SheetWords;
 
 /// A language of the app.

@@ -1,14 +1,15 @@
 //! The words of the screens around the sheet: the start screen, the table, the prompt, the
 //! log, the end screen, printing, saves and their errors.
 
-use super::{GameWords, SheetWords};
+use super::{GameWords, Words};
 use crate::app::play::Change;
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{data, ConnectionKind, PlaceMode, Setup, SoloLevel};
+use crate::engine::data::Bonus;
+use crate::engine::{PlaceMode, Setup, SoloLevel};
 
 /// The screens' words. Required methods are one language's words; provided ones choose which
 /// words a game or an error calls for, the same way in every language.
-pub trait ScreenWords: GameWords + SheetWords {
+pub trait ScreenWords: GameWords {
     // ---- The language ------------------------------------------------------------------------
 
     /// The language's own name, in itself: "English", "Français".
@@ -177,8 +178,6 @@ pub trait ScreenWords: GameWords + SheetWords {
     fn end_turn_hint(&self) -> &'static str;
     /// The hand-over's heading: "Pass to Clara".
     fn pass_to(&self, name: &str) -> String;
-    /// What the hand-over asks.
-    fn handover_hint(&self, name: &str) -> String;
     /// The button with which the next person opens their turn: "I am Clara: open my turn".
     fn open_turn(&self, name: &str) -> String;
     /// The heading of the summary: "Since your last turn".
@@ -191,62 +190,18 @@ pub trait ScreenWords: GameWords + SheetWords {
     fn took(&self, the_follower: &str) -> String;
     /// "recruited a Monk".
     fn recruited_monk(&self) -> &'static str;
-    /// A connection filled, in short: "road 5–9".
-    fn connection_short(&self, kind: ConnectionKind, from: &str, to: u8) -> String;
-    /// Coins circled: "2 coins".
-    fn coins_circled(&self, n: u8) -> String;
     /// Coins spent: "1 coin spent".
     fn coins_spent(&self, n: u8) -> String;
-    /// Shields circled: "2 shields".
-    fn shields_circled(&self, n: u8) -> String;
     /// A trading post built: "post in city 7".
     fn post_in(&self, city: &str) -> String;
     /// A place acquired: "acquired {the_place}".
     fn acquired(&self, the_place: &str) -> String;
     /// A space of a deed marked: "deed 4".
     fn deed_marked(&self, n: u8) -> String;
-    /// Development boxes marked: "development +2".
-    fn developed_by(&self, n: u8) -> String;
     /// Something Jeanne crossed on the player's sheet: "crossed {what}".
     fn jeanne_crossed(&self, what: &str) -> String;
     /// A place card Jeanne removed: "removed {the_place}".
     fn removed_place(&self, the_place: &str) -> String;
-
-    /// One change since a seat's last turn, in short.
-    fn change(&self, c: Change) -> String {
-        match c {
-            Change::Took(f) => self.took(self.the_follower(f)),
-            Change::Monk => self.recruited_monk().into(),
-            Change::Good(g, 1) => self.good(g).into(),
-            Change::Good(g, n) => format!("{}\u{a0}×{n}", self.good(g)),
-            Change::Coins(n) => self.coins_circled(n),
-            Change::Spent(n) => self.coins_spent(n),
-            Change::Connection(id) => {
-                let c = &data::CONNECTIONS[usize::from(id)];
-                self.connection_short(
-                    c.kind,
-                    &if c.a == 0 { self.orleans().into() } else { c.a.to_string() },
-                    c.b,
-                )
-            }
-            Change::Post(city) => self.post_in(&self.city(city)),
-            Change::Place(id) => self.acquired(&self.the_place_of(id)),
-            Change::Deed(d) => self.deed_marked(d + 1),
-            Change::Developed(n) => self.developed_by(n),
-            Change::Shields(n) => self.shields_circled(n),
-            Change::Claimed(y) => self.yellow(y),
-            Change::Crossed(city) => self.jeanne_crossed(&self.city(city)),
-            Change::CrossedBonus(y) => self.jeanne_crossed(&self.yellow(y)),
-            Change::Removed(id) => self.removed_place(&self.the_place_of(id)),
-        }
-    }
-
-    /// A seat's summary line: "Bruno: road 5–9, cheese, 2 coins".
-    fn changes_line(&self, name: &str, changes: &[Change]) -> String {
-        let list: Vec<String> = changes.iter().map(|&c| self.change(c)).collect();
-        let list = if list.is_empty() { self.nothing_new().to_string() } else { list.join(", ") };
-        format!("{name}{}{list}", self.colon())
-    }
 
     // ---- The tokens and the log --------------------------------------------------------------
 
@@ -375,6 +330,36 @@ pub trait ScreenWords: GameWords + SheetWords {
     fn app_description(&self) -> &'static str;
 }
 
+/// One change since a seat's last turn, in short. A function of the layer rather than a
+/// provided method: a provided method is compiled again for each language behind `dyn Words`.
+fn change(w: &dyn Words, c: Change) -> String {
+    match c {
+        Change::Took(f) => w.took(w.the_follower(f)),
+        Change::Monk => w.recruited_monk().into(),
+        Change::Good(g, 1) => w.good(g).into(),
+        Change::Good(g, n) => format!("{}\u{a0}×{n}", w.good(g)),
+        Change::Coins(n) => w.bonus(Bonus::Coins(n)),
+        Change::Spent(n) => w.coins_spent(n),
+        Change::Connection(id) => w.connection(id),
+        Change::Post(city) => w.post_in(&w.city(city)),
+        Change::Place(id) => w.acquired(&w.the_place_of(id)),
+        Change::Deed(d) => w.deed_marked(d + 1),
+        Change::Developed(n) => w.bonus(Bonus::Develop(n)),
+        Change::Shield => w.bonus(Bonus::Shield),
+        Change::Claimed(y) => w.yellow(y),
+        Change::Crossed(city) => w.jeanne_crossed(&w.city(city)),
+        Change::CrossedBonus(y) => w.jeanne_crossed(&w.yellow(y)),
+        Change::Removed(id) => w.removed_place(&w.the_place_of(id)),
+    }
+}
+
+/// A seat's summary line in the words of `w`: "Bruno: road 5–9 (cheese), cheese, 2 coins".
+pub fn changes_line(w: &dyn Words, name: &str, changes: &[Change]) -> String {
+    let list: Vec<String> = changes.iter().map(|&c| change(w, c)).collect();
+    let list = if list.is_empty() { w.nothing_new().to_string() } else { list.join(", ") };
+    format!("{name}{}{list}", w.colon())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -460,20 +445,17 @@ mod tests {
             ("turn_played", w.turn_played("Anna")),
             ("end_turn_hint", w.end_turn_hint().into()),
             ("pass_to", w.pass_to("Clara")),
-            ("handover_hint", w.handover_hint("Clara")),
             ("open_turn", w.open_turn("Clara")),
             ("since_your_turn", w.since_your_turn().into()),
             ("new_marks_hint", w.new_marks_hint().into()),
-            ("nothing_new", w.changes_line("Bruno", &[])),
+            ("nothing_new", changes_line(w, "Bruno", &[])),
             ("recruited_monk", w.recruited_monk().into()),
-            ("coins 1", w.coins_circled(1)),
             ("coins_spent 2", w.coins_spent(2)),
-            ("shields 2", w.shields_circled(2)),
-            ("developed_by", w.developed_by(2)),
             ("deed_marked", w.deed_marked(4)),
             (
                 "changes_line",
-                w.changes_line(
+                changes_line(
+                    w,
                     "Bruno",
                     &[
                         Change::Took(crate::engine::Follower::Knight),
@@ -489,7 +471,8 @@ mod tests {
             ),
             (
                 "changes_line jeanne",
-                w.changes_line(
+                changes_line(
+                    w,
                     "Jeanne",
                     &[
                         Change::Crossed(7),
@@ -631,14 +614,15 @@ mod tests {
         assert_eq!(fr.status(3, 1, 2, "Anna"), "Manche 3 · Sac 1 sur 2 · Premier joueur\u{a0}: Anna");
         assert_eq!(fr.monks_left(1), "Encore 1 Moine à recruter.");
         assert_eq!(
-            w.changes_line(
+            changes_line(
+                w,
                 "Bruno",
                 &[Change::Connection(0), Change::Good(crate::engine::Good::Cheese, 1), Change::Coins(2)]
             ),
-            "Bruno: waterway 16–19, cheese, 2 coins"
+            "Bruno: waterway 16–19 (wine, brocade), cheese, 2 coins"
         );
         assert_eq!(
-            fr.changes_line("Bruno", &[Change::Coins(1), Change::Spent(2)]),
+            changes_line(fr, "Bruno", &[Change::Coins(1), Change::Spent(2)]),
             "Bruno\u{a0}: 1 pièce, 2 pièces dépensées"
         );
     }

@@ -1,6 +1,7 @@
 // Accessibility scan with axe-core (WCAG 2.2 A and AA rules): no violation on the start screen,
-// the table (at a pick and in the middle of an action), the rules' window (opened mid-game) and
-// the end screen, in English and in French, at 1280×800 and at 390×844.
+// the table (at a pick, in the middle of an action, at the end of a turn, at the hand-over, and at
+// the next pick with what changed), the rules' window (opened mid-game) and the end screen, in
+// English and in French, at 1280×800 and at 390×844.
 //
 //   node tests/browser/axe.mjs [dist-dir]
 //
@@ -66,6 +67,20 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         );
         found.rules = await violations(page);
         await page.keyboard.press('Escape');
+        // Play the turn out: the prompt with End my turn, then the hand-over.
+        while (!(await page.locator('button.end-turn').count())) {
+          check(await waitForDecision(page, { pass: false }), 'the game ended');
+          if (await page.locator('button.end-turn').count()) break;
+          const choices = await legalChoices(page);
+          await clickLegal(page, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 });
+        }
+        found['table, end of turn'] = await violations(page);
+        await page.locator('button.end-turn').click();
+        await page.locator('button.open-turn').waitFor();
+        found['table, hand-over'] = await violations(page);
+        await page.locator('button.open-turn').click();
+        check(await waitForDecision(page, { pass: false }), 'no decision after the hand-over');
+        found['table, pick with what changed'] = await violations(page);
         noErrors(page);
       } finally {
         await page.closeAll();

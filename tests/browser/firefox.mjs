@@ -16,7 +16,7 @@
 
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { check, legalChoices, random, state } from './game.mjs';
+import { BETWEEN_TURNS, check, legalChoices, random, settled, state } from './game.mjs';
 import { output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -85,15 +85,25 @@ async function startGame(page, { players, seed }) {
   await page.waitForSelector('.table-screen', { timeout: TIMEOUT_MS });
 }
 
-/** Waits until a legal action is shown or the game is over; true while the game goes on. */
+/**
+ * Waits until a legal action is shown or the game is over; true while the game goes on. Between
+ * two turns it ends the turn and opens the next one after the hand-over, like the players.
+ */
 async function waitForDecision(page) {
-  await until(
-    page,
-    () =>
-      document.querySelector('.end-screen') ||
-      [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
-  );
-  return !(await page.$('.end-screen'));
+  for (;;) {
+    await until(
+      page,
+      (between) =>
+        document.querySelector('.end-screen') ||
+        document.querySelector(between) ||
+        [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
+      BETWEEN_TURNS,
+    );
+    await settled(page);
+    if (await page.$('.end-screen')) return false;
+    if (!(await page.$(BETWEEN_TURNS))) return true;
+    await page.click(BETWEEN_TURNS).catch(() => {}); // gone meanwhile: look again
+  }
 }
 
 /**
@@ -119,7 +129,12 @@ async function clickLegal(page, index, stats) {
       e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     }, index);
   }
-  await until(page, (b) => window.__logLength !== b || document.querySelector('.end-screen'), before.actions);
+  await until(
+    page,
+    ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
+    { b: before.actions, between: BETWEEN_TURNS },
+  );
+  await settled(page);
   const after = await state(page);
   check(after.actions !== before.actions || (await page.$('.end-screen')), 'the click did not move the game on');
   stats.clicks += 1;

@@ -80,6 +80,7 @@ export async function waitForDecision(page, { pass = true, stats } = {}) {
       BETWEEN_TURNS,
       { timeout: TIMEOUT_MS },
     );
+    await settled(page);
     if (await page.locator('.end-screen').count()) return false;
     const between = page.locator(BETWEEN_TURNS);
     if (!pass || !(await between.count())) return true;
@@ -130,8 +131,16 @@ export async function clickLegal(page, index, stats) {
     { b: before.actions, between: BETWEEN_TURNS },
     { timeout: TIMEOUT_MS },
   );
+  await settled(page);
   stats.clicks += 1;
 }
+
+/**
+ * Waits for the next frame: the page has drawn what the last change caused (the game's state is
+ * published before the prompt is drawn again, so its old buttons may linger until then).
+ */
+export const settled = (page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /**
  * Plays the game to its end screen by clicking only legal elements: a random one each time,

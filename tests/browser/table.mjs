@@ -12,17 +12,14 @@
 
 import path from 'node:path';
 import {
-  BETWEEN_TURNS, check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, startGame,
-  state, waitForDecision,
+  BETWEEN_TURNS, check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, settled,
+  startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, reducedMotion: 'reduce' };
-
-/** Waits until the page has drawn two more frames: the app's own moves are done. */
-const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /**
  * Where the decision shown stands on the page: the targets on the sheet shown (their number, the
@@ -190,7 +187,7 @@ const tests = [
         let retaps = 0;
         while (await waitForDecision(page, { stats })) {
           check(decisions < 3000, 'no end after 3000 decisions');
-          await frames(page);
+          await settled(page);
           const at = await reach(page);
           check(at.docked, `decision ${decisions}: the prompt is not docked in the window`);
           check(at.smallestButton >= 24, `decision ${decisions}: a prompt button of ${at.smallestButton} px`);
@@ -229,7 +226,7 @@ const tests = [
           decisions += 1;
           // A tap far down the page never brings it back to the top, unless the next decision's
           // targets are there (the app's own move).
-          await frames(page);
+          await settled(page);
           if (await page.locator('.end-screen').count()) break;
           const after = await reach(page);
           if (at.scrollY > 300 && after.scrollY < 5 && !(after.targets && after.inView)) thrown += 1;
@@ -275,7 +272,7 @@ const tests = [
         check(summary.length === 1 && /^Anna: took the \w+/.test(summary[0]), `the summary: ${summary}`);
         // Bruno looks at Anna's sheet: her new marks are flagged, dashed (not by colour alone).
         await page.locator('.tab').nth(0).click();
-        await frames(page);
+        await settled(page);
         const flagged = await page.locator('.sheet-frame:not([hidden]) .new-mark').count();
         check(flagged > 0, 'no new mark flagged on Anna’s sheet');
         const dashed = await page.locator('.new-mark').first().evaluate((e) => getComputedStyle(e).strokeDasharray);
@@ -285,7 +282,7 @@ const tests = [
         const all = await legalChoices(page);
         await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
         await page.locator('.tab').nth(0).click();
-        await frames(page);
+        await settled(page);
         check(!(await page.locator('.new-mark').count()), 'new marks still flagged after Bruno acted');
         check(!(await page.locator('.since').count()), 'the summary stays after Bruno acted');
         noErrors(page);
@@ -315,7 +312,7 @@ const tests = [
           await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
         }
         check(await waitForDecision(page, { pass: false }), 'the game ended');
-        await frames(page);
+        await settled(page);
         const top = await page.locator('.jeanne-panel').evaluate((e) => e.getBoundingClientRect().top + scrollY);
         check(top < 400, `Jeanne's last turn is ${top} px down the page`);
         const lines = await page.locator('.since li').allTextContents();
@@ -468,4 +465,4 @@ async function report(figures) {
   }
 }
 
-runSuite({ label: 'table', dist, tests: tests.filter((t) => !process.env.ONLY || t.name.includes(process.env.ONLY)), report, limitMs: 15 * 60_000 });
+runSuite({ label: 'table', dist, tests, report, limitMs: 15 * 60_000 });

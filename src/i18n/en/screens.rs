@@ -2,7 +2,7 @@
 
 use super::{plural, En};
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{ConnectionKind, PlaceMode, SoloLevel};
+use crate::engine::{PlaceMode, SoloLevel};
 use crate::i18n::{GameWords, ScreenWords};
 
 impl ScreenWords for En {
@@ -343,10 +343,6 @@ impl ScreenWords for En {
         format!("Pass to {name}")
     }
 
-    fn handover_hint(&self, name: &str) -> String {
-        format!("Give the device to {name}, who opens the next turn.")
-    }
-
     fn open_turn(&self, name: &str) -> String {
         format!("I am {name}: open my turn")
     }
@@ -371,24 +367,8 @@ impl ScreenWords for En {
         "recruited a Monk"
     }
 
-    fn connection_short(&self, kind: ConnectionKind, from: &str, to: u8) -> String {
-        let kind = match kind {
-            ConnectionKind::Road => "road",
-            ConnectionKind::Waterway => "waterway",
-        };
-        format!("{kind} {from}–{to}")
-    }
-
-    fn coins_circled(&self, n: u8) -> String {
-        format!("{n} {}", plural(n.into(), "coin", "coins"))
-    }
-
     fn coins_spent(&self, n: u8) -> String {
         format!("{n} {} spent", plural(n.into(), "coin", "coins"))
-    }
-
-    fn shields_circled(&self, n: u8) -> String {
-        format!("{n} {}", plural(n.into(), "shield", "shields"))
     }
 
     fn post_in(&self, city: &str) -> String {
@@ -401,10 +381,6 @@ impl ScreenWords for En {
 
     fn deed_marked(&self, n: u8) -> String {
         format!("deed {n}")
-    }
-
-    fn developed_by(&self, n: u8) -> String {
-        format!("development +{n}")
     }
 
     fn jeanne_crossed(&self, what: &str) -> String {

@@ -2,7 +2,7 @@
 
 use super::{plural, Fr};
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{ConnectionKind, PlaceMode, SoloLevel};
+use crate::engine::{PlaceMode, SoloLevel};
 use crate::i18n::{GameWords, ScreenWords};
 
 impl ScreenWords for Fr {
@@ -353,10 +353,6 @@ impl ScreenWords for Fr {
         format!("Passez à {name}")
     }
 
-    fn handover_hint(&self, name: &str) -> String {
-        format!("Donnez l’appareil à {name}, qui ouvre le tour suivant.")
-    }
-
     fn open_turn(&self, name: &str) -> String {
         format!("Je suis {name}\u{a0}: ouvrir mon tour")
     }
@@ -381,24 +377,8 @@ impl ScreenWords for Fr {
         "a recruté un Moine"
     }
 
-    fn connection_short(&self, kind: ConnectionKind, from: &str, to: u8) -> String {
-        let kind = match kind {
-            ConnectionKind::Road => "route",
-            ConnectionKind::Waterway => "voie navigable",
-        };
-        format!("{kind} {from}–{to}")
-    }
-
-    fn coins_circled(&self, n: u8) -> String {
-        format!("{n} {}", plural(n.into(), "pièce", "pièces"))
-    }
-
     fn coins_spent(&self, n: u8) -> String {
         format!("{n} {}", plural(n.into(), "pièce dépensée", "pièces dépensées"))
-    }
-
-    fn shields_circled(&self, n: u8) -> String {
-        format!("{n} {}", plural(n.into(), "bouclier", "boucliers"))
     }
 
     fn post_in(&self, city: &str) -> String {
@@ -411,10 +391,6 @@ impl ScreenWords for Fr {
 
     fn deed_marked(&self, n: u8) -> String {
         format!("acte {n}")
-    }
-
-    fn developed_by(&self, n: u8) -> String {
-        format!("développement +{n}")
     }
 
     fn jeanne_crossed(&self, what: &str) -> String {
