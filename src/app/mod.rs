@@ -32,6 +32,7 @@ mod prompt;
 mod reach;
 #[cfg(target_arch = "wasm32")]
 mod recent;
+#[cfg(target_arch = "wasm32")]
 mod replay_view;
 #[cfg(target_arch = "wasm32")]
 mod score;

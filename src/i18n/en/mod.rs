@@ -1,8 +1,8 @@
 //! English.
 
 mod game;
-mod rules;
 mod replay;
+mod rules;
 mod screens;
 mod sheet;
 

@@ -1,8 +1,8 @@
 //! French, in the vocabulary of the French rulebook (jetons Partisan, comptoir, Entrepôt…).
 
 mod game;
-mod rules;
 mod replay;
+mod rules;
 mod screens;
 mod sheet;
 
