@@ -136,11 +136,15 @@ export async function clickLegal(page, index, stats) {
 }
 
 /**
- * Waits for the next frame: the page has drawn what the last change caused (the game's state is
- * published before the prompt is drawn again, so its old buttons may linger until then).
+ * Waits for the next frames: the page has drawn what the last change caused (the game's state is
+ * published before the prompt is drawn again, so its old buttons may linger until then). A tab in
+ * the background draws no frames: then a short pause instead.
  */
 export const settled = (page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  page.evaluate(() => new Promise((r) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => r()));
+    setTimeout(r, 200);
+  }));
 
 /**
  * Plays the game to its end screen by clicking only legal elements: a random one each time,
