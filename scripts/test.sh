@@ -34,5 +34,6 @@ node tests/browser/french.mjs
 node tests/browser/safety.mjs
 node tests/browser/table.mjs
 node tests/browser/axe.mjs
+node tests/browser/bots.mjs
 node tests/browser/recovery.mjs dist target/dist-panic
 node tests/browser/firefox.mjs

@@ -10,9 +10,12 @@ pub mod record;
 pub mod result;
 pub mod sheet;
 pub mod svg;
+pub mod think;
 
 #[cfg(target_arch = "wasm32")]
 mod end;
+#[cfg(target_arch = "wasm32")]
+mod hint;
 #[cfg(target_arch = "wasm32")]
 mod lang;
 #[cfg(target_arch = "wasm32")]
@@ -35,6 +38,8 @@ mod start;
 mod storage;
 #[cfg(target_arch = "wasm32")]
 mod table;
+#[cfg(target_arch = "wasm32")]
+mod thinker;
 #[cfg(target_arch = "wasm32")]
 mod tokens;
 

@@ -4,6 +4,7 @@
 use crate::app::record::Seat;
 use crate::engine::{Action, Decider, Event, Game, LoadError, PlayerId, Save};
 use crate::i18n::Words;
+use crate::players::Level;
 
 /// Who acts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,7 +28,7 @@ impl Mover {
             Some(Decider::Jeanne | Decider::Chance) => Mover::Jeanne,
             Some(Decider::Player(p)) => match seats[p as usize] {
                 Seat::Human => Mover::Human(p),
-                Seat::Computer => Mover::Computer(p),
+                Seat::Computer(_) => Mover::Computer(p),
             },
         }
     }
@@ -59,16 +60,30 @@ pub fn undone(game: &Game) -> Game {
         .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
 }
 
-/// What a computer seat (or Jeanne, or chance) plays now: the seat's player
-/// ([`Seat::COMPUTER_LEVEL`]), seeded by the game and the position so that a replay makes the
-/// same moves; chance takes the game's seeded outcome.
+/// What a computer seat of the default level (or Jeanne, or chance) plays now: see
+/// [`seat_action`].
 pub fn computer_action(game: &Game) -> Action {
+    seat_action(game, Seat::COMPUTER_LEVEL)
+}
+
+/// What a computer seat of `level` (or Jeanne, or chance) plays now: the level's player, seeded
+/// by [`computer_seed`] so that a replay makes the same moves, Hard searching
+/// [`HARD_ITERATIONS`] sampled games; chance takes the game's seeded outcome.
+pub fn seat_action(game: &Game, level: Level) -> Action {
     if let Some(outcome) = game.sample_chance() {
         return outcome;
     }
-    let seed = game.setup().seed ^ game.log().len() as u64;
-    Seat::COMPUTER_LEVEL.player(seed, crate::players::DEFAULT_ITERATIONS).choose(game)
+    level.player(computer_seed(game), HARD_ITERATIONS).choose(game)
 }
+
+/// The seed of a computer player's decision now: the game's seed and the position.
+pub fn computer_seed(game: &Game) -> u64 {
+    game.setup().seed ^ game.log().len() as u64
+}
+
+/// Hard's sampled games per decision in the app (in its worker, see `docs/bots.md`): what keeps
+/// a decision within a second at p95 in Chromium on a busy two-core machine.
+pub const HARD_ITERATIONS: u32 = 3000;
 
 /// A game rebuilt from its save, with what each action caused.
 #[derive(Clone)]
@@ -170,7 +185,7 @@ mod tests {
             a => panic!("{a:?}"),
         }))
         .unwrap();
-        assert!(!can_undo(&game, &[Seat::Computer]));
+        assert!(!can_undo(&game, &[Seat::Computer(Level::Easy)]));
         assert!(can_undo(&game, &[Seat::Human]));
         while Mover::of(&game, &[Seat::Human]) != Mover::Jeanne {
             game.apply(computer_action(&game)).unwrap();

@@ -6,7 +6,7 @@
 //     (the maskable ones drawn inside the safe zone); Chromium reports no installability error;
 //   - the service worker installs, precaches exactly the files of the build, and controls the page;
 //   - after one online visit the app loads and plays with no network at all (browser offline and
-//     the server refusing every connection);
+//     the server refusing every connection), Hard's thinking worker included (a hint);
 //   - a new build replaces the old one: the new worker takes over and deletes the old cache;
 //   - the built scripts are minified, and every integrity (SRI) attribute matches its file;
 //   - the Content-Security-Policy meta covers Trunk's inline scripts and forbids other origins;
@@ -315,6 +315,9 @@ const tests = [
             await page.waitForTimeout(150);
           }
           assert(played >= 3, `only ${played} moves could be played offline`);
+          // Hard's worker (its script and wasm, from the cache): a hint offline.
+          await page.locator('.hint-button').click();
+          await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
         }
         await page.screenshot({ path: path.join(output, 'pwa-offline.png'), fullPage: true });
         await pageViolations(page, 'offline');
