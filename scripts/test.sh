@@ -37,5 +37,6 @@ node tests/browser/rules.mjs
 node tests/browser/axe.mjs
 node tests/browser/saves.mjs
 node tests/browser/replay.mjs
+node tests/browser/bots.mjs
 node tests/browser/recovery.mjs dist target/dist-panic
 node tests/browser/firefox.mjs

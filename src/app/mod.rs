@@ -13,9 +13,12 @@ pub mod rules;
 pub mod sheet;
 pub mod summary;
 pub mod svg;
+pub mod think;
 
 #[cfg(target_arch = "wasm32")]
 mod end;
+#[cfg(target_arch = "wasm32")]
+mod hint;
 #[cfg(target_arch = "wasm32")]
 mod lang;
 #[cfg(target_arch = "wasm32")]
@@ -44,6 +47,8 @@ mod start;
 mod storage;
 #[cfg(target_arch = "wasm32")]
 mod table;
+#[cfg(target_arch = "wasm32")]
+mod thinker;
 #[cfg(target_arch = "wasm32")]
 mod tokens;
 

@@ -8,6 +8,7 @@ use crate::engine::{
     Save, Yellow,
 };
 use crate::i18n::Words;
+use crate::players::Level;
 
 /// Who acts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,7 +59,7 @@ impl Mover {
             Some(Decider::Jeanne | Decider::Chance) => Mover::Jeanne,
             Some(Decider::Player(p)) => match seats[p as usize] {
                 Seat::Human => Mover::Human(p),
-                Seat::Computer => Mover::Computer(p),
+                Seat::Computer(_) => Mover::Computer(p),
             },
         }
     }
@@ -119,16 +120,30 @@ pub fn undone(game: &Game) -> Game {
         .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
 }
 
-/// What a computer seat (or Jeanne, or chance) plays now: the seat's player
-/// ([`Seat::COMPUTER_LEVEL`]), seeded by the game and the position so that a replay makes the
-/// same moves; chance takes the game's seeded outcome.
+/// What a computer seat of the default level (or Jeanne, or chance) plays now: see
+/// [`seat_action`].
 pub fn computer_action(game: &Game) -> Action {
+    seat_action(game, Seat::COMPUTER_LEVEL)
+}
+
+/// What a computer seat of `level` (or Jeanne, or chance) plays now: the level's player, seeded
+/// by [`computer_seed`] so that a replay makes the same moves, Hard searching
+/// [`HARD_ITERATIONS`] sampled games; chance takes the game's seeded outcome.
+pub fn seat_action(game: &Game, level: Level) -> Action {
     if let Some(outcome) = game.sample_chance() {
         return outcome;
     }
-    let seed = game.setup().seed ^ game.log().len() as u64;
-    Seat::COMPUTER_LEVEL.player(seed, crate::players::DEFAULT_ITERATIONS).choose(game)
+    level.player(computer_seed(game), HARD_ITERATIONS).choose(game)
 }
+
+/// The seed of a computer player's decision now: the game's seed and the position.
+pub fn computer_seed(game: &Game) -> u64 {
+    game.setup().seed ^ game.log().len() as u64
+}
+
+/// Hard's sampled games per decision in the app (in its worker, see `docs/bots.md`): what keeps
+/// a decision within a second at p95 in Chromium on a busy two-core machine.
+pub const HARD_ITERATIONS: u32 = 3000;
 
 /// A game rebuilt from its save, with what each action caused.
 #[derive(Clone)]
@@ -355,7 +370,7 @@ mod tests {
 
     #[test]
     fn no_hand_over_with_one_person_at_the_table() {
-        let seats = [Seat::Human, Seat::Computer];
+        let seats = [Seat::Human, Seat::Computer(Level::Normal)];
         let mut game = Game::new(Setup::new(2, PlaceMode::Cards, 3)).unwrap();
         let hands = Hands::at_start(&game, &seats);
         while !turn_done(&game, 0) {
@@ -372,7 +387,7 @@ mod tests {
         assert_eq!(Mover::at(&game, &seats, hands), Mover::Human(0));
         // A game whose first seat is the computer's: the first person's turn starts with the
         // hand-over when two people play.
-        let seats = [Seat::Computer, Seat::Human, Seat::Human];
+        let seats = [Seat::Computer(Level::Normal), Seat::Human, Seat::Human];
         let mut game = Game::new(Setup::new(3, PlaceMode::Printed, 3)).unwrap();
         let hands = Hands::at_start(&game, &seats);
         assert_eq!(hands.holder, None);
@@ -392,7 +407,7 @@ mod tests {
         }))
         .unwrap();
         let hands = Hands::default();
-        assert!(!can_undo(&game, &[Seat::Computer], hands));
+        assert!(!can_undo(&game, &[Seat::Computer(Level::Easy)], hands));
         assert!(can_undo(&game, &[Seat::Human], hands));
         while Mover::of(&game, &[Seat::Human]) != Mover::Jeanne {
             game.apply(computer_action(&game)).unwrap();

@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::hint::HintPanel;
 use crate::app::lang;
 use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
@@ -143,6 +144,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     {picking.then(|| since_last_turn(w, session, p))}
                     {sheet_hint}
                     {choices}
+                    <HintPanel session />
                 }
                 .into_any()
             }
@@ -174,11 +176,17 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 </button>
             }
             .into_any(),
-            Mover::Computer(p) => view! {
-                <h2 id=HEADING_ID tabindex="-1">{w.is_playing_now(&name(p))}</h2>
-                <p class="hint">{w.computer_hint()}</p>
+            Mover::Computer(p) => {
+                let thinking = w.thinking(&name(p));
+                view! {
+                    <h2 id=HEADING_ID tabindex="-1">{w.is_playing_now(&name(p))}</h2>
+                    <p class="hint">{w.computer_hint()}</p>
+                    <p class="thinking" role="status">
+                        {move || session.thinking.get().then(|| thinking.clone())}
+                    </p>
+                }
+                .into_any()
             }
-            .into_any(),
             Mover::Jeanne => view! {
                 <h2 id=HEADING_ID tabindex="-1">{w.jeanne_is_playing_now()}</h2>
                 <p class="hint">{w.jeanne_hint()}</p>

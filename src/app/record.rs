@@ -137,18 +137,92 @@ pub fn is_quarantine_key(key: &str) -> bool {
     key.starts_with(QUARANTINE_PREFIX)
 }
 
-/// Who plays a seat.
+/// Who plays a seat. Stored as `"Human"`, `"Computer"` (a Normal computer player: what every
+/// computer seat was before seats had levels) or `{"Computer": "<level>"}` for the other levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "SeatForm", into = "SeatForm")]
 pub enum Seat {
     /// A person at the device.
     Human,
-    /// A computer player of level [`Seat::COMPUTER_LEVEL`].
-    Computer,
+    /// A computer player of this level.
+    Computer(Level),
 }
 
 impl Seat {
-    /// The level of the computer seats.
+    /// The level of a computer seat stored without one (older saves and settings).
     pub const COMPUTER_LEVEL: Level = Level::Normal;
+
+    /// The choices of the new-game form, in its order.
+    pub const CHOICES: [Seat; 5] = [
+        Seat::Human,
+        Seat::Computer(Level::Random),
+        Seat::Computer(Level::Easy),
+        Seat::Computer(Level::Normal),
+        Seat::Computer(Level::Hard),
+    ];
+
+    /// The seat's stable name: `human`, or the computer's level (`random`, `easy`, `normal`,
+    /// `hard`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Human => "human",
+            Seat::Computer(level) => level.name(),
+        }
+    }
+
+    /// The seat of a stable name; `computer` (settings stored before levels) is a Normal one.
+    pub fn parse(name: &str) -> Option<Seat> {
+        match name {
+            "human" => Some(Seat::Human),
+            "computer" => Some(Seat::Computer(Seat::COMPUTER_LEVEL)),
+            _ => Level::parse(name).map(Seat::Computer),
+        }
+    }
+}
+
+/// How a [`Seat`] is stored.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum SeatForm {
+    Plain(PlainSeat),
+    Leveled {
+        #[serde(rename = "Computer")]
+        level: String,
+    },
+}
+
+/// A seat stored by its kind alone.
+#[derive(Serialize, Deserialize)]
+enum PlainSeat {
+    Human,
+    Computer,
+}
+
+impl From<Seat> for SeatForm {
+    fn from(seat: Seat) -> SeatForm {
+        match seat {
+            Seat::Human => SeatForm::Plain(PlainSeat::Human),
+            Seat::Computer(Seat::COMPUTER_LEVEL) => SeatForm::Plain(PlainSeat::Computer),
+            Seat::Computer(level) => SeatForm::Leveled { level: level.name().to_string() },
+        }
+    }
+}
+
+impl TryFrom<SeatForm> for Seat {
+    type Error = String;
+
+    fn try_from(form: SeatForm) -> Result<Seat, String> {
+        match form {
+            SeatForm::Plain(PlainSeat::Human) => Ok(Seat::Human),
+            SeatForm::Plain(PlainSeat::Computer) => Ok(Seat::Computer(Seat::COMPUTER_LEVEL)),
+            SeatForm::Leveled { level } => match Level::parse(&level) {
+                Some(level) => Ok(Seat::Computer(level)),
+                None => {
+                    Err(format!("unknown computer level {:?}", level.chars().take(20).collect::<String>()))
+                }
+            },
+        }
+    }
 }
 
 /// The app's own data about a game: what the engine's setup does not hold.
@@ -377,7 +451,8 @@ pub const DEFAULT_NAMES: [&str; SEATS] = ["Anna", "Bruno", "Clara", "David", "Em
 ///
 /// Stored as a JSON list of strings (a format the app reads anyway, so that remembering costs
 /// the page little code): players, level, places, who starts (a seat or `random`), the five
-/// seats (`human` or `computer`), the five names.
+/// seats ([`Seat::name`]: `human` or the computer's level; `computer`, stored before seats had
+/// levels, reads as Normal), the five names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// 1 (solo) to 5.
@@ -400,7 +475,6 @@ const LEVELS: [(SoloLevel, &str); 3] = [
     (SoloLevel::Special, "special"),
 ];
 const PLACE_MODES: [(PlaceMode, &str); 2] = [(PlaceMode::Printed, "printed"), (PlaceMode::Cards, "cards")];
-const SEAT_KINDS: [(Seat, &str); 2] = [(Seat::Human, "human"), (Seat::Computer, "computer")];
 const RANDOM: &str = "random";
 
 /// The value named `text` in `table`, if any.
@@ -446,7 +520,8 @@ impl Settings {
             (_, Some(p)) if p < SEATS => Some(p),
             _ => default.start,
         };
-        let seats: Option<Vec<Seat>> = (4..4 + SEATS).map(|i| named(&SEAT_KINDS, read.get(i))).collect();
+        let seats: Option<Vec<Seat>> =
+            (4..4 + SEATS).map(|i| read.get(i).and_then(|n| Seat::parse(n))).collect();
         let names = read
             .get(4 + SEATS..4 + 2 * SEATS)
             .map(|names| names.iter().map(|n| n.chars().take(MAX_NAME_CHARS).collect()).collect());
@@ -468,7 +543,7 @@ impl Settings {
             name_of(&PLACE_MODES, &self.places).to_string(),
             self.start.map_or_else(|| RANDOM.to_string(), |p| p.to_string()),
         ];
-        let seats = self.seats.iter().map(|s| name_of(&SEAT_KINDS, s).to_string());
+        let seats = self.seats.iter().map(|s| s.name().to_string());
         let list: Vec<String> = head.into_iter().chain(seats).chain(self.names.iter().cloned()).collect();
         serde_json::to_string(&list).expect("strings always serialize")
     }
@@ -504,6 +579,30 @@ mod tests {
         let back = Record::from_json(&record.to_json()).unwrap();
         assert_eq!(back, record);
         assert_eq!(back.save.actions.len(), 30);
+    }
+
+    #[test]
+    fn saves_keep_each_seats_level_and_older_computer_seats_are_normal() {
+        let seats = Seat::CHOICES.to_vec();
+        let json = serde_json::to_string(&seats).unwrap();
+        assert_eq!(
+            json,
+            r#"["Human",{"Computer":"random"},{"Computer":"easy"},"Computer",{"Computer":"hard"}]"#
+        );
+        assert_eq!(serde_json::from_str::<Vec<Seat>>(&json).unwrap(), seats);
+        let mut record = Record::of(&meta(2), &played(Setup::new(2, PlaceMode::Printed, 3), 5));
+        record.meta.seats = vec![Seat::Computer(Level::Hard), Seat::Computer(Level::Easy)];
+        assert_eq!(Record::from_json(&record.to_json()).unwrap(), record);
+        // A save written before seats had levels.
+        record.meta.seats = vec![Seat::Human, Seat::Computer(Level::Normal)];
+        let older = record.to_json();
+        assert!(older.contains(r#""seats":["Human","Computer"]"#));
+        assert_eq!(Record::from_json(&older).unwrap().meta.seats[1], Seat::Computer(Level::Normal));
+        let unknown = older.replace(r#""Computer"]"#, r#"{"Computer":"genius"}]"#);
+        assert!(matches!(Record::from_json(&unknown), Err(LoadError::Malformed(_))));
+        for seat in Seat::CHOICES {
+            assert_eq!(Seat::parse(seat.name()), Some(seat));
+        }
     }
 
     #[test]
@@ -583,7 +682,7 @@ mod tests {
         use crate::i18n::{En, Fr, GameWords};
         let game = Game::new(Setup::new(2, PlaceMode::Cards, 1)).unwrap();
         let mut record = Record::of(&meta(2), &game);
-        record.meta.seats.push(Seat::Computer);
+        record.meta.seats.push(Seat::Computer(Level::Hard));
         let err = Record::from_json(&record.to_json()).unwrap_err();
         assert_eq!(err, LoadError::Players { names: 2, seats: 3, players: 2 });
         assert_eq!(En.load_error(&err), "this is not a saved game (it has 3 seats for a game of 2 players)");
@@ -679,7 +778,13 @@ mod tests {
         let mine = Settings {
             players: 4,
             names: ["Zoé", "B", "", "D", "E"].map(String::from).to_vec(),
-            seats: vec![Seat::Human, Seat::Computer, Seat::Human, Seat::Computer, Seat::Human],
+            seats: vec![
+                Seat::Human,
+                Seat::Computer(Level::Normal),
+                Seat::Human,
+                Seat::Computer(Level::Hard),
+                Seat::Human,
+            ],
             level: SoloLevel::Special,
             places: PlaceMode::Cards,
             start: None,
@@ -687,9 +792,12 @@ mod tests {
         let json = mine.to_json();
         assert_eq!(
             json,
-            r#"["4","special","cards","random","human","computer","human","computer","human","Zoé","B","","D","E"]"#
+            r#"["4","special","cards","random","human","normal","human","hard","human","Zoé","B","","D","E"]"#
         );
         assert_eq!(Settings::parse(&json), mine);
+        // Settings stored before seats had levels: their computer seats are Normal.
+        let older = json.replace("\"hard\"", "\"computer\"");
+        assert_eq!(Settings::parse(&older).seats[3], Seat::Computer(Level::Normal));
         assert_eq!(Settings::parse(&Settings { start: Some(3), ..mine.clone() }.to_json()).start, Some(3));
         assert_eq!(Settings::parse(&Settings::default().to_json()), Settings::default());
         // Not settings: the defaults.
@@ -706,7 +814,7 @@ mod tests {
         let fixed = Settings::parse(&json.replace("\"special\"", "\"hard\""));
         assert_eq!(fixed, Settings { level: SoloLevel::Standard, ..mine.clone() });
         let fixed =
-            Settings::parse(&json.replace("\"computer\",\"human\",\"Zoé\"", "\"robot\",\"human\",\"Zoé\""));
+            Settings::parse(&json.replace("\"hard\",\"human\",\"Zoé\"", "\"robot\",\"human\",\"Zoé\""));
         assert_eq!(fixed, Settings { seats: Settings::default().seats, ..mine.clone() });
         let fixed = Settings::parse(&json.replace(",\"E\"]", "]"));
         assert_eq!(fixed, Settings { names: Settings::default().names, ..mine.clone() });

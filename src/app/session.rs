@@ -21,9 +21,11 @@ use web_sys::js_sys::Reflect;
 use crate::app::play::{self, Hands, Mover, Replayed};
 use crate::app::record::{self, AppError, Check, Elsewhere, Finished, Meta, Record, Refusal, Seat};
 use crate::app::storage::{self, Loaded};
-use crate::app::{lang, probe, prompt};
+use crate::app::think::Task;
+use crate::app::{hint, lang, probe, prompt, thinker};
 use crate::engine::{Action, Event, Game, PlayerId};
 use crate::i18n::Lang;
+use crate::players::Level;
 
 /// The computer's pause: `?fast` in the page's address makes it 0, `?delay=N` N milliseconds
 /// (bounded).
@@ -72,6 +74,10 @@ pub struct Session {
     unsaved: StoredValue<bool>,
     /// What the table waits for between two turns (never saved).
     pub hands: RwSignal<Hands>,
+    /// Whether a Hard seat is searching for its move (in the thinking worker).
+    pub thinking: RwSignal<bool>,
+    /// The hint asked for the decision now, if any (see [`hint`]).
+    pub hint: RwSignal<Option<hint::Hint>>,
 }
 
 impl Session {
@@ -103,6 +109,8 @@ impl Session {
             redo: StoredValue::new(Vec::new()),
             unsaved: StoredValue::new(false),
             hands: RwSignal::new(hands),
+            thinking: RwSignal::new(false),
+            hint: RwSignal::new(None),
         };
         if new {
             session.autosave();
@@ -440,12 +448,52 @@ impl Session {
                     // Skip if the game changed or left the table meanwhile.
                     let due = self.game.try_with_untracked(|g| g.log().len() == at && !g.is_over());
                     if due == Some(true) {
-                        let action = self.game.with_untracked(play::computer_action);
-                        self.apply(action);
+                        self.play_computer(at);
                     }
                 },
                 delay,
             );
+        });
+    }
+}
+
+impl Session {
+    /// Plays the computer's move now (at log length `at`): a Hard seat's comes from the thinking
+    /// worker, every other at once.
+    fn play_computer(self, at: usize) {
+        let level = match self.game.with_untracked(|g| Mover::of(g, &self.seats())) {
+            Mover::Computer(p) => match self.seats()[p as usize] {
+                Seat::Computer(level) => level,
+                Seat::Human => Seat::COMPUTER_LEVEL,
+            },
+            _ => Seat::COMPUTER_LEVEL,
+        };
+        if level != Level::Hard {
+            let action = self.game.with_untracked(|g| play::seat_action(g, level));
+            self.apply(action);
+            return;
+        }
+        self.thinking.set(true);
+        let game = self.game.get_untracked();
+        let legal = game.legal_actions();
+        thinker::ask(Task::Choose, &game, move |reply| {
+            // The table may be gone, or the game moved on (another tab, a new game).
+            if self.thinking.try_set(false).is_some() {
+                return;
+            }
+            if self.game.try_with_untracked(|g| g.log().len() == at && !g.is_over()) != Some(true) {
+                return;
+            }
+            let action = match reply.as_deref() {
+                Ok([choice, ..]) => legal.get(choice.index).copied(),
+                _ => None,
+            };
+            // Without the worker (it failed to load): the same search, on the page.
+            let action = action.unwrap_or_else(|| {
+                web_sys::console::warn_1(&format!("thinking worker: {reply:?}").into());
+                self.game.with_untracked(|g| play::seat_action(g, Level::Hard))
+            });
+            self.apply(action);
         });
     }
 }

@@ -158,7 +158,6 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
         .map(|i| {
             let name = names[i];
             let seat = seats[i];
-            let computer = seat.get_untracked() == Seat::Computer;
             view! {
                 <div class="seat-row" hidden=move || players.get() <= i>
                     <label class="seat-name">
@@ -173,10 +172,22 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                     <label class="seat-kind">
                         <span class="label">{w.played_by()}</span>
                         <select on:change=move |ev| {
-                            seat.set(if event_target_value(&ev) == "computer" { Seat::Computer } else { Seat::Human })
+                            if let Some(chosen) = Seat::parse(&event_target_value(&ev)) {
+                                seat.set(chosen)
+                            }
                         }>
-                            <option value="human" selected=!computer>{w.a_person()}</option>
-                            <option value="computer" selected=computer>{w.the_computer()}</option>
+                            {Seat::CHOICES
+                                .map(|choice| {
+                                    let label = match choice {
+                                        Seat::Human => w.a_person().to_string(),
+                                        Seat::Computer(level) => w.computer_of_level(level),
+                                    };
+                                    view! {
+                                        <option value=choice.name() selected=seat.get_untracked() == choice>
+                                            {label}
+                                        </option>
+                                    }
+                                })}
                         </select>
                     </label>
                 </div>

@@ -112,7 +112,7 @@ impl Summary {
     pub fn who(&self, w: &dyn Words) -> String {
         let seats = self.meta.names.iter().zip(&self.meta.seats);
         seats
-            .map(|(n, s)| if *s == Seat::Computer { w.computer_seat(n) } else { n.clone() })
+            .map(|(n, s)| if *s == Seat::Human { n.clone() } else { w.computer_seat(n) })
             .collect::<Vec<_>>()
             .join(", ")
     }

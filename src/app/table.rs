@@ -120,7 +120,7 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
             let p = p as PlayerId;
             let score = Signal::derive(move || scores.with(|s| s[p as usize].total));
             let turn = Signal::derive(move || mover.get().seat() == Some(p));
-            tab(View::Sheet(p), name, seats[p as usize] == Seat::Computer, score, turn)
+            tab(View::Sheet(p), name, seats[p as usize] != Seat::Human, score, turn)
         })
         .collect_view();
     let jeanne = game.with_untracked(|g| g.jeanne().is_some()).then(|| {

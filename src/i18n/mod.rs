@@ -9,6 +9,7 @@
 //! game state calls for), written once. The engine and the app hold no words of their own: they
 //! ask the [`Words`] of the chosen [`Lang`].
 
+mod bots;
 mod en;
 mod fr;
 mod game;
@@ -17,6 +18,7 @@ mod rules;
 mod screens;
 mod sheet;
 
+pub use bots::BotWords;
 pub use en::En;
 pub use fr::Fr;
 pub use game::GameWords;
@@ -84,9 +86,9 @@ impl Lang {
 }
 
 /// Every word of the app in one language.
-pub trait Words: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + Sync {}
+pub trait Words: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + Sync {}
 
-impl<T: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + Sync> Words for T {}
+impl<T: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + Sync> Words for T {}
 
 /// I–V, the category of a place (the same in both languages).
 pub fn roman(category: u8) -> &'static str {

@@ -39,8 +39,6 @@ pub trait ScreenWords: GameWords {
     fn played_by(&self) -> &'static str;
     /// A seat played at the device: "a person".
     fn a_person(&self) -> &'static str;
-    /// A seat played by the app: "the computer".
-    fn the_computer(&self) -> &'static str;
     /// The legend of the places: "Places".
     fn places(&self) -> &'static str;
     /// A way to play the places, as an option's title: "Printed places".
@@ -381,7 +379,7 @@ mod tests {
             ("player", w.player(2)),
             ("played_by", w.played_by().into()),
             ("a_person", w.a_person().into()),
-            ("the_computer", w.the_computer().into()),
+            ("computer_of_level", w.computer_of_level(crate::players::Level::Hard)),
             ("places", w.places().into()),
             ("solo_level", w.solo_level().into()),
             ("solo_cards_hint", w.solo_cards_hint().into()),

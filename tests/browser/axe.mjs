@@ -1,7 +1,7 @@
 // Accessibility scan with axe-core (WCAG 2.2 A and AA rules): no violation on the start screen,
-// the table (at a pick, in the middle of an action, at the end of a turn, at the hand-over, and at
-// the next pick with what changed), the rules' window (opened mid-game) and the end screen, in
-// English and in French, at 1280×800 and at 390×844.
+// the table (at a pick, with a hint shown, in the middle of an action, at the end of a turn, at the
+// hand-over, and at the next pick with what changed), the rules' window (opened mid-game) and the
+// end screen, in English and in French, at 1280×800 and at 390×844.
 //
 //   node tests/browser/axe.mjs [dist-dir]
 //
@@ -54,6 +54,9 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         await startGame(page, { players: 2, seed: 31 });
         check(await waitForDecision(page), 'no decision at the start');
         found['table, pick'] = await violations(page);
+        await page.locator('.hint-button').click();
+        await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
+        found['table, hint shown'] = await violations(page);
         const all = await legalChoices(page);
         await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, { clicks: 0, dispatched: 0 });
         check(await waitForDecision(page), 'no decision after the pick');

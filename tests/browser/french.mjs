@@ -176,7 +176,7 @@ const tests = [
         await openStart(page, url);
         await choosePlayers(page, 3);
         await page.locator('.seat-name input, input.seat-name').nth(1).fill('Zoé');
-        await page.locator('.seat-kind select').nth(2).selectOption('computer');
+        await page.locator('.seat-kind select').nth(2).selectOption('normal');
         await page.locator('.seed input').fill('1234');
         const form = () =>
           page.evaluate(() => ({

@@ -46,15 +46,16 @@ export const choosePlayers = (page, players) => page.locator('.segmented .seg').
 
 /**
  * Starts a new game from the start screen: `players` (1 = solo), `seed`, the solo `level` (its
- * label), the seats played by the computer (the others by people); waits for the table (or the
- * end screen of an all-computer game).
+ * label), the seats played by the computer (the others by people) and their `levels` by seat
+ * (`random`, `easy`, `normal` or `hard`; Normal when not given); waits for the table (or the end
+ * screen of an all-computer game).
  */
-export async function startGame(page, { players, seed, level, computers = [] }) {
+export async function startGame(page, { players, seed, level, computers = [], levels = {} }) {
   await choosePlayers(page, players);
   if (level) await page.getByLabel(level).check();
   // Every seat set: the form remembers the last game's seats.
   for (let seat = 0; seat < players; seat += 1) {
-    await page.locator('.seat-kind select').nth(seat).selectOption(computers.includes(seat) ? 'computer' : 'human');
+    await page.locator('.seat-kind select').nth(seat).selectOption(computers.includes(seat) ? (levels[seat] ?? 'normal') : 'human');
   }
   await page.locator('.seed input').fill(String(seed));
   await page.locator('button.start').click();

@@ -6,7 +6,8 @@
 //     (the maskable ones drawn inside the safe zone); Chromium reports no installability error;
 //   - the service worker installs, precaches exactly the files of the build, and controls the page;
 //   - after one online visit the app loads and plays with no network at all (browser offline and
-//     the server refusing every connection), and its rules open in both languages;
+//     the server refusing every connection), and its rules open in both languages, Hard's thinking
+//     worker included (a hint);
 //   - a new build replaces the old one: the new worker takes over and deletes the old cache;
 //   - the built scripts are minified, and every integrity (SRI) attribute matches its file;
 //   - the Content-Security-Policy meta covers Trunk's inline scripts and forbids other origins;
@@ -315,6 +316,9 @@ const tests = [
             await page.waitForTimeout(150);
           }
           assert(played >= 3, `only ${played} moves could be played offline`);
+          // Hard's worker (its script and wasm, from the cache): a hint offline.
+          await page.locator('.hint-button').click();
+          await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
         }
         // The rules, in both languages, are there offline too (precached with the build).
         const rules = page.locator('.rules-open').first();

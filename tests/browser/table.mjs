@@ -415,7 +415,7 @@ const tests = [
           `the first form: ${JSON.stringify(fresh)}`);
         await choosePlayers(page, 4);
         await page.locator('.seat-name input').nth(1).fill('Yann');
-        await page.locator('.seat-kind select').nth(3).selectOption('computer');
+        await page.locator('.seat-kind select').nth(3).selectOption('normal');
         await page.locator('input[name="places"]').nth(1).check();
         await page.locator('.starts .seg').nth(1).click();
         await page.locator('.seed input').fill('99');

@@ -1,5 +1,6 @@
 //! English.
 
+mod bots;
 mod game;
 mod replay;
 mod rules;

@@ -54,10 +54,6 @@ impl ScreenWords for En {
         "a person"
     }
 
-    fn the_computer(&self) -> &'static str {
-        "the computer"
-    }
-
     fn places(&self) -> &'static str {
         "Places"
     }

@@ -1,5 +1,6 @@
 //! French, in the vocabulary of the French rulebook (jetons Partisan, comptoir, Entrepôt…).
 
+mod bots;
 mod game;
 mod replay;
 mod rules;

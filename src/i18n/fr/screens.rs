@@ -54,10 +54,6 @@ impl ScreenWords for Fr {
         "un humain"
     }
 
-    fn the_computer(&self) -> &'static str {
-        "l’ordinateur"
-    }
-
     fn places(&self) -> &'static str {
         "Lieux"
     }

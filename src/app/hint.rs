@@ -1,0 +1,119 @@
+//! The hint: on a person's decision, a button asks the thinking worker for Hard's top choices;
+//! they are listed in the prompt with their expected gain and marked on the sheet (their
+//! targets drawn thicker, in another colour, and numbered in the list's order). A hint never
+//! plays: it only shows.
+
+use leptos::prelude::*;
+
+use crate::app::session::Session;
+use crate::app::sheet::on_sheet;
+use crate::app::think::Task;
+use crate::app::{lang, thinker};
+use crate::engine::{Action, Game};
+
+/// A hint for the decision at one position of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The game's log length when it was asked: it holds for that decision only.
+    pub at: usize,
+    /// Where the search is.
+    pub state: HintState,
+}
+
+/// Where a hint's search is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintState {
+    /// The worker is searching.
+    Searching,
+    /// Hard's top choices, best first, with their expected gain in points.
+    Shown(Vec<(Action, f64)>),
+    /// No hint could be given (the worker failed).
+    Failed,
+}
+
+/// The hint button and what it found, for the person deciding now.
+#[component]
+pub fn HintPanel(session: Session) -> impl IntoView {
+    let w = lang::words();
+    let at = move || session.game.with(|g| g.log().len());
+    // The hint of this decision, if one was asked.
+    let current = Memo::new(move |_| session.hint.get().filter(|h| h.at == at()));
+    Effect::new(move |_| {
+        let hinted = match current.get() {
+            Some(Hint { state: HintState::Shown(choices), .. }) => choices,
+            _ => Vec::new(),
+        };
+        session.game.with_untracked(|g| mark_on_sheet(g, &hinted));
+    });
+    let ask = move |_| {
+        if current.get_untracked().is_some() {
+            return;
+        }
+        let at = at();
+        session.hint.set(Some(Hint { at, state: HintState::Searching }));
+        let game = session.game.get_untracked();
+        let legal = game.legal_actions();
+        thinker::ask(Task::Rank, &game, move |reply| {
+            let state = match reply {
+                Ok(choices) => HintState::Shown(
+                    choices.iter().filter_map(|c| legal.get(c.index).map(|&a| (a, c.gain))).collect(),
+                ),
+                Err(why) => {
+                    web_sys::console::warn_1(&format!("hint: {why}").into());
+                    HintState::Failed
+                }
+            };
+            // Only if the game is still at that decision (and the table still there).
+            if session.game.try_with_untracked(|g| g.log().len()) == Some(at) {
+                session.hint.set(Some(Hint { at, state }));
+            }
+        });
+    };
+    let shown = move || {
+        current.get().map(|hint| match hint.state {
+            HintState::Searching => view! { <p class="hint-result">{w.hint_searching()}</p> }.into_any(),
+            HintState::Failed => view! { <p class="hint-result">{w.hint_failed()}</p> }.into_any(),
+            HintState::Shown(choices) => {
+                let items = session.game.with_untracked(|g| {
+                    choices
+                        .iter()
+                        .map(|&(a, gain)| view! { <li>{w.action(g, a)} " — " {w.expected_gain(gain)}</li> })
+                        .collect_view()
+                });
+                view! {
+                    <div class="hint-result">
+                        <p class="hint-title">{w.hint_heading()}</p>
+                        <ol class="hint-choices">{items}</ol>
+                    </div>
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <div class="hint-panel">
+            <button class="hint-button" title=w.hint_what() on:click=ask>
+                {w.hint()}
+            </button>
+            <div role="status" aria-live="polite">
+                {shown}
+            </div>
+        </div>
+    }
+}
+
+/// Marks the hinted actions' targets on the sheet (`data-hint`: their rank in the hint), and
+/// unmarks the others. The sheet names its targets by their index among the legal actions on it.
+fn mark_on_sheet(game: &Game, hinted: &[(Action, f64)]) {
+    let targets: Vec<Action> = game.legal_actions().into_iter().filter(|&a| on_sheet(a)).collect();
+    let doc = document();
+    while let Ok(Some(el)) = doc.query_selector(".sheet-host [data-hint]") {
+        let _ = el.remove_attribute("data-hint");
+    }
+    for (rank, (action, _)) in hinted.iter().enumerate() {
+        let Some(k) = targets.iter().position(|a| a == action) else { continue };
+        if let Ok(Some(el)) = doc.query_selector(&format!(".sheet-host [data-action=\"{k}\"]")) {
+            let _ = el.set_attribute("data-hint", &(rank + 1).to_string());
+        }
+    }
+}

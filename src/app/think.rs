@@ -1,0 +1,158 @@
+//! What the page asks the thinking worker (the `thinker` binary, a Web Worker of its own that
+//! runs the Hard player off the page's thread) and what the worker answers. No browser code:
+//! the worker's whole job is [`answer`], tested natively.
+//!
+//! A question carries the game as its engine save, so the worker rebuilds the very game the
+//! page shows; an answer names actions by their index in [`Game::legal_actions`], which both
+//! sides list alike from the same game.
+
+use serde::{Deserialize, Serialize};
+
+use crate::app::play;
+use crate::engine::{Game, Save};
+use crate::players::{Hard, Player};
+
+/// The worker's first message, once it listens: questions sent before it would be lost.
+pub const READY: &str = "ready";
+
+/// How many of Hard's top choices a hint shows.
+pub const HINT_CHOICES: usize = 3;
+
+/// What the page asks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Question {
+    /// Sent back with the answer, to pair them.
+    pub id: u32,
+    /// What to do.
+    pub task: Task,
+    /// The game, as [`Save::to_json`] writes it.
+    pub save: String,
+    /// The search's seed ([`play::computer_seed`] for a computer seat, so that a replay makes
+    /// the same moves).
+    pub seed: u64,
+    /// Sampled games per decision.
+    pub iterations: u32,
+}
+
+/// What the worker is asked to do with the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Task {
+    /// Choose the action of the seat deciding now, as Hard plays it.
+    Choose,
+    /// Hard's top choices, with their expected gain, for a hint.
+    Rank,
+}
+
+/// One of Hard's top choices.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Choice {
+    /// Its index in the game's legal actions.
+    pub index: usize,
+    /// Its expected gain in points (see [`crate::players::Ranked::gain`]).
+    pub gain: f64,
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The question's id (0 for a question that could not be read).
+    pub id: u32,
+    /// The choices, best first: one for [`Task::Choose`], up to [`HINT_CHOICES`] for
+    /// [`Task::Rank`]; or why there are none.
+    pub choices: Result<Vec<Choice>, String>,
+}
+
+/// The answer to the question `json` (both as JSON text): what the worker does with each
+/// message.
+pub fn answer(json: &str) -> String {
+    let answer = match serde_json::from_str::<Question>(json) {
+        Ok(question) => Answer { id: question.id, choices: think(&question) },
+        Err(e) => Answer { id: 0, choices: Err(format!("unreadable question: {e}")) },
+    };
+    serde_json::to_string(&answer).expect("an answer always serializes")
+}
+
+/// The choices for a question.
+fn think(question: &Question) -> Result<Vec<Choice>, String> {
+    let game = Save::from_json(&question.save).and_then(|s| s.load()).map_err(|e| e.to_string())?;
+    let legal = game.legal_actions();
+    let index_of = |action| legal.iter().position(|&a| a == action).expect("a choice is legal");
+    let mut hard = Hard::new(question.seed, question.iterations);
+    Ok(match question.task {
+        Task::Choose if game.is_over() => return Err("the game is over".into()),
+        Task::Choose => vec![Choice { index: index_of(hard.choose(&game)), gain: 0.0 }],
+        Task::Rank => hard
+            .ranked(&game)
+            .into_iter()
+            .take(HINT_CHOICES)
+            .map(|r| Choice { index: index_of(r.action), gain: r.gain })
+            .collect(),
+    })
+}
+
+/// The question that asks for `task` in `game`: seeded as a computer seat's decision.
+pub fn question(id: u32, task: Task, game: &Game) -> Question {
+    Question {
+        id,
+        task,
+        save: Save::of(game).to_json(),
+        seed: play::computer_seed(game),
+        iterations: play::HARD_ITERATIONS,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{PlaceMode, Setup, SoloLevel};
+    use crate::players::Level;
+
+    fn ask(task: Task, game: &Game, iterations: u32) -> Answer {
+        let q = Question { iterations, ..question(7, task, game) };
+        serde_json::from_str(&answer(&serde_json::to_string(&q).unwrap())).unwrap()
+    }
+
+    /// A game played by Normal seats until a player decides between several actions.
+    fn at_a_decision(setup: Setup, at_least: usize) -> Game {
+        let mut game = Game::new(setup).unwrap();
+        while game.log().len() < at_least || game.legal_actions().len() < 2 || game.chance().is_some() {
+            game.apply(play::computer_action(&game)).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn the_worker_plays_what_a_hard_seat_plays_on_the_page() {
+        for setup in [Setup::new(3, PlaceMode::Printed, 11), Setup::solo(SoloLevel::Special, 4)] {
+            let game = at_a_decision(setup, 20);
+            let mut hard = Level::Hard.player(play::computer_seed(&game), 50);
+            let expected = hard.choose(&game);
+            let got = ask(Task::Choose, &game, 50);
+            assert_eq!(got.id, 7);
+            let choices = got.choices.unwrap();
+            assert_eq!(game.legal_actions()[choices[0].index], expected);
+        }
+    }
+
+    #[test]
+    fn a_hint_ranks_the_top_choices_best_first() {
+        let game = at_a_decision(Setup::new(2, PlaceMode::Cards, 5), 10);
+        let choices = ask(Task::Rank, &game, 200).choices.unwrap();
+        let legal = game.legal_actions();
+        assert_eq!(choices.len(), HINT_CHOICES.min(legal.len()));
+        let ranked = Hard::new(play::computer_seed(&game), 200).ranked(&game);
+        for (c, r) in choices.iter().zip(&ranked) {
+            assert_eq!((legal[c.index], c.gain), (r.action, r.gain));
+        }
+    }
+
+    #[test]
+    fn bad_questions_get_a_reason() {
+        let bad: Answer = serde_json::from_str(&answer("{")).unwrap();
+        assert!(bad.id == 0 && bad.choices.unwrap_err().starts_with("unreadable question"));
+        let game = at_a_decision(Setup::new(2, PlaceMode::Printed, 1), 1);
+        let q = Question { save: "{\"save\":1}".into(), ..question(3, Task::Choose, &game) };
+        let got: Answer = serde_json::from_str(&answer(&serde_json::to_string(&q).unwrap())).unwrap();
+        assert!(got.id == 3 && got.choices.is_err());
+    }
+}

@@ -1,0 +1,64 @@
+//! The words of the computer players: their levels on the new-game form, a Hard seat thinking,
+//! and the hint.
+
+use crate::players::Level;
+
+/// The computer players' words.
+pub trait BotWords {
+    /// A computer level, as its name: "Hard".
+    fn level_name(&self, level: Level) -> &'static str;
+    /// A seat played by the app at a level, as a choice of the form: "the computer (Hard)".
+    fn computer_of_level(&self, level: Level) -> String;
+    /// A computer seat searching for its move: "Anna (computer) is thinking…".
+    fn thinking(&self, name: &str) -> String;
+    /// The button that asks for a hint: "Hint".
+    fn hint(&self) -> &'static str;
+    /// What the hint button does, for its tooltip.
+    fn hint_what(&self) -> &'static str;
+    /// While the hint is being searched: "Looking for the best choices…".
+    fn hint_searching(&self) -> &'static str;
+    /// The heading of the hint's list: "Best choices, with their expected gain".
+    fn hint_heading(&self) -> &'static str;
+    /// An expected gain in points, signed, one decimal: "+3.2 points".
+    fn expected_gain(&self, points: f64) -> String;
+    /// When no hint can be given.
+    fn hint_failed(&self) -> &'static str;
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Lang;
+    use crate::players::Level;
+
+    #[test]
+    fn bot_words_exist_in_each_language_with_french_typography() {
+        for lang in [Lang::En, Lang::Fr] {
+            let w = lang.words();
+            let mut all: Vec<String> = Level::ALL.iter().map(|&l| w.computer_of_level(l)).collect();
+            all.extend([
+                w.thinking("Anna"),
+                w.hint().into(),
+                w.hint_what().into(),
+                w.hint_searching().into(),
+            ]);
+            all.extend([
+                w.hint_heading().into(),
+                w.expected_gain(3.25),
+                w.expected_gain(-1.0),
+                w.hint_failed().into(),
+            ]);
+            for text in &all {
+                assert!(!text.trim().is_empty() && !text.contains('\'') && !text.contains("  "), "{text}");
+                if lang == Lang::Fr {
+                    for mark in [":", ";", "?", "!"] {
+                        assert!(!text.contains(&format!(" {mark}")), "{text}");
+                    }
+                }
+            }
+            assert!(w.thinking("Anna").contains("Anna"));
+        }
+        assert_eq!(Lang::En.words().expected_gain(3.24), "+3.2 points");
+        assert_eq!(Lang::Fr.words().expected_gain(-1.0), "−1,0\u{a0}point");
+        assert_eq!(Lang::Fr.words().expected_gain(2.0), "+2,0\u{a0}points");
+    }
+}

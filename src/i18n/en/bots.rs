@@ -1,0 +1,50 @@
+//! The computer players' words in English.
+
+use super::En;
+use crate::i18n::BotWords;
+use crate::players::Level;
+
+impl BotWords for En {
+    fn level_name(&self, level: Level) -> &'static str {
+        match level {
+            Level::Random => "Random",
+            Level::Easy => "Easy",
+            Level::Normal => "Normal",
+            Level::Hard => "Hard",
+        }
+    }
+
+    fn computer_of_level(&self, level: Level) -> String {
+        format!("the computer ({})", self.level_name(level))
+    }
+
+    fn thinking(&self, name: &str) -> String {
+        format!("{name} (computer) is thinking…")
+    }
+
+    fn hint(&self) -> &'static str {
+        "Hint"
+    }
+
+    fn hint_what(&self) -> &'static str {
+        "Shows the computer’s best choices for this decision, without playing"
+    }
+
+    fn hint_searching(&self) -> &'static str {
+        "Looking for the best choices…"
+    }
+
+    fn hint_heading(&self) -> &'static str {
+        "Best choices, with their expected gain"
+    }
+
+    fn expected_gain(&self, points: f64) -> String {
+        let sign = if points < 0.0 { "−" } else { "+" };
+        let unit = if (points.abs() * 10.0).round() == 10.0 { "point" } else { "points" };
+        format!("{sign}{:.1} {unit}", points.abs())
+    }
+
+    fn hint_failed(&self) -> &'static str {
+        "No hint can be given right now."
+    }
+}

@@ -1,0 +1,51 @@
+//! Les mots des joueurs de l’ordinateur, en français.
+
+use super::Fr;
+use crate::i18n::BotWords;
+use crate::players::Level;
+
+impl BotWords for Fr {
+    fn level_name(&self, level: Level) -> &'static str {
+        match level {
+            Level::Random => "hasard",
+            Level::Easy => "facile",
+            Level::Normal => "normal",
+            Level::Hard => "difficile",
+        }
+    }
+
+    fn computer_of_level(&self, level: Level) -> String {
+        format!("l’ordinateur ({})", self.level_name(level))
+    }
+
+    fn thinking(&self, name: &str) -> String {
+        format!("{name} (ordinateur) réfléchit…")
+    }
+
+    fn hint(&self) -> &'static str {
+        "Conseil"
+    }
+
+    fn hint_what(&self) -> &'static str {
+        "Montre les meilleurs choix de l’ordinateur pour cette décision, sans jouer"
+    }
+
+    fn hint_searching(&self) -> &'static str {
+        "Recherche des meilleurs choix…"
+    }
+
+    fn hint_heading(&self) -> &'static str {
+        "Meilleurs choix, avec leur gain attendu"
+    }
+
+    fn expected_gain(&self, points: f64) -> String {
+        let sign = if points < 0.0 { "−" } else { "+" };
+        let tenths = (points.abs() * 10.0).round();
+        let unit = if tenths < 20.0 { "point" } else { "points" };
+        format!("{sign}{},{}\u{a0}{unit}", tenths as u64 / 10, tenths as u64 % 10)
+    }
+
+    fn hint_failed(&self) -> &'static str {
+        "Aucun conseil possible pour l’instant."
+    }
+}

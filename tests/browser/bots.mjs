@@ -1,0 +1,162 @@
+// The computer players in the browser: a game with a Hard seat plays to its end while the page
+// stays responsive (Hard searches in its Web Worker); the hint shows Hard's top choices and
+// changes nothing; the new-game form's levels reach the game and its save.
+//
+//   node tests/browser/bots.mjs [dist-dir]
+//
+// Prints one line per test, `figure:` lines (the long tasks of the page while Hard thinks, and
+// the time of a Hard decision as the page sees it: p50, p95, max) and a final
+// `bots: N passed, M failed`; exits non-zero on failure.
+
+import path from 'node:path';
+import {
+  check, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
+} from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+
+/**
+ * Before the app runs: records every long task of the page (PerformanceObserver) and each span
+ * during which a Hard seat is shown thinking (`.thinking` not empty), on `window.__bots`.
+ */
+function watchThinking() {
+  const bots = { longTasks: [], spans: [], since: null };
+  window.__bots = bots;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bots.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const look = () => {
+    const thinking = [...document.querySelectorAll('.thinking')].some((e) => e.textContent.trim() !== '');
+    const now = performance.now();
+    if (thinking && bots.since === null) bots.since = now;
+    if (!thinking && bots.since !== null) {
+      bots.spans.push({ start: bots.since, end: now });
+      bots.since = null;
+    }
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const tests = [
+  {
+    name: 'a 2-player game with a Hard seat plays to its end, the page responsive while Hard thinks',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, { width: 1280, height: 800 });
+      try {
+        await page.addInitScript(watchThinking);
+        await openStart(page, url);
+        // Nothing of the thinking worker in the first load.
+        const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+        check(!loaded.some((n) => n.includes('thinker')), `the first load fetched the worker: ${loaded}`);
+        await startGame(page, { players: 2, seed: 41, computers: [1], levels: { 1: 'hard' } });
+        const stats = await playToEnd(page, 41);
+        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        const { longTasks, spans } = await page.evaluate(() => window.__bots);
+        check(spans.length > 10, `Hard was seen thinking ${spans.length} times`);
+        // The tasks run while Hard searches: from the one after the page showed "thinking" to
+        // the one that plays its answer (which updates the page like any move: not counted).
+        const during = longTasks.filter((t) => spans.some((s) => t.start >= s.start && t.start + t.duration <= s.end));
+        const times = spans.map((s) => s.end - s.start).sort((a, b) => a - b);
+        figures.decisions = times.length;
+        figures.longTasks = during.length;
+        figures.longestTask = Math.max(0, ...during.map((t) => t.duration));
+        figures.p50 = percentile(times, 50);
+        figures.p95 = percentile(times, 95);
+        figures.max = times[times.length - 1];
+        figures.clicks = stats.clicks;
+        figures.allLongTasks = longTasks.length;
+        // The same machine's background rate: long tasks per second outside the thinking spans.
+        const thinkingMs = spans.reduce((sum, s) => sum + (s.end - s.start), 0);
+        const gameMs = await page.evaluate(() => performance.now());
+        figures.rateThinking = during.length / (thinkingMs / 1000);
+        figures.rateOtherwise = (longTasks.length - during.length) / ((gameMs - thinkingMs) / 1000);
+        await shot(page, 'bots-hard-end.png');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the hint shows Hard’s top choices, on the sheet too, and changes nothing',
+    async run({ browser, url }) {
+      for (const locale of ['en-GB', 'fr-FR']) {
+        const page = await openPage(browser, { width: 1280, height: 800, locale });
+        try {
+          await openStart(page, url);
+          await startGame(page, { players: 1, seed: 5 });
+          check(await waitForDecision(page), 'no decision at the start');
+          // Past the pick: a decision with targets on the sheet.
+          await page.locator('.pick-buttons [data-legal="true"]:not([data-decline])').first().click();
+          check(await waitForDecision(page), 'no decision after the pick');
+          const before = await state(page);
+          await page.locator('.hint-button').click();
+          await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
+          const items = await page.locator('.hint-choices li').allTextContents();
+          check(items.length >= 1 && items.length <= 3, `hint items: ${items}`);
+          check(items.every((t) => /[+−]\d+[.,]\d/.test(t)), `each choice shows its gain: ${items}`);
+          const after = await state(page);
+          check(after.hash === before.hash && after.actions === before.actions, 'the hint changed the game');
+          const sheetTargets = await page.locator('.sheet-host [data-legal="true"]').count();
+          if (sheetTargets > 0) {
+            const marked = await page.locator('.sheet-host [data-hint]').count();
+            const promptOnly = await page.locator('.prompt .choices [data-legal="true"]').count();
+            check(marked >= 1 || promptOnly > 0, 'no hinted target on the sheet');
+          }
+          await shot(page, `bots-hint-${locale}.png`);
+          noErrors(page);
+        } finally {
+          await page.closeAll();
+        }
+      }
+    },
+  },
+  {
+    name: 'the form’s levels reach the game, its save and the remembered settings',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 1280, height: 800 });
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 4, seed: 9, computers: [1, 2, 3], levels: { 1: 'random', 2: 'easy', 3: 'hard' } });
+        await page.waitForFunction(
+          () => Object.keys(localStorage).some((k) => k.startsWith('orleans-dw:game:')), null, { timeout: TIMEOUT_MS },
+        );
+        const seats = await page.evaluate(() => {
+          for (let i = 0; i < localStorage.length; i += 1) {
+            const key = localStorage.key(i);
+            if (key.startsWith('orleans-dw:game:')) return JSON.parse(localStorage.getItem(key)).meta.seats;
+          }
+          return null;
+        });
+        check(
+          JSON.stringify(seats) === '["Human",{"Computer":"random"},{"Computer":"easy"},{"Computer":"hard"}]',
+          `saved seats: ${JSON.stringify(seats)}`,
+        );
+        // Back to the start screen: the form shows the remembered settings.
+        await page.locator('.topbar-actions button', { hasText: 'Leave' }).click();
+        await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        const shown = await page.locator('.seat-kind select').evaluateAll((s) => s.slice(0, 4).map((e) => e.value));
+        check(JSON.stringify(shown) === '["human","random","easy","hard"]', `the form remembers: ${shown}`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+runSuite({
+  label: 'bots',
+  dist,
+  tests,
+  limitMs: 20 * 60_000,
+  async report(f) {
+    if (f.decisions === undefined) return;
+    const ms = (x) => x.toFixed(0);
+    console.log(`figure: hard seat, long tasks over 50 ms while Hard thinks: ${f.longTasks} (longest ${ms(f.longestTask)} ms) over ${f.decisions} decisions; ${f.rateThinking.toFixed(2)} per second while Hard thinks, ${f.rateOtherwise.toFixed(2)} per second otherwise (${f.allLongTasks} in the whole game, ${f.clicks} clicks of the other seat included)`);
+    console.log(`figure: hard seat, per-decision time seen by the page (p50/p95/max): ${ms(f.p50)}/${ms(f.p95)}/${ms(f.max)} ms`);
+  },
+});
