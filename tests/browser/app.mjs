@@ -442,15 +442,20 @@ const tests = [
 const gzipped = (file) => execFileSync('gzip', ['-9c', file], { maxBuffer: 64 << 20 }).length;
 
 /**
- * Bytes of the first load: the build's wasm, js and css (every one the page loads before its
- * first screen: all but the service worker, which the browser fetches after the load) as
- * `gzip -9` compresses them; and the bytes of the fonts (already compressed).
+ * Bytes of the first load: the wasm, js and css the page itself names (its stylesheets, scripts,
+ * module preloads and the wasm it preloads), that is every file loaded before its first screen,
+ * as `gzip -9` compresses them; what loads on demand (the thinking worker, the rules) is not
+ * counted. And the bytes of the fonts (already compressed).
  */
 async function shippedBytes() {
   const sizes = { wasm: 0, js: 0, css: 0, fonts: 0 };
+  const page = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const named = new Set(
+    [...page.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)=["']?(?:\.\/)?([^"' >]+)/g)].map((m) => m[1]),
+  );
   for (const name of await readdir(dist)) {
     const kind = path.extname(name).slice(1);
-    if (kind in sizes && name !== 'sw.js') sizes[kind] += gzipped(path.join(dist, name));
+    if (kind in sizes && named.has(name)) sizes[kind] += gzipped(path.join(dist, name));
   }
   for (const name of await readdir(path.join(dist, 'fonts'))) {
     if (name.endsWith('.woff2')) sizes.fonts += (await readFile(path.join(dist, 'fonts', name))).length;
