@@ -10,6 +10,7 @@ pub mod record;
 pub mod replay;
 pub mod result;
 pub mod rules;
+pub mod share;
 pub mod sheet;
 pub mod summary;
 pub mod svg;
@@ -79,8 +80,8 @@ mod root {
         Start,
         /// A game: the table, then its end screen.
         Game(Arc<Loaded>),
-        /// A game stepped through in the replay view.
-        Replay(Arc<(Meta, Replay)>),
+        /// A game stepped through in the replay view (and whether it came from a link).
+        Replay(Arc<(Meta, Replay)>, bool),
     }
 
     /// A game on the table, then its end screen once it is over. The session outlives the
@@ -119,20 +120,28 @@ mod root {
         // Without storage the app plays on, and says once that nothing is saved.
         let blocked = (!storage::available()).then_some(AppError::Save(Refusal::Unavailable));
         let notices = RwSignal::new(problem.into_iter().chain(blocked).collect::<Vec<_>>());
-        let screen = RwSignal::new(resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l))));
+        let mut first = resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l)));
+        // A link carrying a game opens it in the replay view.
+        let hash = window().location().hash().unwrap_or_default();
+        if let Some(Ok(record)) = super::share::read(&hash) {
+            if let Ok(replay) = Replay::of(&record.save) {
+                first = Screen::Replay(Arc::new((record.meta, replay)), true);
+            }
+        }
+        let screen = RwSignal::new(first);
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
         let on_leave = Callback::new(move |()| screen.set(Screen::Start));
         let on_replay =
-            Callback::new(move |shown: (Meta, Replay)| screen.set(Screen::Replay(Arc::new(shown))));
+            Callback::new(move |shown: (Meta, Replay)| screen.set(Screen::Replay(Arc::new(shown), false)));
         // The print container comes first in the page (see `print`).
         let printer = Printer::provide();
         view! {
             <PrintRoot printer />
             {move || match screen.get() {
                 Screen::Start => view! { <StartScreen on_open on_replay notices /> }.into_any(),
-                Screen::Replay(shown) => {
+                Screen::Replay(shown, from_link) => {
                     let (meta, replay) = (*shown).clone();
-                    view! { <ReplayScreen meta replay on_leave /> }.into_any()
+                    view! { <ReplayScreen meta replay on_leave from_link /> }.into_any()
                 }
                 Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave on_open /> }.into_any(),
             }}

@@ -9,9 +9,10 @@ use leptos::prelude::*;
 
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::probe;
-use crate::app::record::Meta;
+use crate::app::record::{Meta, Record};
 use crate::app::replay::Replay;
 use crate::app::sheet::{JeanneZone, Sheet};
+use crate::app::{share, storage};
 use crate::engine::{Action, PlayerId};
 
 /// The speeds offered, in actions per second.
@@ -19,8 +20,30 @@ const SPEEDS: [u32; 4] = [1, 2, 4, 8];
 
 /// The replay view of `replay`, played by the players of `meta`; `on_leave` closes it.
 #[component]
-pub fn ReplayScreen(meta: Meta, replay: Replay, on_leave: Callback<()>) -> impl IntoView {
+pub fn ReplayScreen(
+    meta: Meta,
+    replay: Replay,
+    on_leave: Callback<()>,
+    /// Whether the game came from a link: the view offers to add it to the saved games.
+    #[prop(optional)]
+    from_link: bool,
+) -> impl IntoView {
     let total = replay.len();
+    let record = StoredValue::new(Record::of(&meta, &replay.game_at(total)));
+    let link = RwSignal::new(None::<String>);
+    let added = RwSignal::new(false);
+    let share = move |_| {
+        let here = window().location();
+        let page = format!("{}{}", here.origin().unwrap_or_default(), here.pathname().unwrap_or_default());
+        let url = format!("{page}{}", record.with_value(share::fragment));
+        let _ = window().navigator().clipboard().write_text(&url);
+        link.set(Some(url));
+    };
+    let add = move |_| {
+        if record.with_value(storage::add_once).is_ok() {
+            added.set(true);
+        }
+    };
     let step = RwSignal::new(total);
     let playing = RwSignal::new(false);
     let speed = RwSignal::new(SPEEDS[1]);
@@ -150,6 +173,17 @@ pub fn ReplayScreen(meta: Meta, replay: Replay, on_leave: Callback<()>) -> impl 
                         />
                     </label>
                     <p class="hint">{w.replay_keys()}</p>
+                    <button class="replay-share" on:click=share>{w.share()}</button>
+                    {from_link.then(|| view! {
+                        <button class="replay-add" on:click=add>{w.add_to_saved()}</button>
+                    })}
+                    {move || added.get().then(|| view! { <p class="replay-added" role="status">{w.in_saved()}</p> })}
+                    {move || link.get().map(|url| view! {
+                        <label class="replay-link">
+                            <span>{w.link_copied()}</span>
+                            <input type="text" readonly prop:value=url />
+                        </label>
+                    })}
                     <button on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
                 </nav>
                 <div class="final-sheets">{sheets} {jeanne}</div>

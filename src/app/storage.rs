@@ -352,6 +352,25 @@ pub fn read_file(
     }
 }
 
+/// Adds a game (from a link) to the saved games, once: a game already stored under its id
+/// with the same setup and actions is not stored again; one under its id that differs gets a
+/// new id. Returns the id it is stored under.
+pub fn add_once(record: &Record) -> Result<String, Refusal> {
+    let mut record = record.clone();
+    if let Some(stored) = read(&record::game_key(&record.meta.id)) {
+        match Record::from_json(&stored) {
+            Ok(there)
+                if there.save.setup == record.save.setup && there.save.actions == record.save.actions =>
+            {
+                return Ok(record.meta.id);
+            }
+            _ => record.meta.id = new_id(),
+        }
+    }
+    write(&record::game_key(&record.meta.id), &record.to_json())?;
+    Ok(record.meta.id)
+}
+
 /// Reads an imported game, to be stored as a new saved game when it opens (a new id if its id
 /// is taken or unfit).
 pub fn import(json: &str) -> Result<Loaded, ImportError> {

@@ -24,4 +24,12 @@ pub trait ReplayWords {
     fn step_of(&self, step: usize, total: usize) -> String;
     /// How to step with the keyboard.
     fn replay_keys(&self) -> &'static str;
+    /// The button that copies a link carrying the game.
+    fn share(&self) -> &'static str;
+    /// The label of the shared link's box, once copied.
+    fn link_copied(&self) -> &'static str;
+    /// The button that adds a game opened from a link to the saved games.
+    fn add_to_saved(&self) -> &'static str;
+    /// The game opened from a link is among the saved games.
+    fn in_saved(&self) -> &'static str;
 }

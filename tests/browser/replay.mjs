@@ -80,6 +80,40 @@ const tests = [
     },
   },
   {
+    name: 'Share gives a link that opens the same game in a fresh profile, and adds it to the saved games once',
+    async run({ browser, url }) {
+      const page = await openReplay(browser, url, { width: 1280, height: 800 }, 'save_v4_four.json');
+      const hash = (await fixture('save_v4_four.hash')).trim();
+      let link;
+      try {
+        await page.locator('.replay-share').click();
+        link = await page.locator('.replay-link input').inputValue();
+        check(link.includes('#game=') && link.length <= 2000, `link of ${link.length} characters`);
+        console.log(`figure: share link of a finished 4-player game: ${link.length} characters, target 2,000`);
+      } finally {
+        await page.closeAll();
+      }
+      const friend = await openPage(browser, { width: 390, height: 844 });
+      try {
+        await friend.goto(link.replace('#', '?fast#'), { waitUntil: 'load' });
+        await friend.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
+        check((await shown(friend)).hash === hash, 'the link opens another game');
+        await friend.locator('.replay-add').click();
+        await friend.locator('.replay-added').waitFor();
+        // Opened and added again: still one saved game.
+        await friend.reload({ waitUntil: 'load' });
+        await friend.locator('.replay-add').click();
+        await friend.locator('.replay-added').waitFor();
+        const games = await friend.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('orleans-dw:game:')).length);
+        check(games === 1, `${games} saved games after adding twice`);
+        await shot(friend, 'replay-from-link-390.png');
+        noErrors(friend);
+      } finally {
+        await friend.closeAll();
+      }
+    },
+  },
+  {
     name: 'the replay view has no axe-core violation, on a phone too',
     async run({ browser, url }) {
       for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {

@@ -51,4 +51,20 @@ impl ReplayWords for En {
     fn replay_keys(&self) -> &'static str {
         "Arrow keys: one action back or forward; Home and End: first and last."
     }
+
+    fn share(&self) -> &'static str {
+        "Share"
+    }
+
+    fn link_copied(&self) -> &'static str {
+        "Link copied: anyone who opens it sees this game"
+    }
+
+    fn add_to_saved(&self) -> &'static str {
+        "Add to my saved games"
+    }
+
+    fn in_saved(&self) -> &'static str {
+        "This game is in your saved games."
+    }
 }

@@ -51,4 +51,20 @@ impl ReplayWords for Fr {
     fn replay_keys(&self) -> &'static str {
         "Flèches\u{a0}: une action avant ou après\u{a0}; Début et Fin\u{a0}: la première et la dernière."
     }
+
+    fn share(&self) -> &'static str {
+        "Partager"
+    }
+
+    fn link_copied(&self) -> &'static str {
+        "Lien copié\u{a0}: qui l’ouvre voit cette partie"
+    }
+
+    fn add_to_saved(&self) -> &'static str {
+        "Ajouter à mes parties"
+    }
+
+    fn in_saved(&self) -> &'static str {
+        "Cette partie est dans vos parties enregistrées."
+    }
 }
