@@ -316,7 +316,13 @@ const tests = [
             await page.waitForTimeout(150);
           }
           assert(played >= 3, `only ${played} moves could be played offline`);
-          // Hard's worker (its script and wasm, from the cache): a hint offline.
+          // Hard's worker (its script and wasm, from the cache): a hint offline, at a person's
+          // decision (past the end of a turn and the hand-over, where no hint is offered).
+          for (let i = 0; i < 4 && !(await page.locator('.hint-button').count()); i += 1) {
+            const between = page.locator('button.end-turn, button.open-turn');
+            if (await between.count()) await between.first().click({ timeout: 3_000 }).catch(() => {});
+            await page.waitForTimeout(300);
+          }
           await page.locator('.hint-button').click();
           await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
         }
