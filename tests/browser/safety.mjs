@@ -118,7 +118,12 @@ const tests = [
           });
         const playHeld = async () => {
           const before = await state(page);
-          const pick = (await legalChoices(page)).find((c) => !c.decline);
+          // Past the end of a turn and the hand-over (page state, not actions), to a decision.
+          for (let i = 0; i < 3 && !(await legalChoices(page)).length; i++) {
+            await page.locator('button.end-turn, button.open-turn').first().click({ timeout: 3000 });
+          }
+          const choices = await legalChoices(page);
+          const pick = choices.find((c) => !c.decline) ?? choices[0];
           await page.locator('[data-legal="true"]').nth(pick.index).click();
           // Polled from here: the page's timers are held.
           for (let i = 0; i < 500 && (await state(page)).actions === before.actions; i++) {
