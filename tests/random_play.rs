@@ -3,19 +3,7 @@
 use std::collections::HashSet;
 
 use orleans_dw::engine::*;
-
-/// Weights of the random player: declining and recruiting are listed at most decisions, so
-/// they are made rare (games go deep, Monks last into the late game); places are favoured so
-/// that the late categories get used, and so are trading posts.
-fn weight(a: &Action) -> u64 {
-    match a {
-        Action::Decline => 1,
-        Action::Recruit(_) => 2,
-        Action::UsePlace(_) | Action::Acquire(_) | Action::Build(_) => 30,
-        Action::Standard(Standard::AcquirePlace | Standard::BuildPost) => 30,
-        _ => 10,
-    }
-}
+use orleans_dw::players::rollout_weight;
 
 /// Every action of the whole action space, for sampling unlisted actions.
 fn action_space() -> Vec<Action> {
@@ -90,7 +78,7 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
                 }
             }
         }
-        let a = legal[chooser.weighted(&legal, weight)];
+        let a = legal[chooser.weighted(&legal, rollout_weight)];
         let events = game.apply(a).unwrap_or_else(|e| panic!("listed action refused: {e}"));
         seen.actions.insert(a);
         seen.events.extend(events.iter().map(|e| format!("{e:?}").split('(').next().unwrap().to_string()));

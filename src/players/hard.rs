@@ -78,7 +78,9 @@ impl Hard {
         while !game.is_over() && game.round() <= last_round {
             game.legal_actions_into(&mut legal);
             let a = match game.decider() {
-                Some(Decider::Player(_)) if legal.len() > 1 => legal[self.rng.weighted(&legal, weight)],
+                Some(Decider::Player(_)) if legal.len() > 1 => {
+                    legal[self.rng.weighted(&legal, rollout_weight)]
+                }
                 _ => legal[0],
             };
             game.play(a).expect("a listed action applies");
@@ -120,8 +122,11 @@ fn margin(game: &Game, me: PlayerId) -> f64 {
     mine - best_other
 }
 
-/// The rollout's weights: declining and recruiting are rare, building and places favoured.
-fn weight(a: &Action) -> u64 {
+/// The weight of an action in a quick random game (Hard's rollouts, the random-play tests):
+/// declining and recruiting are listed at most decisions, so they are made rare (games go deep,
+/// Monks last into the late game); places are favoured so that the late categories get used,
+/// and so are trading posts.
+pub fn rollout_weight(a: &Action) -> u64 {
     match a {
         Action::Decline => 1,
         Action::Recruit(_) => 2,
