@@ -26,6 +26,14 @@ const VIEWPORT = { width: 1280, height: 800 };
 const MAX_CLICKS = 3000;
 /** How soon the other tab must notice a move (the issue's contract). */
 const ELSEWHERE_MS = 2000;
+/**
+ * Firefox counts a click near the last one within its double-click time as a double-click
+ * (`detail` 2), which the app ignores by design; a player's next click at the same spot comes
+ * later than this. Longer than the double-click times of GTK (400 ms) and Windows (500 ms).
+ */
+const DOUBLE_CLICK_MS = 700;
+/** How near the last click a click counts as the same spot (GTK's default distance is 5 px). */
+const DOUBLE_CLICK_PX = 8;
 
 /** Headless Firefox ESR, in English, with no traffic of its own. */
 const launch = () =>
@@ -67,6 +75,31 @@ async function openContext(browser, pages = 1) {
 /** Fails with the page's errors, if it logged any. */
 const noErrors = (page) => check(page.errors().length === 0, page.errors().join('\n'));
 
+/**
+ * Clicks with the mouse at (x, y) like a player: a click at the spot of the one before waits out
+ * the double-click time first, so that each click is a single click.
+ */
+async function tap(page, x, y) {
+  const last = page.lastTap;
+  if (last && Math.hypot(x - last.x, y - last.y) <= DOUBLE_CLICK_PX) {
+    const wait = DOUBLE_CLICK_MS - (Date.now() - last.at);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  await page.mouse.click(x, y);
+  page.lastTap = { x, y, at: Date.now() };
+}
+
+/** Clicks the element `selector` at its centre with [`tap`]; false if it is not there. */
+async function tapElement(page, selector) {
+  const handle = await page.$(selector);
+  if (!handle) return false;
+  await handle.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+  const box = await handle.boundingBox();
+  if (!box) return false;
+  await tap(page, box.x + box.width / 2, box.y + box.height / 2);
+  return true;
+}
+
 /** Opens the start screen (computer seats move without a pause). */
 async function openStart(page, url) {
   await page.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
@@ -102,7 +135,7 @@ async function waitForDecision(page) {
     await settled(page);
     if (await page.$('.end-screen')) return false;
     if (!(await page.$(BETWEEN_TURNS))) return true;
-    await page.click(BETWEEN_TURNS).catch(() => {}); // gone meanwhile: look again
+    await tapElement(page, BETWEEN_TURNS).catch(() => {}); // gone meanwhile: look again
   }
 }
 
@@ -112,16 +145,26 @@ async function waitForDecision(page) {
  */
 async function clickLegal(page, index, stats) {
   const before = await state(page);
-  const target = await page.evaluate((i) => {
+  // The app may be scrolling smoothly to the decision's targets: the element is measured once
+  // it has stood still for two looks 50 ms apart (timers, not frames: a tab in the background
+  // gets no frames), as a player aims at what they see.
+  const target = await page.evaluate(async (i) => {
     const e = document.querySelectorAll('[data-legal="true"]')[i];
-    e.scrollIntoView({ block: 'center', inline: 'center' });
+    e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const look = () => JSON.stringify(e.getBoundingClientRect());
+    for (let seen = look(), still = 0, tries = 0; still < 2 && tries < 60; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = look();
+      still = now === seen ? still + 1 : 0;
+      seen = now;
+    }
     const r = e.getBoundingClientRect();
     const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
     const hit = document.elementFromPoint(x, y);
     return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
   }, index);
   if (target.clear) {
-    await page.mouse.click(target.x, target.y);
+    await tap(page, target.x, target.y);
   } else {
     stats.dispatched += 1;
     await page.evaluate((i) => {
