@@ -9,10 +9,10 @@ use crate::app::print::{Job, Printer};
 use crate::app::record::{AppError, Meta};
 use crate::app::score::{Breakdown, Chart};
 use crate::app::session::Session;
-use crate::app::sheet::{JeanneZone, Sheet};
+use crate::app::sheet::FinalSheets;
 use crate::app::storage::{self, Loaded};
 use crate::app::{result, start};
-use crate::engine::{Action, Game, PlayerId, Setup};
+use crate::engine::{Game, Setup};
 
 /// A new game with the finished one's settings (players, names, seats, level, places, start
 /// player) and a new random seed.
@@ -42,28 +42,6 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>, on_open: Callback<Loa
         let names = names.clone();
         move |_| printer.print(session.game.with_untracked(|g| Job::of(w, g, &names)))
     };
-    let no_targets = Signal::derive(Vec::<Action>::new);
-    let no_action = Callback::new(|_: Action| {});
-    let sheets = names
-        .iter()
-        .enumerate()
-        .map(|(p, name)| {
-            view! {
-                <figure class="final-sheet">
-                    <figcaption>{name.clone()}</figcaption>
-                    <Sheet game player=p as PlayerId targets=no_targets on_action=no_action name=name.clone() />
-                </figure>
-            }
-        })
-        .collect_view();
-    let jeanne = solo.then(|| {
-        view! {
-            <figure class="final-sheet">
-                <figcaption>{w.jeanne()}</figcaption>
-                <JeanneZone game />
-            </figure>
-        }
-    });
     view! {
         <main class="end-screen">
             <header class="end-head card">
@@ -104,7 +82,7 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>, on_open: Callback<Loa
             </div>
             <section class="final">
                 <h2>{w.the_sheets()}</h2>
-                <div class="final-sheets">{sheets} {jeanne}</div>
+                <FinalSheets game names targets=Vec::new() />
             </section>
         </main>
     }

@@ -11,9 +11,8 @@ use crate::app::lang::{self, LanguageSwitch};
 use crate::app::probe;
 use crate::app::record::{Meta, Record};
 use crate::app::replay::Replay;
-use crate::app::sheet::{JeanneZone, Sheet};
+use crate::app::sheet::FinalSheets;
 use crate::app::{share, storage};
-use crate::engine::{Action, PlayerId};
 
 /// The speeds offered, in actions per second.
 const SPEEDS: [u32; 4] = [1, 2, 4, 8];
@@ -93,28 +92,6 @@ pub fn ReplayScreen(
     move || {
         let w = lang::current().words();
         let names = meta.names.clone();
-        let solo = game.with_untracked(|g| g.jeanne().is_some());
-        let no_action = Callback::new(|_: Action| {});
-        let sheets = names
-            .iter()
-            .enumerate()
-            .map(|(p, name)| {
-                view! {
-                    <figure class="final-sheet">
-                        <figcaption>{name.clone()}</figcaption>
-                        <Sheet game=Signal::from(game) player=p as PlayerId targets on_action=no_action name=name.clone() />
-                    </figure>
-                }
-            })
-            .collect_view();
-        let jeanne = solo.then(|| {
-            view! {
-                <figure class="final-sheet">
-                    <figcaption>{w.jeanne()}</figcaption>
-                    <JeanneZone game=Signal::from(game) />
-                </figure>
-            }
-        });
         let log_names = names.clone();
         let log = move || {
             let (lines, recent) = replay.with_value(|r| r.log(w, &log_names, step.get()));
@@ -186,7 +163,7 @@ pub fn ReplayScreen(
                     })}
                     <button on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
                 </nav>
-                <div class="final-sheets">{sheets} {jeanne}</div>
+                <FinalSheets game=Signal::from(game) names targets />
                 <section class="card replay-log" aria-label=w.game_log()>
                     <ol reversed tabindex="0">{log}</ol>
                 </section>

@@ -223,3 +223,42 @@ pub fn JeanneZone(
     });
     view! { <div class="sheet-host" node_ref=host></div> }
 }
+
+/// Every player's sheet of `game` under their name, and Jeanne's zone in a solo game: the end
+/// screen's and the replay's sheets (never played on: `targets` only marks the replay's next
+/// action).
+#[component]
+pub fn FinalSheets(
+    /// The game.
+    game: Signal<Game>,
+    /// The players' names, by seat.
+    names: Vec<String>,
+    /// Targets drawn on the sheets (none on the end screen).
+    #[prop(into)]
+    targets: Signal<Vec<Action>>,
+) -> impl IntoView {
+    let w = crate::app::lang::words();
+    let solo = game.with_untracked(|g| g.jeanne().is_some());
+    let no_action = Callback::new(|_: Action| {});
+    let sheets = names
+        .into_iter()
+        .enumerate()
+        .map(|(p, name)| {
+            view! {
+                <figure class="final-sheet">
+                    <figcaption>{name.clone()}</figcaption>
+                    <Sheet game player=p as PlayerId targets on_action=no_action name />
+                </figure>
+            }
+        })
+        .collect_view();
+    let jeanne = solo.then(|| {
+        view! {
+            <figure class="final-sheet">
+                <figcaption>{w.jeanne()}</figcaption>
+                <JeanneZone game />
+            </figure>
+        }
+    });
+    view! { <div class="final-sheets">{sheets} {jeanne}</div> }
+}
