@@ -17,7 +17,7 @@ use crate::app::record::{
     HISTORY_KEY,
 };
 use crate::app::summary::{summary_key, Summary};
-use crate::engine::{Game, LoadError};
+use crate::engine::{Game, LoadError, Save};
 use crate::i18n::Words;
 
 /// A game read back and replayed, ready for the table.
@@ -352,31 +352,41 @@ pub fn read_file(
     }
 }
 
-/// Adds a game (from a link) to the saved games, once: a game already stored under its id
-/// with the same setup and actions is not stored again; one under its id that differs gets a
-/// new id. Returns the id it is stored under.
-pub fn add_once(record: &Record) -> Result<String, Refusal> {
-    let mut record = record.clone();
-    if let Some(stored) = read(&record::game_key(&record.meta.id)) {
-        match Record::from_json(&stored) {
-            Ok(there)
-                if there.save.setup == record.save.setup && there.save.actions == record.save.actions =>
-            {
-                return Ok(record.meta.id);
-            }
-            _ => record.meta.id = new_id(),
-        }
+/// Where a game that arrives from outside (a link, a file) under `id` belongs among the saved
+/// games: under `id` if it is free or holds the same game (same setup and actions: adding a game
+/// twice adds it once), else under a new id. Returns the id, and the stored text when the same
+/// game is stored there already.
+fn place_for(id: &str, save: &Save) -> (String, Option<String>) {
+    if !record::is_good_id(id) {
+        return (new_id(), None);
     }
-    write(&record::game_key(&record.meta.id), &record.to_json())?;
-    Ok(record.meta.id)
+    let Some(stored) = read(&record::game_key(id)) else { return (id.into(), None) };
+    match Record::from_json(&stored) {
+        Ok(there) if there.save.setup == save.setup && there.save.actions == save.actions => {
+            (id.into(), Some(stored))
+        }
+        _ => (new_id(), None),
+    }
 }
 
-/// Reads an imported game, to be stored as a new saved game when it opens (a new id if its id
-/// is taken or unfit).
+/// Adds a game (from a link) to the saved games, once (see [`place_for`]). Returns the id it
+/// is stored under.
+pub fn add_once(record: &Record) -> Result<String, Refusal> {
+    let (id, stored) = place_for(&record.meta.id, &record.save);
+    if stored.is_none() {
+        let record = Record { meta: Meta { id: id.clone(), ..record.meta.clone() }, ..record.clone() };
+        write(&record::game_key(&id), &record.to_json())?;
+    }
+    Ok(id)
+}
+
+/// Reads an imported game, to be stored as a saved game when it opens: the same game imported
+/// twice opens the one stored, a different one under a taken or unfit id gets a new id (see
+/// [`place_for`]).
 pub fn import(json: &str) -> Result<Loaded, ImportError> {
     let mut loaded = Loaded::from_json(json).map_err(ImportError::Load)?;
-    if !record::is_good_id(&loaded.meta.id) || read(&record::game_key(&loaded.meta.id)).is_some() {
-        loaded.meta.id = new_id();
-    }
+    let (id, stored) = place_for(&loaded.meta.id, &Save::of(&loaded.replayed.game));
+    loaded.meta.id = id;
+    loaded.stored = stored;
     Ok(loaded)
 }

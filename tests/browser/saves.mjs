@@ -1,5 +1,6 @@
 // Browser tests of saves that last: the fixture saves of every version (tests/fixtures), imported
-// as files, open to the state hash kept beside them; and the start screen lists saved games from
+// as files, open to the state hash kept beside them; a file imported twice is stored once, and a
+// different game under a taken id gets its own; and the start screen lists saved games from
 // their stored summaries, without replaying them (figure: the time to list 50 saved games with
 // the CPU throttled 4×).
 //
@@ -46,6 +47,42 @@ const tests = [
         } finally {
           await page.closeAll();
         }
+      }
+    },
+  },
+  {
+    name: 'a file imported twice is stored once; another game under the same id is stored beside it',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        const all = await fixtureSaves();
+        const [four] = all.filter((f) => f.name === 'save_v4_four.json');
+        const [solo] = all.filter((f) => f.name === 'save_v4_solo.json');
+        const record = recordOf(four.save, 'twice');
+        const games = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('orleans-dw:game:')).sort());
+        /** Imports `text` from the start screen, waits for its state, and goes back to the start. */
+        const importAndLeave = async (text, hash) => {
+          await importText(page, 'game.json', text);
+          await page.waitForFunction((h) => window.__stateHash === h, hash, { timeout: TIMEOUT_MS });
+          await page.locator('.end-screen button.primary, .topbar-actions button:has-text("Leave")').first().click();
+          await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        };
+        await openStart(page, url);
+        await importAndLeave(JSON.stringify(record), four.hash);
+        const once = await games();
+        check(once.length === 1, `after one import: ${once.join(', ')}`);
+        await importAndLeave(JSON.stringify(record), four.hash);
+        const twice = await games();
+        check(twice.join() === once.join(), `after the same import again: ${twice.join(', ')}`);
+        check((await page.locator('.saved-game').count()) === 1, 'the saved games list the game twice');
+        // Another game under the same id: kept beside the first, not over it.
+        await importText(page, 'game.json', JSON.stringify(recordOf(solo.save, 'twice')));
+        await page.waitForFunction((h) => window.__stateHash === h, solo.hash, { timeout: TIMEOUT_MS });
+        const other = await games();
+        check(other.length === 2 && other.includes(once[0]), `after another game under the same id: ${other.join(', ')}`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
       }
     },
   },
