@@ -28,9 +28,15 @@ fn rematch(session: Session) -> Result<Loaded, AppError> {
     Ok(Loaded::new(meta, Replayed::new(game)))
 }
 
-/// The end screen of a finished game; Rematch opens a new one with `on_open`.
+/// The end screen of a finished game; Rematch opens a new one with `on_open`, Replay steps
+/// through this one with `on_replay`.
 #[component]
-pub fn EndScreen(session: Session, on_leave: Callback<()>, on_open: Callback<Loaded>) -> impl IntoView {
+pub fn EndScreen(
+    session: Session,
+    on_leave: Callback<()>,
+    on_open: Callback<Loaded>,
+    on_replay: Callback<Loaded>,
+) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
     let (verdict, columns, solo) = session.game.with_untracked(|g| {
@@ -55,6 +61,7 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>, on_open: Callback<Loa
                     <button class="print" on:click=print title=w.print_sheets_title()>
                         {w.print_sheets()}
                     </button>
+                    <button class="replay" on:click=move |_| on_replay.run(session.loaded())>{w.replay()}</button>
                     <button
                         class="rematch"
                         on:click=move |_| match rematch(session) {

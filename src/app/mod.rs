@@ -72,6 +72,7 @@ mod root {
     use super::start::StartScreen;
     use super::storage::{self, Loaded};
     use super::table::TableScreen;
+    use crate::engine::Save;
 
     /// What the page shows.
     #[derive(Clone)]
@@ -80,14 +81,28 @@ mod root {
         Start,
         /// A game: the table, then its end screen.
         Game(Arc<Loaded>),
-        /// A game stepped through in the replay view (and whether it came from a link).
-        Replay(Arc<(Meta, Replay)>, bool),
+        /// A game stepped through in the replay view, whether it came from a link, and the game
+        /// to go back to when the view closes (the one on the table it was opened from).
+        Replay(Arc<(Meta, Replay)>, bool, Option<Arc<Loaded>>),
+    }
+
+    /// The replay view of `loaded`, going back to `back` when it closes (the start otherwise);
+    /// `None` if the game cannot be stepped through.
+    fn replay_of(loaded: Loaded, back: Option<Loaded>) -> Option<Screen> {
+        let replay = Replay::of(&Save::of(&loaded.replayed.game)).ok()?;
+        Some(Screen::Replay(Arc::new((loaded.meta, replay)), false, back.map(Arc::new)))
     }
 
     /// A game on the table, then its end screen once it is over. The session outlives the
     /// screens, which are built again when the language changes.
     #[component]
-    fn GameScreen(loaded: Loaded, on_leave: Callback<()>, on_open: Callback<Loaded>) -> impl IntoView {
+    fn GameScreen(
+        loaded: Loaded,
+        on_leave: Callback<()>,
+        on_open: Callback<Loaded>,
+        /// Opens the game in the replay view, coming back to it after.
+        on_replay: Callback<Loaded>,
+    ) -> impl IntoView {
         let session = Session::start(loaded, on_open);
         // This tab leaves the game; another tab with it on its table keeps it.
         let on_leave = Callback::new(move |()| {
@@ -104,9 +119,9 @@ mod root {
         move || {
             lang::current();
             if over.get() {
-                view! { <EndScreen session on_leave on_open /> }.into_any()
+                view! { <EndScreen session on_leave on_open on_replay /> }.into_any()
             } else {
-                view! { <TableScreen session on_leave /> }.into_any()
+                view! { <TableScreen session on_leave on_replay /> }.into_any()
             }
         }
     }
@@ -125,25 +140,35 @@ mod root {
         let hash = window().location().hash().unwrap_or_default();
         if let Some(Ok(record)) = super::share::read(&hash) {
             if let Ok(replay) = Replay::of(&record.save) {
-                first = Screen::Replay(Arc::new((record.meta, replay)), true);
+                first = Screen::Replay(Arc::new((record.meta, replay)), true, None);
             }
         }
         let screen = RwSignal::new(first);
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
         let on_leave = Callback::new(move |()| screen.set(Screen::Start));
         let on_replay =
-            Callback::new(move |shown: (Meta, Replay)| screen.set(Screen::Replay(Arc::new(shown), false)));
+            Callback::new(move |l: Loaded| replay_of(l, None).into_iter().for_each(|s| screen.set(s)));
+        let on_rewatch = Callback::new(move |l: Loaded| {
+            replay_of(l.clone(), Some(l)).into_iter().for_each(|s| screen.set(s))
+        });
         // The print container comes first in the page (see `print`).
         let printer = Printer::provide();
         view! {
             <PrintRoot printer />
             {move || match screen.get() {
                 Screen::Start => view! { <StartScreen on_open on_replay notices /> }.into_any(),
-                Screen::Replay(shown, from_link) => {
+                Screen::Replay(shown, from_link, back) => {
                     let (meta, replay) = (*shown).clone();
-                    view! { <ReplayScreen meta replay on_leave from_link /> }.into_any()
+                    let to_game = back.is_some();
+                    let on_leave = match back {
+                        Some(game) => Callback::new(move |()| screen.set(Screen::Game(game.clone()))),
+                        None => on_leave,
+                    };
+                    view! { <ReplayScreen meta replay on_leave from_link to_game /> }.into_any()
                 }
-                Screen::Game(loaded) => view! { <GameScreen loaded=(*loaded).clone() on_leave on_open /> }.into_any(),
+                Screen::Game(loaded) => {
+                    view! { <GameScreen loaded=(*loaded).clone() on_leave on_open on_replay=on_rewatch /> }.into_any()
+                }
             }}
         }
     }

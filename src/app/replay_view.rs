@@ -26,6 +26,9 @@ pub fn ReplayScreen(
     /// Whether the game came from a link: the view offers to add it to the saved games.
     #[prop(optional)]
     from_link: bool,
+    /// Whether the view was opened from the game (closing it goes back there, not to the start).
+    #[prop(optional)]
+    to_game: bool,
 ) -> impl IntoView {
     let total = replay.len();
     let record = StoredValue::new(Record::of(&meta, &replay.game_at(total)));
@@ -161,7 +164,9 @@ pub fn ReplayScreen(
                             <input type="text" readonly prop:value=url />
                         </label>
                     })}
-                    <button on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
+                    <button class="replay-close" on:click=move |_| on_leave.run(())>
+                        {if to_game { w.back_to_game() } else { w.back_to_start() }}
+                    </button>
                 </nav>
                 <FinalSheets game=Signal::from(game) names targets />
                 <section class="card replay-log" aria-label=w.game_log()>

@@ -173,6 +173,19 @@ impl Session {
         self.meta.with_value(|m| self.game.with_untracked(|g| Record::of(m, g)))
     }
 
+    /// The game as it stands, saved first, to be put on the table again (after the replay
+    /// view): the same game, events and stored text, so that coming back is not mistaken for
+    /// another tab's change.
+    pub fn loaded(&self) -> Loaded {
+        self.flush();
+        Loaded {
+            meta: self.meta.get_value(),
+            replayed: Replayed { game: self.game.get_untracked(), events: self.events.get_untracked() },
+            stored: self.seen.get_value(),
+            shortened: false,
+        }
+    }
+
     /// Offers the game as a JSON file download.
     pub fn export(&self) {
         let record = self.record();

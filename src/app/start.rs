@@ -12,11 +12,10 @@ use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
 use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat, Settings};
-use crate::app::replay::Replay;
 use crate::app::rules::RulesButton;
 use crate::app::storage::{self, Loaded};
 use crate::app::summary::Summary;
-use crate::engine::{Game, PlaceMode, Save, Setup, SoloLevel};
+use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 
 /// A random seed (53 bits of the browser's random source).
@@ -291,21 +290,10 @@ fn DeleteButton(key: String, refresh: Callback<()>) -> impl IntoView {
     }
 }
 
-/// One saved game in the list, from its summary: the game is read and replayed only when it
-/// is opened.
-fn saved_item(
-    w: &dyn Words,
-    summary: Summary,
-    (on_open, on_replay): (Callback<Loaded>, Callback<(Meta, Replay)>),
-    notices: RwSignal<Vec<AppError>>,
-    refresh: Callback<()>,
-) -> impl IntoView {
-    let Summary { meta, setup, over, .. } = &summary;
-    let key = record::game_key(&meta.id);
-    let details = w.saved_details(&w.game_kind(setup), setup.seed, &storage::date(w, meta.created));
-    let (id, export_key, export_name) = (meta.id.clone(), key.clone(), storage::export_name(meta));
-    let opened = StoredValue::new(id);
-    let opened = move || match storage::open(lang::current().words(), &opened.get_value()) {
+/// Reads and replays saved game `id` to open it; one that cannot be read is told (and set
+/// aside), one gone meanwhile is dropped from the lists.
+fn open_saved(id: &str, notices: RwSignal<Vec<AppError>>, refresh: Callback<()>) -> Option<Loaded> {
+    match storage::open(lang::current().words(), id) {
         Some(Ok(loaded)) => Some(loaded),
         Some(Err(problem)) => {
             notices.update(|n| n.extend(untold(std::iter::once(problem))));
@@ -316,16 +304,26 @@ fn saved_item(
             refresh.run(());
             None
         }
-    };
+    }
+}
+
+/// One saved game in the list, from its summary: the game is read and replayed only when it
+/// is opened.
+fn saved_item(
+    w: &dyn Words,
+    summary: Summary,
+    (on_open, on_replay): (Callback<Loaded>, Callback<Loaded>),
+    notices: RwSignal<Vec<AppError>>,
+    refresh: Callback<()>,
+) -> impl IntoView {
+    let Summary { meta, setup, over, .. } = &summary;
+    let key = record::game_key(&meta.id);
+    let details = w.saved_details(&w.game_kind(setup), setup.seed, &storage::date(w, meta.created));
+    let (id, export_key, export_name) = (meta.id.clone(), key.clone(), storage::export_name(meta));
+    let opened = StoredValue::new(id);
+    let opened = move || opened.with_value(|id| open_saved(id, notices, refresh));
     let open = move |_| opened().into_iter().for_each(|l| on_open.run(l));
-    let replay = move |_| {
-        if let Some(loaded) = opened() {
-            let save = Save::of(&loaded.replayed.game);
-            if let Ok(replay) = Replay::of(&save) {
-                on_replay.run((loaded.meta, replay));
-            }
-        }
-    };
+    let replay = move |_| opened().into_iter().for_each(|l| on_replay.run(l));
     view! {
         <li class="saved-game">
             <div class="saved-info">
@@ -369,8 +367,13 @@ fn quarantined_item(w: &dyn Words, key: String, q: Quarantined, refresh: Callbac
     }
 }
 
-/// One finished game in the history.
-fn history_row(w: &dyn Words, f: Finished) -> impl IntoView {
+/// One finished game in the history, with a button to replay it while it is still among the
+/// saved games (`replay`; the history keeps its scores, not its actions).
+fn history_row(
+    w: &dyn Words,
+    f: Finished,
+    replay: Option<impl Fn(leptos::ev::MouseEvent) + 'static>,
+) -> impl IntoView {
     let scores = f
         .names
         .iter()
@@ -386,6 +389,7 @@ fn history_row(w: &dyn Words, f: Finished) -> impl IntoView {
             <td>{kind}</td>
             <td>{scores}</td>
             <td>{f.winners.join(", ")}</td>
+            <td>{replay.map(|replay| view! { <button class="replay" on:click=replay>{w.replay()}</button> })}</td>
         </tr>
     }
 }
@@ -395,7 +399,7 @@ fn history_row(w: &dyn Words, f: Finished) -> impl IntoView {
 #[component]
 pub fn StartScreen(
     on_open: Callback<Loaded>,
-    on_replay: Callback<(Meta, Replay)>,
+    on_replay: Callback<Loaded>,
     notices: RwSignal<Vec<AppError>>,
 ) -> impl IntoView {
     let saved = RwSignal::new(Vec::<Summary>::new());
@@ -490,15 +494,24 @@ pub fn StartScreen(
                             let list = history.get();
                             (!list.is_empty()).then(|| {
                                 let heads = w.history_heads().map(|h| view! { <th>{h}</th> });
+                                // A finished game is replayed from the saved games, while it is there.
+                                let kept = saved.with(|g| g.iter().map(|s| s.meta.id.clone()).collect::<std::collections::HashSet<_>>());
+                                let row = move |f: Finished| {
+                                    let id = f.id.clone();
+                                    let replay = kept.contains(&id).then_some(move |_| {
+                                        open_saved(&id, notices, refresh).into_iter().for_each(|l| on_replay.run(l))
+                                    });
+                                    history_row(w, f, replay)
+                                };
                                 view! {
                                     <section class="card history" aria-labelledby="history">
                                         <h2 id="history">{w.finished_games()}</h2>
                                         <div class="breakdown-scroll">
                                             <table class="history-table">
                                                 <thead>
-                                                    <tr>{heads}</tr>
+                                                    <tr>{heads} <th>{w.replay()}</th></tr>
                                                 </thead>
-                                                <tbody>{list.into_iter().map(|f| history_row(w, f)).collect_view()}</tbody>
+                                                <tbody>{list.into_iter().map(row).collect_view()}</tbody>
                                             </table>
                                         </div>
                                     </section>

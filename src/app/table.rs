@@ -13,13 +13,14 @@ use crate::app::record::Seat;
 use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::session::{Session, View};
 use crate::app::sheet::{on_sheet, JeanneZone, Sheet};
+use crate::app::storage::Loaded;
 use crate::app::tokens::Supply;
 use crate::app::{reach, recent};
 use crate::engine::{Action, Game, PlayerId};
 
 /// The bar above the table: round, bag, and the buttons.
 #[component]
-fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
+fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>) -> impl IntoView {
     let w = lang::words();
     let game = session.game;
     let names = session.names();
@@ -54,6 +55,9 @@ fn TopBar(session: Session, on_leave: Callback<()>) -> impl IntoView {
                 </button>
                 <button class="print" on:click=print title=w.print_title()>
                     {w.print()}
+                </button>
+                <button class="replay" on:click=move |_| on_replay.run(session.loaded()) title=w.replay_title()>
+                    {w.replay()}
                 </button>
                 <button on:click=move |_| on_leave.run(()) title=w.leave_title()>
                     {w.leave()}
@@ -208,7 +212,12 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
 
 /// The table screen.
 #[component]
-pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
+pub fn TableScreen(
+    session: Session,
+    on_leave: Callback<()>,
+    /// Opens the game in the replay view.
+    on_replay: Callback<Loaded>,
+) -> impl IntoView {
     let w = lang::words();
     let game = session.game;
     let legal = Memo::new(move |_| game.with(Game::legal_actions));
@@ -218,7 +227,7 @@ pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
     follow_the_table(session, legal);
     view! {
         <main class="table-screen">
-            <TopBar session on_leave />
+            <TopBar session on_leave on_replay />
             <Banner session mover />
             <SaveNotices session on_leave />
             // The side panel comes first in the page, so that Tab reaches the decision first.

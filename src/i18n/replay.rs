@@ -4,6 +4,10 @@
 pub trait ReplayWords {
     /// The button that opens a game in the replay view, and the view's title.
     fn replay(&self) -> &'static str;
+    /// The title of the table's Replay button: what it does and that the game waits.
+    fn replay_title(&self) -> &'static str;
+    /// Closes the replay view opened from a game, back to that game.
+    fn back_to_game(&self) -> &'static str;
     /// Go to the start of the game.
     fn first(&self) -> &'static str;
     /// One action back.

@@ -1,6 +1,8 @@
 // Browser tests of the replay view: a saved game opened in it steps action by action (buttons,
 // slider, arrow keys, Home and End, play), shows the state of each step, and leaves the saved
-// game as it was; and axe-core finds no violation in it. Screenshots at 390×844 and 1280×800.
+// game as it was; the game on the table, a finished game from its end screen and one from the
+// history open in it too, and closing it goes back to the game, unchanged; and axe-core finds no
+// violation in it. Screenshots at 390×844 and 1280×800.
 //
 //   node tests/browser/replay.mjs [dist-dir]
 //
@@ -9,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { check, noErrors, openStart, recordOf, shot } from './game.mjs';
+import { check, importText, noErrors, openStart, playToEnd, recordOf, shot, startGame, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -110,6 +112,61 @@ const tests = [
         noErrors(friend);
       } finally {
         await friend.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the game on the table opens in the replay view at its state, and closing the view goes back to it, unchanged',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 390, height: 844 });
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 11 });
+        await playToEnd(page, 5, async () => {}, 12);
+        await waitForDecision(page, { pass: false });
+        const before = await shown(page);
+        check(before.actions > 0, 'no action played');
+        await page.locator('.topbar-actions button.replay').click();
+        await page.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
+        check((await shown(page)).hash === before.hash, 'the replay opens at another state');
+        await page.locator('.replay-first').click();
+        check((await shown(page)).actions === 0, 'First');
+        await shot(page, 'replay-current-390.png');
+        check((await page.locator('.replay-close').textContent()).trim() === 'Back to the game', 'the view does not say it goes back to the game');
+        await page.locator('.replay-close').click();
+        await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        await page.waitForFunction((h) => window.__stateHash === h, before.hash, { timeout: TIMEOUT_MS });
+        check((await shown(page)).actions === before.actions, 'the game came back with other actions');
+        // It plays on, with no notice that another tab changed it.
+        await playToEnd(page, 6, async () => {}, 2);
+        check((await page.locator('.elsewhere').count()) === 0, 'coming back was taken for another tab');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a finished game opens in the replay view from its end screen and from the history',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 1280, height: 800 });
+      try {
+        const hash = (await fixture('save_v4_four.hash')).trim();
+        await openStart(page, url);
+        await importText(page, 'four.json', JSON.stringify(recordOf(JSON.parse(await fixture('save_v4_four.json')), 'finished')));
+        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await page.locator('.end-actions button.replay').click();
+        await page.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
+        check((await shown(page)).hash === hash, 'the end screen replays another game');
+        await page.locator('.replay-close').click();
+        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await page.locator('.end-actions button.primary').click();
+        await page.locator('.history-table button.replay').click();
+        await page.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
+        check((await shown(page)).hash === hash, 'the history replays another game');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
       }
     },
   },

@@ -8,6 +8,14 @@ impl ReplayWords for En {
         "Replay"
     }
 
+    fn replay_title(&self) -> &'static str {
+        "Step through this game from its start (it waits here)"
+    }
+
+    fn back_to_game(&self) -> &'static str {
+        "Back to the game"
+    }
+
     fn first(&self) -> &'static str {
         "First"
     }

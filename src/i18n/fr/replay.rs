@@ -8,6 +8,14 @@ impl ReplayWords for Fr {
         "Revoir"
     }
 
+    fn replay_title(&self) -> &'static str {
+        "Revoir cette partie depuis son début (elle vous attend ici)"
+    }
+
+    fn back_to_game(&self) -> &'static str {
+        "Revenir à la partie"
+    }
+
     fn first(&self) -> &'static str {
         "Début"
     }
