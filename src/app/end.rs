@@ -11,7 +11,7 @@ use crate::app::score::{Breakdown, Chart};
 use crate::app::session::Session;
 use crate::app::sheet::FinalSheets;
 use crate::app::storage::{self, Loaded};
-use crate::app::{result, start};
+use crate::app::{daily_view, result, start};
 use crate::engine::{Game, Setup};
 
 /// A new game with the finished one's settings (players, names, seats, level, places, start
@@ -74,6 +74,7 @@ pub fn EndScreen(
                     <button class="primary" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
                 </div>
             </header>
+            {session.game.with_untracked(|g| daily_view::result_card(&session.record().meta, g))}
             <div class="end-figures">
                 <section class="card">
                     <h2>{w.score_breakdown()}</h2>

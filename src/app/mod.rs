@@ -5,6 +5,7 @@
 //! the scoresheet as SVG markup, so they are built and tested natively; the rest is the page
 //! (and the sheet's component), built for wasm only.
 
+pub mod daily;
 pub mod play;
 pub mod record;
 pub mod replay;
@@ -16,6 +17,8 @@ pub mod summary;
 pub mod svg;
 pub mod think;
 
+#[cfg(target_arch = "wasm32")]
+mod daily_view;
 #[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]

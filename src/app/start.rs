@@ -8,6 +8,7 @@
 use leptos::prelude::*;
 use web_sys::js_sys::Math;
 
+use crate::app::daily_view::DailyCard;
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
@@ -457,6 +458,7 @@ pub fn StartScreen(
                 <div class="start-grid">
                     <NewGame form on_open />
                     <div class="start-lists">
+                        <DailyCard history name=Signal::from(form.names[0]) on_open />
                         <section class="card saved" aria-labelledby="saved-games">
                             <h2 id="saved-games">{w.saved_games()}</h2>
                             {move || {
@@ -538,7 +540,7 @@ fn untold(problems: impl Iterator<Item = AppError>) -> Vec<AppError> {
 
 /// A radio button of `group` that sets `selected` to `value`, checked if it is the value now.
 /// (Only the group's own buttons change `selected`, and the browser shows that change itself.)
-fn radio<T>(group: &'static str, selected: RwSignal<T>, value: T) -> impl IntoView
+pub(crate) fn radio<T>(group: &'static str, selected: RwSignal<T>, value: T) -> impl IntoView
 where
     T: Copy + PartialEq + Send + Sync + 'static,
 {

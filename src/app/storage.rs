@@ -306,11 +306,16 @@ pub fn finish(w: &dyn Words, line: Finished) -> Result<(), Refusal> {
     write(HISTORY_KEY, &serde_json::to_string(&list).unwrap_or_default())
 }
 
-/// Offers `text` as a file download named `name`.
+/// Offers `text` as a file download named `name`, typed by the name's ending (a game's JSON,
+/// a picture's SVG, a value set aside as text).
 pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
     let parts = Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(match name.rsplit('.').next() {
+        Some("svg") => "image/svg+xml",
+        Some("txt") => "text/plain",
+        _ => "application/json",
+    });
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob)?;
     let a: web_sys::HtmlAnchorElement = document().create_element("a")?.unchecked_into();

@@ -3,13 +3,14 @@
 //! Each language is a unit type ([`En`], [`Fr`]) implementing [`Words`], which gathers one trait
 //! per part of the app: [`GameWords`] (the game's things, actions, steps, log lines, errors),
 //! [`SheetWords`] (the scoresheet and Jeanne's zone), [`ScreenWords`] (the screens around it),
-//! [`ReplayWords`] (the replay view) and [`RulesWords`] (around the rules, whose text is a file
+//! [`ReplayWords`] (the replay view), [`DailyWords`] (the daily challenge) and [`RulesWords`] (around the rules, whose text is a file
 //! per language in `rules/`). A trait's required methods are the words of one language, so the
 //! compiler refuses a language that lacks one; its provided methods hold the language-neutral part (which words a
 //! game state calls for), written once. The engine and the app hold no words of their own: they
 //! ask the [`Words`] of the chosen [`Lang`].
 
 mod bots;
+mod daily;
 mod en;
 mod fr;
 mod game;
@@ -19,6 +20,7 @@ mod screens;
 mod sheet;
 
 pub use bots::BotWords;
+pub use daily::DailyWords;
 pub use en::En;
 pub use fr::Fr;
 pub use game::GameWords;
@@ -86,9 +88,15 @@ impl Lang {
 }
 
 /// Every word of the app in one language.
-pub trait Words: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + Sync {}
+pub trait Words:
+    GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + DailyWords + Sync
+{
+}
 
-impl<T: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + Sync> Words for T {}
+impl<T: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + DailyWords + Sync> Words
+    for T
+{
+}
 
 /// I–V, the category of a place (the same in both languages).
 pub fn roman(category: u8) -> &'static str {

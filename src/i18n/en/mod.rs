@@ -1,6 +1,7 @@
 //! English.
 
 mod bots;
+mod daily;
 mod game;
 mod replay;
 mod rules;

@@ -1,0 +1,334 @@
+//! The daily challenge: one solo game a day against Jeanne, the same for everyone on that date
+//! (the seed comes from the date; the player chooses the level), playable offline. A day's
+//! game is stored under the id `daily-YYYY-MM-DD`, so that the day has one game on a device and
+//! the history tells the finished ones apart; the streak and the best score are read from the
+//! history, with nothing stored beside it.
+
+use crate::app::record::Finished;
+use crate::app::svg::Svg;
+use crate::engine::{Setup, SoloLevel};
+use crate::i18n::Words;
+
+/// What a daily game's id starts with.
+const ID_PREFIX: &str = "daily-";
+
+/// A calendar day (proleptic Gregorian).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Day {
+    /// The year.
+    pub year: i32,
+    /// The month, 1–12.
+    pub month: u8,
+    /// The day of the month, 1–31.
+    pub day: u8,
+}
+
+impl Day {
+    /// The day, if it exists.
+    pub fn new(year: i32, month: u8, day: u8) -> Option<Day> {
+        let d = Day { year, month, day };
+        let real =
+            (1..=9999).contains(&year) && (1..=12).contains(&month) && day >= 1 && day <= d.month_length();
+        real.then_some(d)
+    }
+
+    /// How many days its month has.
+    fn month_length(self) -> u8 {
+        match self.month {
+            2 if self.year % 4 == 0 && (self.year % 100 != 0 || self.year % 400 == 0) => 29,
+            2 => 28,
+            4 | 6 | 9 | 11 => 30,
+            _ => 31,
+        }
+    }
+
+    /// Days since 1970-01-01 (negative before), by the civil-calendar count of whole eras of
+    /// 400 years.
+    fn number(self) -> i64 {
+        let (m, d) = (i64::from(self.month), i64::from(self.day));
+        let y = i64::from(self.year) - i64::from(m <= 2);
+        let era = y.div_euclid(400);
+        let year_of_era = y - era * 400;
+        let day_of_year = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
+        let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+        era * 146_097 + day_of_era - 719_468
+    }
+
+    /// The day `n` days after 1970-01-01: the inverse of [`Day::number`].
+    fn of_number(n: i64) -> Day {
+        let z = n + 719_468;
+        let era = z.div_euclid(146_097);
+        let day_of_era = z - era * 146_097;
+        let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+        let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+        let mp = (5 * day_of_year + 2) / 153;
+        let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u8;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
+        let year = (year_of_era + era * 400 + i64::from(month <= 2)) as i32;
+        Day { year, month, day }
+    }
+
+    /// The day before.
+    pub fn before(self) -> Day {
+        Day::of_number(self.number() - 1)
+    }
+
+    /// The day after.
+    pub fn after(self) -> Day {
+        Day::of_number(self.number() + 1)
+    }
+
+    /// The day as ISO 8601 writes it: "2026-11-26".
+    pub fn iso(self) -> String {
+        format!("{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+
+    /// The day written as [`Day::iso`] does, if `text` is one.
+    pub fn parse(text: &str) -> Option<Day> {
+        let mut parts = text.split('-');
+        let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
+        let digits = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_digit());
+        if parts.next().is_some() || !digits(y, 4) || !digits(m, 2) || !digits(d, 2) {
+            return None;
+        }
+        Day::new(y.parse().ok()?, m.parse().ok()?, d.parse().ok()?)
+    }
+
+    /// The id of the day's game: "daily-2026-11-26".
+    pub fn id(self) -> String {
+        format!("{ID_PREFIX}{}", self.iso())
+    }
+
+    /// The day of a daily game's id, if `id` is one.
+    pub fn of_id(id: &str) -> Option<Day> {
+        Day::parse(id.strip_prefix(ID_PREFIX)?)
+    }
+
+    /// The day's seed: FNV-1a of its ISO date, so that every device draws the same game on
+    /// that date (and another the next day), whatever its language or time.
+    pub fn seed(self) -> u64 {
+        self.iso()
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+    }
+
+    /// The day's game at `level`.
+    pub fn setup(self, level: SoloLevel) -> Setup {
+        Setup::solo(level, self.seed())
+    }
+}
+
+/// A finished daily game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Its day.
+    pub day: Day,
+    /// The level it was played at.
+    pub level: SoloLevel,
+    /// The player's score.
+    pub score: u16,
+    /// Jeanne's score.
+    pub jeanne: u16,
+}
+
+impl Played {
+    /// The daily game a history line records, if it records one.
+    pub fn of(line: &Finished) -> Option<Played> {
+        Some(Played {
+            day: Day::of_id(&line.id)?,
+            level: line.solo?,
+            score: *line.totals.first()?,
+            jeanne: line.jeanne?,
+        })
+    }
+
+    /// Whether the player won: Jeanne wins only with more points (ties go to the player,
+    /// RULES 9).
+    pub fn won(self) -> bool {
+        self.score >= self.jeanne
+    }
+}
+
+/// The player's daily record on this device: today's game if it is over, the streak and the
+/// best score.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Standing {
+    /// Today's game, once finished.
+    pub today: Option<Played>,
+    /// Days in a row with a finished daily game, up to today (or up to yesterday while
+    /// today's is not finished: the streak is not lost before the day is).
+    pub streak: u32,
+    /// The best score of any daily game (the earliest of equals).
+    pub best: Option<Played>,
+}
+
+impl Standing {
+    /// The standing on `today`, from the history of finished games.
+    pub fn of(history: &[Finished], today: Day) -> Standing {
+        let played: std::collections::BTreeMap<Day, Played> =
+            history.iter().filter_map(Played::of).map(|p| (p.day, p)).collect();
+        let today_game = played.get(&today).copied();
+        let mut day = if today_game.is_some() { today } else { today.before() };
+        let mut streak = 0;
+        while played.contains_key(&day) {
+            streak += 1;
+            day = day.before();
+        }
+        let best = played.values().copied().fold(None::<Played>, |best, p| match best {
+            Some(b) if b.score >= p.score => Some(b),
+            _ => Some(p),
+        });
+        Standing { today: today_game, streak, best }
+    }
+}
+
+/// The result card's text, to copy or share: the day, the level, both scores and the streak.
+pub fn card_text(w: &dyn Words, played: Played, streak: u32) -> String {
+    w.daily_card(&played.day.iso(), w.level(played.level), played.score, played.jeanne, played.won(), streak)
+}
+
+/// The result card's picture: a small SVG (600 × 315, the proportions link previews use) with
+/// the title, the day and level, a bar per score and the streak.
+pub fn card_picture(w: &dyn Words, played: Played, streak: u32) -> String {
+    let mut svg = Svg::with_capacity(1500);
+    svg.push(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"600\" height=\"315\" viewBox=\"0 0 600 315\" \
+         font-family=\"Georgia, serif\"><rect width=\"600\" height=\"315\" rx=\"18\" fill=\"#f6efdf\"/>\
+         <rect x=\"8\" y=\"8\" width=\"584\" height=\"299\" rx=\"14\" fill=\"none\" stroke=\"#1f3f8f\" stroke-width=\"3\"/>",
+    );
+    let text = |svg: &mut Svg, x: f64, y: f64, size: f64, bold: bool, words: &str| {
+        let weight = if bold { "bold" } else { "normal" };
+        svg.put(
+            "<text x=\"@\" y=\"@\" font-size=\"@\" font-weight=\"$\" fill=\"#2b2417\">",
+            &[weight],
+            &[x, y, size],
+        );
+        svg.text(words);
+        svg.push("</text>");
+    };
+    text(&mut svg, 32.0, 58.0, 28.0, true, w.daily_title());
+    text(&mut svg, 32.0, 92.0, 20.0, false, &format!("{} · {}", played.day.iso(), w.level(played.level)));
+    let most = f64::from(played.score.max(played.jeanne).max(1));
+    for (row, (name, points, colour)) in
+        [(w.you(), played.score, "#1f3f8f"), (w.jeanne(), played.jeanne, "#b0343c")].into_iter().enumerate()
+    {
+        let y = 130.0 + row as f64 * 56.0;
+        text(&mut svg, 32.0, y + 27.0, 20.0, false, name);
+        let width = 330.0 * f64::from(points) / most;
+        svg.put(
+            "<rect x=\"150\" y=\"@\" width=\"@\" height=\"36\" rx=\"4\" fill=\"$\"/>",
+            &[colour],
+            &[y, width.max(4.0)],
+        );
+        text(&mut svg, 160.0 + width.max(4.0), y + 27.0, 22.0, true, &points.to_string());
+    }
+    text(&mut svg, 32.0, 282.0, 20.0, false, &w.daily_streak(streak));
+    svg.push("</svg>");
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn day(text: &str) -> Day {
+        Day::parse(text).unwrap()
+    }
+
+    fn line(id: &str, score: u16, jeanne: u16) -> Finished {
+        Finished {
+            id: id.into(),
+            finished: 0,
+            names: vec!["Anna".into()],
+            totals: vec![score],
+            jeanne: Some(jeanne),
+            solo: Some(SoloLevel::Standard),
+            winners: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn days_count_across_months_years_and_leap_days() {
+        assert_eq!(Day::new(1970, 1, 1).unwrap().number(), 0);
+        assert_eq!(day("2026-11-26").number(), 20_783);
+        assert_eq!(day("2024-02-28").after(), day("2024-02-29"));
+        assert_eq!(day("2023-02-28").after(), day("2023-03-01"));
+        assert_eq!(day("2026-01-01").before(), day("2025-12-31"));
+        assert_eq!(day("2000-02-29").after(), day("2000-03-01"));
+        // Every day of four centuries goes forth and back to itself.
+        let mut d = day("1900-01-01");
+        for _ in 0..146_097 {
+            let next = d.after();
+            assert_eq!(next.before(), d);
+            assert_eq!(next.number(), d.number() + 1);
+            assert!(Day::new(next.year, next.month, next.day).is_some(), "{next:?}");
+            d = next;
+        }
+        assert_eq!(d, day("2300-01-01"));
+    }
+
+    #[test]
+    fn only_real_days_are_read() {
+        for bad in [
+            "2026-02-29",
+            "2026-13-01",
+            "2026-00-10",
+            "2026-11-31",
+            "26-11-26",
+            "2026-1-26",
+            "2026-11-26-1",
+            "",
+            "x",
+        ] {
+            assert_eq!(Day::parse(bad), None, "{bad}");
+        }
+        assert_eq!(day("2024-02-29").iso(), "2024-02-29");
+        assert_eq!(Day::of_id("daily-2026-11-26"), Some(day("2026-11-26")));
+        assert_eq!(Day::of_id("18f3a-0c1d"), None);
+        assert_eq!(day("2026-11-26").id(), "daily-2026-11-26");
+    }
+
+    #[test]
+    fn each_day_has_its_own_seed_the_same_everywhere() {
+        let today = day("2026-11-26");
+        assert_eq!(today.seed(), day("2026-11-26").seed());
+        assert_ne!(today.seed(), today.after().seed());
+        assert_eq!(today.setup(SoloLevel::Special).seed, today.seed());
+        assert_eq!(today.setup(SoloLevel::Special).solo, Some(SoloLevel::Special));
+    }
+
+    #[test]
+    fn the_streak_counts_days_in_a_row_up_to_today_or_yesterday() {
+        let history = [
+            line("daily-2026-11-22", 40, 50),
+            line("daily-2026-11-24", 61, 50),
+            line("18f3a-0c1d", 90, 10),
+            line("daily-2026-11-25", 55, 52),
+        ];
+        let s = Standing::of(&history, day("2026-11-26"));
+        assert_eq!((s.today, s.streak), (None, 2));
+        assert_eq!(s.best.map(|b| (b.day, b.score)), Some((day("2026-11-24"), 61)));
+        let mut more = history.to_vec();
+        more.push(line("daily-2026-11-26", 30, 60));
+        let s = Standing::of(&more, day("2026-11-26"));
+        assert_eq!((s.today.map(|t| t.won()), s.streak), (Some(false), 3));
+        assert_eq!(Standing::of(&history, day("2026-11-28")).streak, 0);
+        assert_eq!(Standing::of(&[], day("2026-11-26")), Standing::default());
+    }
+
+    #[test]
+    fn the_card_says_the_day_level_scores_and_streak_in_both_languages() {
+        let played = Played { day: day("2026-11-26"), level: SoloLevel::Standard, score: 58, jeanne: 52 };
+        for lang in [Lang::En, Lang::Fr] {
+            let w = lang.words();
+            let text = card_text(w, played, 3);
+            for part in ["2026-11-26", w.level(SoloLevel::Standard), "58", "52", "3"] {
+                assert!(text.contains(part), "{lang:?}: {part} missing from {text}");
+            }
+            let picture = card_picture(w, played, 3);
+            assert!(picture.starts_with("<svg") && picture.ends_with("</svg>"));
+            assert!(picture.contains(">58<") && picture.contains(">52<"), "{picture}");
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! The daily challenge on the page: its card on the start screen (today's game to play or
+//! resume, the streak and the best score) and the result card on the end screen of a day's
+//! game (its text to copy, its picture to save). The rest is in [`crate::app::daily`].
+
+use leptos::prelude::*;
+use web_sys::js_sys::Date;
+
+use crate::app::daily::{self, Day, Played, Standing};
+use crate::app::lang;
+use crate::app::play::Replayed;
+use crate::app::record::{AppError, Finished, Meta, Seat};
+use crate::app::start::radio;
+use crate::app::storage::{self, Loaded};
+use crate::engine::{Game, SoloLevel};
+
+/// Today on this device's calendar.
+fn today() -> Day {
+    let now = Date::new_0();
+    // The browser's calendar always gives a real day.
+    Day::new(now.get_full_year() as i32, now.get_month() as u8 + 1, now.get_date() as u8).unwrap_or(Day {
+        year: 2026,
+        month: 1,
+        day: 1,
+    })
+}
+
+/// Today's game: the one stored if it was started, else a new one at `level` for `name`.
+fn todays_game(day: Day, level: SoloLevel, name: String) -> Result<Loaded, AppError> {
+    if let Some(opened) = storage::open(lang::words(), &day.id()) {
+        return opened;
+    }
+    let game = Game::new(day.setup(level)).map_err(AppError::Setup)?;
+    let meta = Meta { id: day.id(), names: vec![name], seats: vec![Seat::Human], created: storage::now() };
+    Ok(Loaded::new(meta, Replayed::new(game)))
+}
+
+/// The daily challenge's card on the start screen. `history` is the start screen's list of
+/// finished games; `name` the new-game form's first name (the player's, if typed).
+#[component]
+pub fn DailyCard(
+    history: RwSignal<Vec<Finished>>,
+    name: Signal<String>,
+    on_open: Callback<Loaded>,
+) -> impl IntoView {
+    let w = lang::words();
+    let day = today();
+    let level = RwSignal::new(SoloLevel::Standard);
+    let problem = RwSignal::new(None::<AppError>);
+    let standing = Memo::new(move |_| history.with(|h| Standing::of(h, day)));
+    let play = move |_| {
+        let typed: String =
+            name.get_untracked().trim().chars().take(crate::app::record::MAX_NAME_CHARS).collect();
+        let name = if typed.is_empty() { w.player(1) } else { typed };
+        match todays_game(day, level.get_untracked(), name) {
+            Ok(loaded) => on_open.run(loaded),
+            Err(e) => problem.set(Some(e)),
+        }
+    };
+    let levels = move || {
+        [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special].map(|l| {
+            view! {
+                <label class="seg">
+                    {radio("daily-level", level, l)}
+                    <span>{w.level(l)}</span>
+                </label>
+            }
+        })
+    };
+    view! {
+        <section class="card daily" aria-labelledby="daily">
+            <h2 id="daily">{w.daily_title()} " · " {day.iso()}</h2>
+            {move || {
+                // The stored game is read again whenever the lists are.
+                history.track();
+                let s = standing.get();
+                let stored = storage::read(&crate::app::record::game_key(&day.id())).is_some();
+                match s.today {
+                    Some(p) => view! {
+                        <p>{w.daily_done(p.score, p.jeanne)}</p>
+                        <button class="daily-play" on:click=play>{w.open_saved(true)}</button>
+                    }
+                    .into_any(),
+                    None if stored => view! { <button class="daily-play primary" on:click=play>{w.daily_resume()}</button> }.into_any(),
+                    None => view! {
+                        <p class="hint">{w.daily_intro()}</p>
+                        <fieldset>
+                            <legend>{w.solo_level()}</legend>
+                            <div class="segmented">{levels()}</div>
+                        </fieldset>
+                        <button class="daily-play primary" on:click=play>{w.daily_play()}</button>
+                    }
+                    .into_any(),
+                }
+            }}
+            {move || {
+                let s = standing.get();
+                let best = s.best.map(|b| w.daily_best(b.score, &b.day.iso()));
+                (s.streak > 0 || best.is_some()).then(|| view! {
+                    <p class="daily-standing">{w.daily_streak(s.streak)} {best.map(|b| format!(" · {b}"))}</p>
+                })
+            }}
+            {move || problem.with(|e| e.as_ref().map(|e| view! { <p class="problem" role="alert">{w.app_error(e)}</p> }))}
+        </section>
+    }
+}
+
+/// The result card of a finished daily game (`meta`'s game, over): its picture, its text to
+/// copy and the picture to save. Nothing for another game.
+pub fn result_card(meta: &Meta, game: &Game) -> Option<impl IntoView> {
+    let w = lang::words();
+    let line = Finished::of(meta, game, storage::now());
+    let played = Played::of(&line)?;
+    // The autosave may not have added this game to the history yet.
+    let (mut history, _) = storage::history(w);
+    if !history.iter().any(|f| f.id == line.id) {
+        history.push(line);
+    }
+    let streak = Standing::of(&history, played.day).streak;
+    let text = daily::card_text(w, played, streak);
+    let picture = daily::card_picture(w, played, streak);
+    let copied = RwSignal::new(false);
+    let copy = {
+        let text = text.clone();
+        move |_| {
+            let _ = window().navigator().clipboard().write_text(&text);
+            copied.set(true);
+        }
+    };
+    let file = format!("orleans-{}.svg", played.day.id());
+    let save = {
+        let picture = picture.clone();
+        move |_| {
+            let _ = storage::download(&file, &picture);
+        }
+    };
+    Some(view! {
+        <section class="card daily-result" aria-labelledby="daily-result">
+            <h2 id="daily-result">{w.daily_result()}</h2>
+            <div class="daily-picture" role="img" aria-label=w.picture_alt() inner_html=picture></div>
+            <pre class="daily-text">{text}</pre>
+            <div class="end-actions">
+                <button class="daily-copy" on:click=copy>{w.copy_result()}</button>
+                <button class="daily-save" on:click=save>{w.save_picture()}</button>
+            </div>
+            {move || copied.get().then(|| view! { <p role="status">{w.result_copied()}</p> })}
+        </section>
+    })
+}
