@@ -165,17 +165,18 @@ pub struct Standing {
 impl Standing {
     /// The standing on `today`, from the history of finished games.
     pub fn of(history: &[Finished], today: Day) -> Standing {
-        let played: std::collections::BTreeMap<Day, Played> =
-            history.iter().filter_map(Played::of).map(|p| (p.day, p)).collect();
-        let today_game = played.get(&today).copied();
+        // A history is short: looking a day up in it is a scan (no map, no sort).
+        let played = || history.iter().filter_map(Played::of);
+        let on = |day: Day| played().find(|p| p.day == day);
+        let today_game = on(today);
         let mut day = if today_game.is_some() { today } else { today.before() };
         let mut streak = 0;
-        while played.contains_key(&day) {
+        while on(day).is_some() {
             streak += 1;
             day = day.before();
         }
-        let best = played.values().copied().fold(None::<Played>, |best, p| match best {
-            Some(b) if b.score >= p.score => Some(b),
+        let best = played().fold(None::<Played>, |best, p| match best {
+            Some(b) if b.score > p.score || (b.score == p.score && b.day <= p.day) => Some(b),
             _ => Some(p),
         });
         Standing { today: today_game, streak, best }

@@ -56,49 +56,47 @@ pub fn DailyCard(
             Err(e) => problem.set(Some(e)),
         }
     };
-    let levels = move || {
-        [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special].map(|l| {
-            view! {
-                <label class="seg">
-                    {radio("daily-level", level, l)}
-                    <span>{w.level(l)}</span>
-                </label>
-            }
-        })
+    let levels = [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special].map(|l| {
+        view! {
+            <label class="seg">
+                {radio("daily-level", level, l)}
+                <span>{w.level(l)}</span>
+            </label>
+        }
+    });
+    // One tree whose words change, rather than a tree per case (smaller code).
+    let stored = move || {
+        history.track();
+        storage::read(&crate::app::record::game_key(&day.id())).is_some()
     };
+    let choosing = move || standing.with(|s| s.today.is_none()) && !stored();
     view! {
         <section class="card daily" aria-labelledby="daily">
             <h2 id="daily">{w.daily_title()} " · " {day.iso()}</h2>
-            {move || {
-                // The stored game is read again whenever the lists are.
-                history.track();
-                let s = standing.get();
-                let stored = storage::read(&crate::app::record::game_key(&day.id())).is_some();
-                match s.today {
-                    Some(p) => view! {
-                        <p>{w.daily_done(p.score, p.jeanne)}</p>
-                        <button class="daily-play" on:click=play>{w.open_saved(true)}</button>
-                    }
-                    .into_any(),
-                    None if stored => view! { <button class="daily-play primary" on:click=play>{w.daily_resume()}</button> }.into_any(),
-                    None => view! {
-                        <p class="hint">{w.daily_intro()}</p>
-                        <fieldset>
-                            <legend>{w.solo_level()}</legend>
-                            <div class="segmented">{levels()}</div>
-                        </fieldset>
-                        <button class="daily-play primary" on:click=play>{w.daily_play()}</button>
-                    }
-                    .into_any(),
-                }
-            }}
-            {move || {
-                let s = standing.get();
-                let best = s.best.map(|b| w.daily_best(b.score, &b.day.iso()));
-                (s.streak > 0 || best.is_some()).then(|| view! {
-                    <p class="daily-standing">{w.daily_streak(s.streak)} {best.map(|b| format!(" · {b}"))}</p>
-                })
-            }}
+            <p class="hint">
+                {move || match standing.get().today {
+                    Some(p) => w.daily_done(p.score, p.jeanne),
+                    None => w.daily_intro().to_string(),
+                }}
+            </p>
+            <fieldset hidden=move || !choosing()>
+                <legend>{w.solo_level()}</legend>
+                <div class="segmented">{levels}</div>
+            </fieldset>
+            <button class="daily-play primary" on:click=play>
+                {move || match standing.get().today {
+                    Some(_) => w.open_saved(true),
+                    None if stored() => w.daily_resume(),
+                    None => w.daily_play(),
+                }}
+            </button>
+            <p class="daily-standing" hidden=move || standing.with(|s| s.streak == 0 && s.best.is_none())>
+                {move || {
+                    let s = standing.get();
+                    let best = s.best.map(|b| format!(" · {}", w.daily_best(b.score, &b.day.iso())));
+                    format!("{}{}", w.daily_streak(s.streak), best.unwrap_or_default())
+                }}
+            </p>
             {move || problem.with(|e| e.as_ref().map(|e| view! { <p class="problem" role="alert">{w.app_error(e)}</p> }))}
         </section>
     }
