@@ -1,7 +1,9 @@
 //! A seeded fuzz test of every parser of stored and imported text: the engine's save
 //! ([`Save::from_json`], then [`Save::load`], which replays it), the action notation
 //! ([`Action::from_str`]), the app's saved-game record ([`Record::from_json`], then
-//! [`Replayed::of`]) and its history list.
+//! [`Replayed::of`]), its history list, the other values it stores (summaries, settings, values
+//! set aside) and the thinking worker's questions, and the JSON reader beneath them all
+//! ([`json::parse`], read against serde_json).
 //!
 //! Inputs are mutations of valid saves and records of random games (byte flips, truncations,
 //! duplications, splices of two saves, random notation tokens, huge numbers, deep nesting,
@@ -18,7 +20,10 @@ use std::str::FromStr;
 
 use common::TestRng;
 use orleans_dw::app::play::Replayed;
-use orleans_dw::app::record::{Finished, Record};
+use orleans_dw::app::record::{Finished, Quarantined, Record, Settings};
+use orleans_dw::app::summary::Summary;
+use orleans_dw::app::think::{self, Answer};
+use orleans_dw::engine::json;
 use orleans_dw::engine::*;
 use orleans_dw::i18n::Lang;
 use serde_json::{json, Value};
@@ -433,9 +438,72 @@ fn check_notation(text: &str) -> Outcome {
 
 /// Reads `json` as the history list.
 fn check_history(json: &str) -> Outcome {
-    match serde_json::from_str::<Vec<Finished>>(json) {
-        Ok(_) => "accepted".into(),
-        Err(_) => "Malformed".into(),
+    match Finished::list_from_json(json) {
+        Ok(list) => {
+            assert_eq!(Finished::list_from_json(&json::to_string(&list)).as_ref(), Ok(&list));
+            "accepted".into()
+        }
+        Err(e) => {
+            assert!(!e.to_string().is_empty());
+            "Malformed".into()
+        }
+    }
+}
+
+/// Reads `text` as each other value the app stores or the worker is sent: each refuses it or
+/// writes back what it read.
+fn check_stored(text: &str) -> Outcome {
+    let summary = Summary::read(text, "");
+    let settings = Settings::parse(text);
+    assert_eq!(Settings::parse(&settings.to_json()), settings);
+    let set_aside = json::from_str::<Quarantined>(text);
+    if let Ok(q) = &set_aside {
+        assert_eq!(json::from_str::<Quarantined>(&json::to_string(q)).as_ref(), Ok(q));
+    }
+    let answer = json::from_str::<Answer>(&think::answer(text)).expect("the worker's answer reads");
+    match (summary, set_aside, answer.choices) {
+        (None, Err(_), Err(_)) => "Malformed".into(),
+        _ => "accepted".into(),
+    }
+}
+
+/// The app's JSON value as serde_json's.
+fn to_serde(v: &json::Value) -> Value {
+    match v {
+        json::Value::Null => Value::Null,
+        json::Value::Bool(b) => Value::Bool(*b),
+        json::Value::Number(n) => serde_json::from_str(n).expect("a number serde_json reads"),
+        json::Value::String(s) => Value::String(s.clone()),
+        json::Value::Array(items) => Value::Array(items.iter().map(to_serde).collect()),
+        json::Value::Object(fields) => {
+            Value::Object(fields.iter().map(|(k, v)| (k.clone(), to_serde(v))).collect())
+        }
+    }
+}
+
+/// Reads `text` with the app's JSON reader and with serde_json: both read the same texts, to
+/// the same values, but for two kinds that the app refuses on purpose (an object naming a
+/// field twice) or reads on purpose (a number too large for a float: it keeps numbers as text,
+/// and the readers of whole numbers refuse it); what it reads it writes back the same.
+fn check_json(text: &str) -> Outcome {
+    match (json::parse(text), serde_json::from_str::<Value>(text)) {
+        (Ok(ours), Ok(theirs)) => {
+            assert_eq!(to_serde(&ours), theirs, "{text:?}");
+            assert_eq!(json::parse(&json::to_string(&ours)).as_ref(), Ok(&ours), "{text:?}");
+            "accepted".into()
+        }
+        (Err(e), Ok(_)) => {
+            assert!(e.0.starts_with("duplicate field"), "{text:?}: {e}");
+            "duplicate field".into()
+        }
+        (Ok(_), Err(e)) => {
+            assert!(e.to_string().starts_with("number out of range"), "{text:?} read, serde_json: {e}");
+            "large number".into()
+        }
+        (Err(e), Err(_)) => {
+            assert!(e.0.contains(" at line "), "{e}");
+            "Malformed".into()
+        }
     }
 }
 
@@ -502,6 +570,8 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
             run("save", seed, &save, check_save, &mut tally),
             run("record", seed, &record, check_record, &mut tally),
             run("notation", seed, &notation, check_notation, &mut tally),
+            run("json", seed, if i % 2 == 0 { &save } else { &record }, check_json, &mut tally),
+            run("stored", seed, &record, check_stored, &mut tally),
         ];
         if i % 4 == 0 {
             // The history list: mutated lines, or a mutated record (mostly refused).
@@ -535,6 +605,8 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
         ("record", "accepted"),
         ("record", "IllegalAction"),
         ("notation", "accepted"),
+        ("json", "accepted"),
+        ("json", "Malformed"),
     ] {
         assert!(
             tally.contains_key(&(family, outcome.to_string())),

@@ -84,12 +84,12 @@ pub fn LanguageSwitch() -> impl IntoView {
                     class="lang-choice"
                     lang=l.code()
                     // Holds the code too: the compact switch shows only the code (label in name).
-                    aria-label=format!("{name}, {}", l.code().to_uppercase())
+                    aria-label=format!("{name}, {}", l.code().to_ascii_uppercase())
                     aria-pressed=move || (current() == l).to_string()
                     on:click=move |_| choose(l)
                 >
                     <span class="lang-name">{name}</span>
-                    <span class="lang-code" aria-hidden="true">{l.code().to_uppercase()}</span>
+                    <span class="lang-code" aria-hidden="true">{l.code().to_ascii_uppercase()}</span>
                 </button>
             }
         })

@@ -123,17 +123,18 @@ pub fn undone(game: &Game) -> Game {
 /// What a computer seat of the default level (or Jeanne, or chance) plays now: see
 /// [`seat_action`].
 pub fn computer_action(game: &Game) -> Action {
-    seat_action(game, Seat::COMPUTER_LEVEL)
+    seat_action(game, Seat::COMPUTER_LEVEL).expect("the default level decides at once")
 }
 
-/// What a computer seat of `level` (or Jeanne, or chance) plays now: the level's player, seeded
-/// by [`computer_seed`] so that a replay makes the same moves, Hard searching
-/// [`HARD_ITERATIONS`] sampled games; chance takes the game's seeded outcome.
-pub fn seat_action(game: &Game, level: Level) -> Action {
+/// What a computer seat of `level` (or Jeanne, or chance) plays now, if it decides at once:
+/// the level's player, seeded by [`computer_seed`] so that a replay makes the same moves; chance
+/// takes the game's seeded outcome. `None` for a Hard seat's decision: Hard searches
+/// [`HARD_ITERATIONS`] sampled games in the thinking worker (`think`).
+pub fn seat_action(game: &Game, level: Level) -> Option<Action> {
     if let Some(outcome) = game.sample_chance() {
-        return outcome;
+        return Some(outcome);
     }
-    level.player(computer_seed(game), HARD_ITERATIONS).choose(game)
+    Some(level.quick_player(computer_seed(game))?.choose(game))
 }
 
 /// The seed of a computer player's decision now: the game's seed and the position.

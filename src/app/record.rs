@@ -4,10 +4,9 @@
 //! and around them ([`AppError`]), worded by the language layer. No browser code: tested
 //! natively.
 
-use serde::{Deserialize, Serialize};
-
 use crate::app::result;
-use crate::engine::save::{read_versioned, SaveVersion};
+use crate::engine::json::{self, FromJson, Object, ToJson, Value};
+use crate::engine::save::read_versioned;
 use crate::engine::{Game, LoadError, PlaceMode, Save, SetupError, SoloLevel};
 use crate::players::Level;
 
@@ -139,8 +138,7 @@ pub fn is_quarantine_key(key: &str) -> bool {
 
 /// Who plays a seat. Stored as `"Human"`, `"Computer"` (a Normal computer player: what every
 /// computer seat was before seats had levels) or `{"Computer": "<level>"}` for the other levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "SeatForm", into = "SeatForm")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
     /// A person at the device.
     Human,
@@ -180,53 +178,35 @@ impl Seat {
     }
 }
 
-/// How a [`Seat`] is stored.
-#[derive(Serialize, Deserialize)]
-#[serde(untagged)]
-enum SeatForm {
-    Plain(PlainSeat),
-    Leveled {
-        #[serde(rename = "Computer")]
-        level: String,
-    },
-}
-
-/// A seat stored by its kind alone.
-#[derive(Serialize, Deserialize)]
-enum PlainSeat {
-    Human,
-    Computer,
-}
-
-impl From<Seat> for SeatForm {
-    fn from(seat: Seat) -> SeatForm {
-        match seat {
-            Seat::Human => SeatForm::Plain(PlainSeat::Human),
-            Seat::Computer(Seat::COMPUTER_LEVEL) => SeatForm::Plain(PlainSeat::Computer),
-            Seat::Computer(level) => SeatForm::Leveled { level: level.name().to_string() },
+impl ToJson for Seat {
+    fn write_json(&self, out: &mut String) {
+        match self {
+            Seat::Human => json::write_str(out, "Human"),
+            Seat::Computer(Seat::COMPUTER_LEVEL) => json::write_str(out, "Computer"),
+            Seat::Computer(level) => Object::new(out).field("Computer", level.name()).end(),
         }
     }
 }
 
-impl TryFrom<SeatForm> for Seat {
-    type Error = String;
-
-    fn try_from(form: SeatForm) -> Result<Seat, String> {
-        match form {
-            SeatForm::Plain(PlainSeat::Human) => Ok(Seat::Human),
-            SeatForm::Plain(PlainSeat::Computer) => Ok(Seat::Computer(Seat::COMPUTER_LEVEL)),
-            SeatForm::Leveled { level } => match Level::parse(&level) {
-                Some(level) => Ok(Seat::Computer(level)),
-                None => {
-                    Err(format!("unknown computer level {:?}", level.chars().take(20).collect::<String>()))
-                }
-            },
+impl FromJson for Seat {
+    fn from_json(v: &Value) -> Result<Seat, json::Error> {
+        match v {
+            Value::String(s) if s == "Human" => Ok(Seat::Human),
+            Value::String(s) if s == "Computer" => Ok(Seat::Computer(Seat::COMPUTER_LEVEL)),
+            Value::Object(fields) if fields.len() == 1 && fields[0].0 == "Computer" => {
+                let level = fields[0].1.str()?;
+                Level::parse(level).map(Seat::Computer).ok_or_else(|| {
+                    let shown: String = level.chars().take(20).collect();
+                    json::Error(format!("unknown computer level {}", json::to_string(&shown)))
+                })
+            }
+            v => Err(v.invalid("a seat")),
         }
     }
 }
 
 /// The app's own data about a game: what the engine's setup does not hold.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Meta {
     /// A unique id, the suffix of the game's storage key.
     pub id: String,
@@ -236,6 +216,29 @@ pub struct Meta {
     pub seats: Vec<Seat>,
     /// When the game was created (milliseconds since 1970).
     pub created: u64,
+}
+
+impl ToJson for Meta {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("id", &self.id)
+            .field("names", &self.names)
+            .field("seats", &self.seats)
+            .field("created", &self.created)
+            .end();
+    }
+}
+
+impl FromJson for Meta {
+    fn from_json(v: &Value) -> Result<Meta, json::Error> {
+        v.object("the game's details")?;
+        Ok(Meta {
+            id: v.field("id")?,
+            names: v.field("names")?,
+            seats: v.field("seats")?,
+            created: v.field("created")?,
+        })
+    }
 }
 
 impl Meta {
@@ -253,7 +256,7 @@ impl Meta {
 }
 
 /// A saved game as stored and exported: the app's metadata and the engine's save.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Record {
     /// Names, seats, id and date.
     pub meta: Meta,
@@ -269,7 +272,9 @@ impl Record {
 
     /// The record as JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a record always serializes")
+        let mut out = String::new();
+        Object::new(&mut out).field("meta", &self.meta).field("save", &self.save).end();
+        out
     }
 
     /// Reads a record, checking the save's version and that the metadata fits its setup. The
@@ -282,12 +287,13 @@ impl Record {
     /// [`Record::from_json`], and whether names had to be cut. A text over
     /// [`MAX_RECORD_BYTES`] is refused unread; a message quotes at most an excerpt of it.
     pub fn read(json: &str) -> Result<(Record, bool), LoadError> {
-        #[derive(Deserialize)]
-        struct Probe {
-            save: SaveVersion,
-        }
         check_size(json.len())?;
-        let mut record: Record = read_versioned(json, |p: Probe| p.save.version).map_err(|e| match e {
+        let version = |v: &Value| v.at("save")?.field("version");
+        let read = |v: &Value| {
+            let meta = v.field("meta").map_err(|e| LoadError::Malformed(e.0))?;
+            Ok(Record { meta, save: Save::read(v.at("save").map_err(|e| LoadError::Malformed(e.0))?)? })
+        };
+        let mut record: Record = read_versioned(json, version, read).map_err(|e| match e {
             LoadError::Malformed(detail) => LoadError::Malformed(clip_detail(&detail)),
             e => e,
         })?;
@@ -302,7 +308,7 @@ impl Record {
 }
 
 /// A finished game, as listed in the history.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Finished {
     /// The game's id.
     pub id: String,
@@ -320,7 +326,41 @@ pub struct Finished {
     pub winners: Vec<String>,
 }
 
+impl ToJson for Finished {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("id", &self.id)
+            .field("finished", &self.finished)
+            .field("names", &self.names)
+            .field("totals", &self.totals)
+            .field("jeanne", &self.jeanne)
+            .field("solo", &self.solo)
+            .field("winners", &self.winners)
+            .end();
+    }
+}
+
+impl FromJson for Finished {
+    fn from_json(v: &Value) -> Result<Finished, json::Error> {
+        v.object("a finished game")?;
+        Ok(Finished {
+            id: v.field("id")?,
+            finished: v.field("finished")?,
+            names: v.field("names")?,
+            totals: v.field("totals")?,
+            jeanne: v.field("jeanne")?,
+            solo: v.field("solo")?,
+            winners: v.field("winners")?,
+        })
+    }
+}
+
 impl Finished {
+    /// The history list stored as `text`.
+    pub fn list_from_json(text: &str) -> Result<Vec<Finished>, json::Error> {
+        json::from_str(text)
+    }
+
     /// The history line of a finished game.
     pub fn of(meta: &Meta, game: &Game, now: u64) -> Finished {
         Finished {
@@ -342,7 +382,7 @@ impl Finished {
 }
 
 /// A stored value that could not be read, kept aside instead of dropped.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Quarantined {
     /// The key it was found under.
     pub key: String,
@@ -355,11 +395,34 @@ pub struct Quarantined {
     pub at: u64,
 }
 
+impl ToJson for Quarantined {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("key", &self.key)
+            .field("reason", &self.reason)
+            .field("raw", &self.raw)
+            .field("at", &self.at)
+            .end();
+    }
+}
+
+impl FromJson for Quarantined {
+    fn from_json(v: &Value) -> Result<Quarantined, json::Error> {
+        v.object("a value set aside")?;
+        Ok(Quarantined {
+            key: v.field("key")?,
+            reason: v.field("reason")?,
+            raw: v.field("raw")?,
+            at: v.field("at")?,
+        })
+    }
+}
+
 /// Something that went wrong in the app, as data: the language layer words it
 /// ([`ScreenWords::app_error`](crate::i18n::ScreenWords::app_error)) when it is shown, so a
 /// message on the page follows a change of language. The details that come from the browser
 /// or from the JSON reader are kept as they came: they have no other words.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum AppError {
     /// The seed typed in the new-game form is not a whole number: what was typed.
     Seed(String),
@@ -419,7 +482,7 @@ impl From<&str> for Refusal {
 }
 
 /// Why an imported file was refused.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ImportError {
     /// The file is not text.
     NotText,
@@ -430,7 +493,7 @@ pub enum ImportError {
 }
 
 /// Why a stored value could not be read.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Unreadable {
     /// A saved game that does not load.
     Game(LoadError),
@@ -482,11 +545,6 @@ fn named<T: Copy>(table: &[(T, &str)], text: Option<&String>) -> Option<T> {
     table.iter().find(|(_, name)| Some(*name) == text.map(String::as_str)).map(|&(v, _)| v)
 }
 
-/// The name of `value` in `table`.
-fn name_of<T: PartialEq>(table: &[(T, &'static str)], value: &T) -> &'static str {
-    table.iter().find(|(v, _)| v == value).map_or("", |&(_, name)| name)
-}
-
 impl Default for Settings {
     /// Two people, printed places, the first player starts.
     fn default() -> Settings {
@@ -510,7 +568,7 @@ impl Settings {
         if text.len() > MAX_SETTINGS_BYTES {
             return default;
         }
-        let Ok(read) = serde_json::from_str::<Vec<String>>(text) else { return default };
+        let Ok(read) = json::from_str::<Vec<String>>(text) else { return default };
         let number = |i: usize| read.get(i).and_then(|n| n.parse::<usize>().ok());
         let players = number(0).filter(|n| (1..=SEATS).contains(n)).unwrap_or(default.players);
         let level = named(&LEVELS, read.get(1)).unwrap_or(default.level);
@@ -539,13 +597,13 @@ impl Settings {
     pub fn to_json(&self) -> String {
         let head = [
             self.players.to_string(),
-            name_of(&LEVELS, &self.level).to_string(),
-            name_of(&PLACE_MODES, &self.places).to_string(),
+            json::name_of(&self.level, &LEVELS).to_string(),
+            json::name_of(&self.places, &PLACE_MODES).to_string(),
             self.start.map_or_else(|| RANDOM.to_string(), |p| p.to_string()),
         ];
         let seats = self.seats.iter().map(|s| s.name().to_string());
         let list: Vec<String> = head.into_iter().chain(seats).chain(self.names.iter().cloned()).collect();
-        serde_json::to_string(&list).expect("strings always serialize")
+        json::to_string(&list)
     }
 }
 
@@ -584,12 +642,12 @@ mod tests {
     #[test]
     fn saves_keep_each_seats_level_and_older_computer_seats_are_normal() {
         let seats = Seat::CHOICES.to_vec();
-        let json = serde_json::to_string(&seats).unwrap();
+        let json = json::to_string(&seats);
         assert_eq!(
             json,
             r#"["Human",{"Computer":"random"},{"Computer":"easy"},"Computer",{"Computer":"hard"}]"#
         );
-        assert_eq!(serde_json::from_str::<Vec<Seat>>(&json).unwrap(), seats);
+        assert_eq!(json::from_str::<Vec<Seat>>(&json).unwrap(), seats);
         let mut record = Record::of(&meta(2), &played(Setup::new(2, PlaceMode::Printed, 3), 5));
         record.meta.seats = vec![Seat::Computer(Level::Hard), Seat::Computer(Level::Easy)];
         assert_eq!(Record::from_json(&record.to_json()).unwrap(), record);

@@ -481,8 +481,7 @@ impl Session {
             },
             _ => Seat::COMPUTER_LEVEL,
         };
-        if level != Level::Hard {
-            let action = self.game.with_untracked(|g| play::seat_action(g, level));
+        if let Some(action) = self.game.with_untracked(|g| play::seat_action(g, level)) {
             self.apply(action);
             return;
         }
@@ -501,12 +500,20 @@ impl Session {
                 Ok([choice, ..]) => legal.get(choice.index).copied(),
                 _ => None,
             };
-            // Without the worker (it failed to load): the same search, on the page.
-            let action = action.unwrap_or_else(|| {
-                web_sys::console::warn_1(&format!("thinking worker: {reply:?}").into());
-                self.game.with_untracked(|g| play::seat_action(g, Level::Hard))
+            // Without the worker (it failed to load, or gave no move): the seat plays as Normal
+            // this once, and the console says why. The page holds no copy of Hard's search: it
+            // would weigh on every first load for a case that should not happen.
+            let action = action.or_else(|| {
+                let why = match &reply {
+                    Ok(_) => "no choice",
+                    Err(why) => why.as_str(),
+                };
+                web_sys::console::warn_1(&format!("thinking worker: {why}; this move is Normal's").into());
+                self.game.with_untracked(|g| play::seat_action(g, Level::Normal))
             });
-            self.apply(action);
+            if let Some(action) = action {
+                self.apply(action);
+            }
         });
     }
 }

@@ -410,7 +410,7 @@ pub fn StartScreen(
     let form = Form::new();
     // The problems the page told before this screen (a game that could not be resumed) are
     // not told again by its lists.
-    notices.with_untracked(|n| TOLD.with_borrow_mut(|told| told.extend(n.iter().map(|p| format!("{p:?}")))));
+    notices.with_untracked(|n| TOLD.with_borrow_mut(|told| told.extend(n.iter().cloned())));
     let lang = lang::signal();
     let refresh = Callback::new(move |()| {
         let w = lang.get_untracked().words();
@@ -528,14 +528,24 @@ pub fn StartScreen(
 }
 
 thread_local! {
-    /// The problems told in this page so far, as their debug text: each is told once.
-    static TOLD: std::cell::RefCell<std::collections::HashSet<String>> = Default::default();
+    /// The problems told in this page so far: each is told once.
+    static TOLD: std::cell::RefCell<Vec<AppError>> = Default::default();
 }
 
 /// The problems of `problems` not told yet in this page, now told: a value that could not be
 /// set aside, met again at each refresh of the lists, is told once.
 fn untold(problems: impl Iterator<Item = AppError>) -> Vec<AppError> {
-    problems.filter(|p| TOLD.with_borrow_mut(|told| told.insert(format!("{p:?}")))).collect()
+    problems
+        .filter(|p| {
+            TOLD.with_borrow_mut(|told| {
+                let new = !told.contains(p);
+                if new {
+                    told.push(p.clone());
+                }
+                new
+            })
+        })
+        .collect()
 }
 
 /// A radio button of `group` that sets `selected` to `value`, checked if it is the value now.

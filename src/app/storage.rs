@@ -17,7 +17,7 @@ use crate::app::record::{
     HISTORY_KEY,
 };
 use crate::app::summary::{summary_key, Summary};
-use crate::engine::{Game, LoadError, Save};
+use crate::engine::{json, Game, LoadError, Save};
 use crate::i18n::Words;
 
 /// A game read back and replayed, ready for the table.
@@ -134,7 +134,7 @@ pub fn set_current(id: &str) {
         let _ = tab.set_item(CURRENT_KEY, id);
     }
     // Without it a new tab shows the start screen, where the game is listed: harmless.
-    let _ = write(CURRENT_KEY, &serde_json::to_string(id).unwrap_or_default());
+    let _ = write(CURRENT_KEY, &json::to_string(id));
 }
 
 /// This tab leaves the game `id`: a reload of this tab shows the start screen. A new tab opens
@@ -143,7 +143,7 @@ pub fn leave(id: &str) {
     if let Some(tab) = tab() {
         let _ = tab.set_item(CURRENT_KEY, LEFT);
     }
-    if read(CURRENT_KEY).and_then(|c| serde_json::from_str::<String>(&c).ok()).as_deref() == Some(id) {
+    if read(CURRENT_KEY).and_then(|c| json::from_str::<String>(&c).ok()).as_deref() == Some(id) {
         delete(CURRENT_KEY);
     }
 }
@@ -165,7 +165,7 @@ fn quarantine(w: &dyn Words, key: &str, raw: String, why: Unreadable) -> AppErro
     let at = now();
     let reason = w.unreadable(&why);
     let kept = Quarantined { key: key.into(), reason, raw, at };
-    let json = serde_json::to_string(&kept).unwrap_or_default();
+    let json = json::to_string(&kept);
     match write(&record::quarantine_key(key, at), &json) {
         Ok(()) => {
             delete(key);
@@ -208,7 +208,7 @@ pub fn resume(w: &dyn Words) -> (Option<Loaded>, Option<AppError>) {
     let id = match tab().and_then(|t| t.get_item(CURRENT_KEY).ok().flatten()) {
         Some(id) if id == LEFT => return (None, None),
         Some(id) => id,
-        None => match read(CURRENT_KEY).and_then(|c| serde_json::from_str::<String>(&c).ok()) {
+        None => match read(CURRENT_KEY).and_then(|c| json::from_str::<String>(&c).ok()) {
             Some(id) => id,
             None => return (None, None),
         },
@@ -272,7 +272,7 @@ pub fn quarantined(w: &dyn Words) -> Vec<(String, Quarantined)> {
     let mut list = Vec::new();
     for key in keys().into_iter().filter(|k| record::is_quarantine_key(k)) {
         let Some(raw) = read(&key) else { continue };
-        let q = serde_json::from_str(&raw).unwrap_or_else(|e| Quarantined {
+        let q = json::from_str(&raw).unwrap_or_else(|e| Quarantined {
             key: key.clone(),
             reason: w.unreadable(&Unreadable::Json(record::clip_detail(&e.to_string()))),
             raw,
@@ -286,7 +286,7 @@ pub fn quarantined(w: &dyn Words) -> Vec<(String, Quarantined)> {
 /// The finished games, newest first, and the error if the history had to be set aside.
 pub fn history(w: &dyn Words) -> (Vec<Finished>, Option<AppError>) {
     let Some(raw) = read(HISTORY_KEY) else { return (Vec::new(), None) };
-    match serde_json::from_str(&raw) {
+    match Finished::list_from_json(&raw) {
         Ok(list) => (list, None),
         Err(e) => {
             let why = Unreadable::Json(record::clip_detail(&e.to_string()));
@@ -303,7 +303,7 @@ pub fn finish(w: &dyn Words, line: Finished) -> Result<(), Refusal> {
         return Err(refused);
     }
     line.add_to(&mut list);
-    write(HISTORY_KEY, &serde_json::to_string(&list).unwrap_or_default())
+    write(HISTORY_KEY, &json::to_string(&list))
 }
 
 /// Offers `text` as a file download named `name`, typed by the name's ending (a game's JSON,

@@ -4,9 +4,8 @@
 //! no longer matches its save (written by an older app, or by a tab that stopped between the
 //! two writes) is made again from the save. No browser code: tested natively.
 
-use serde::{Deserialize, Serialize};
-
 use crate::app::record::{Meta, Seat};
+use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
 use crate::engine::{Game, PlayerId, Setup};
 use crate::i18n::Words;
 
@@ -26,7 +25,7 @@ pub fn fingerprint(text: &str) -> String {
 }
 
 /// How a game ended, or stands: each seat's total, Jeanne's, and the winning seats.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// Each seat's total.
     pub totals: Vec<u16>,
@@ -34,6 +33,23 @@ pub struct Outcome {
     pub jeanne: Option<u16>,
     /// The seats that win (none when Jeanne wins).
     pub winners: Vec<PlayerId>,
+}
+
+impl ToJson for Outcome {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("totals", &self.totals)
+            .field("jeanne", &self.jeanne)
+            .field("winners", &self.winners)
+            .end();
+    }
+}
+
+impl FromJson for Outcome {
+    fn from_json(v: &Value) -> Result<Outcome, Error> {
+        v.object("an outcome")?;
+        Ok(Outcome { totals: v.field("totals")?, jeanne: v.field("jeanne")?, winners: v.field("winners")? })
+    }
 }
 
 impl Outcome {
@@ -66,7 +82,7 @@ impl Outcome {
 }
 
 /// What the start screen shows of a saved game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     /// The [`fingerprint`] of the stored record it summarises.
     pub of: String,
@@ -82,6 +98,35 @@ pub struct Summary {
     pub over: bool,
     /// The scores now.
     pub outcome: Outcome,
+}
+
+impl ToJson for Summary {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("of", &self.of)
+            .field("meta", &self.meta)
+            .field("setup", &self.setup)
+            .field("round", &self.round)
+            .field("actions", &self.actions)
+            .field("over", &self.over)
+            .field("outcome", &self.outcome)
+            .end();
+    }
+}
+
+impl FromJson for Summary {
+    fn from_json(v: &Value) -> Result<Summary, Error> {
+        v.object("a summary")?;
+        Ok(Summary {
+            of: v.field("of")?,
+            meta: v.field("meta")?,
+            setup: v.field("setup")?,
+            round: v.field("round")?,
+            actions: v.field("actions")?,
+            over: v.field("over")?,
+            outcome: v.field("outcome")?,
+        })
+    }
 }
 
 impl Summary {
@@ -100,12 +145,12 @@ impl Summary {
 
     /// Reads a stored summary, if it is one and it still summarises `stored`.
     pub fn read(json: &str, stored: &str) -> Option<Summary> {
-        serde_json::from_str::<Summary>(json).ok().filter(|s| s.of == fingerprint(stored))
+        json::from_str::<Summary>(json).ok().filter(|s| s.of == fingerprint(stored))
     }
 
     /// The summary as stored.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a summary always serializes")
+        json::to_string(self)
     }
 
     /// Who plays, as the list shows them.

@@ -6,9 +6,8 @@
 //! page shows; an answer names actions by their index in [`Game::legal_actions`], which both
 //! sides list alike from the same game.
 
-use serde::{Deserialize, Serialize};
-
 use crate::app::play;
+use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
 use crate::engine::{Game, Save};
 use crate::players::{Hard, Player};
 
@@ -19,7 +18,7 @@ pub const READY: &str = "ready";
 pub const HINT_CHOICES: usize = 3;
 
 /// What the page asks.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Question {
     /// Sent back with the answer, to pair them.
     pub id: u32,
@@ -35,7 +34,7 @@ pub struct Question {
 }
 
 /// What the worker is asked to do with the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Task {
     /// Choose the action of the seat deciding now, as Hard plays it.
     Choose,
@@ -44,7 +43,7 @@ pub enum Task {
 }
 
 /// One of Hard's top choices.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Choice {
     /// Its index in the game's legal actions.
     pub index: usize,
@@ -53,7 +52,7 @@ pub struct Choice {
 }
 
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
     /// The question's id (0 for a question that could not be read).
     pub id: u32,
@@ -62,14 +61,90 @@ pub struct Answer {
     pub choices: Result<Vec<Choice>, String>,
 }
 
+impl ToJson for Question {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("id", &self.id)
+            .field("task", &self.task)
+            .field("save", &self.save)
+            .field("seed", &self.seed)
+            .field("iterations", &self.iterations)
+            .end();
+    }
+}
+
+impl FromJson for Question {
+    fn from_json(v: &Value) -> Result<Question, Error> {
+        v.object("a question")?;
+        Ok(Question {
+            id: v.field("id")?,
+            task: v.field("task")?,
+            save: v.field("save")?,
+            seed: v.field("seed")?,
+            iterations: v.field("iterations")?,
+        })
+    }
+}
+
+crate::engine::types::json_names!(Task, [(Task::Choose, "Choose"), (Task::Rank, "Rank")]);
+
+/// The gain travels as the bits of its `f64`: exact, and no float is written or read as text
+/// (that code would weigh on the page).
+impl ToJson for Choice {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out).field("index", &self.index).field("gain_bits", &self.gain.to_bits()).end();
+    }
+}
+
+impl FromJson for Choice {
+    fn from_json(v: &Value) -> Result<Choice, Error> {
+        v.object("a choice")?;
+        Ok(Choice { index: v.field("index")?, gain: f64::from_bits(v.field("gain_bits")?) })
+    }
+}
+
+/// The choices as `{"Ok": [...]}`, or why there are none as `{"Err": "..."}`.
+impl ToJson for Answer {
+    fn write_json(&self, out: &mut String) {
+        let mut o = Object::new(out);
+        o.field("id", &self.id);
+        match &self.choices {
+            Ok(choices) => o.field("choices", &Outcome("Ok", choices)),
+            Err(why) => o.field("choices", &Outcome("Err", why)),
+        };
+        o.end();
+    }
+}
+
+/// A result's side and value, written as `{"<side>": value}`.
+struct Outcome<'a, T: ?Sized>(&'a str, &'a T);
+
+impl<T: ToJson + ?Sized> ToJson for Outcome<'_, T> {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out).field(self.0, self.1).end();
+    }
+}
+
+impl FromJson for Answer {
+    fn from_json(v: &Value) -> Result<Answer, Error> {
+        v.object("an answer")?;
+        let choices = v.at("choices")?;
+        let choices = match choices.field::<Option<Vec<Choice>>>("Ok")? {
+            Some(list) => Ok(list),
+            None => Err(choices.field::<String>("Err")?),
+        };
+        Ok(Answer { id: v.field("id")?, choices })
+    }
+}
+
 /// The answer to the question `json` (both as JSON text): what the worker does with each
 /// message.
 pub fn answer(json: &str) -> String {
-    let answer = match serde_json::from_str::<Question>(json) {
+    let answer = match json::from_str::<Question>(json) {
         Ok(question) => Answer { id: question.id, choices: think(&question) },
         Err(e) => Answer { id: 0, choices: Err(format!("unreadable question: {e}")) },
     };
-    serde_json::to_string(&answer).expect("an answer always serializes")
+    json::to_string(&answer)
 }
 
 /// The choices for a question.
@@ -109,7 +184,7 @@ mod tests {
 
     fn ask(task: Task, game: &Game, iterations: u32) -> Answer {
         let q = Question { iterations, ..question(7, task, game) };
-        serde_json::from_str(&answer(&serde_json::to_string(&q).unwrap())).unwrap()
+        json::from_str(&answer(&json::to_string(&q))).unwrap()
     }
 
     /// A game played by Normal seats until a player decides between several actions.
@@ -148,11 +223,11 @@ mod tests {
 
     #[test]
     fn bad_questions_get_a_reason() {
-        let bad: Answer = serde_json::from_str(&answer("{")).unwrap();
+        let bad: Answer = json::from_str(&answer("{")).unwrap();
         assert!(bad.id == 0 && bad.choices.unwrap_err().starts_with("unreadable question"));
         let game = at_a_decision(Setup::new(2, PlaceMode::Printed, 1), 1);
         let q = Question { save: "{\"save\":1}".into(), ..question(3, Task::Choose, &game) };
-        let got: Answer = serde_json::from_str(&answer(&serde_json::to_string(&q).unwrap())).unwrap();
+        let got: Answer = json::from_str(&answer(&json::to_string(&q))).unwrap();
         assert!(got.id == 3 && got.choices.is_err());
     }
 }

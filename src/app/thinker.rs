@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::js_sys::{Function, Reflect};
 
 use crate::app::think::{self, Answer, Choice, Task};
-use crate::engine::Game;
+use crate::engine::{json, Game};
 
 /// The worker's script: Trunk's loader shim of the `thinker` binary, beside the page.
 const SCRIPT: &str = "thinker_loader.js";
@@ -64,7 +64,7 @@ pub fn ask(task: Task, game: &Game, done: impl FnOnce(Reply) + 'static) {
         }
         let t = slot.as_mut().expect("started");
         t.next_id = t.next_id.wrapping_add(1);
-        let question = serde_json::to_string(&think::question(t.next_id, task, game)).expect("serializes");
+        let question = json::to_string(&think::question(t.next_id, task, game));
         t.pending.insert(t.next_id, done);
         if t.ready {
             t.worker.post_message(&question);
@@ -112,7 +112,7 @@ fn heard(data: &str) {
         });
         return;
     }
-    let Ok(answer) = serde_json::from_str::<Answer>(data) else { return };
+    let Ok(answer) = json::from_str::<Answer>(data) else { return };
     let done = THINKER.with_borrow_mut(|slot| slot.as_mut().and_then(|t| t.pending.remove(&answer.id)));
     if let Some(done) = done {
         done(answer.choices);

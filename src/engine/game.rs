@@ -14,13 +14,13 @@ pub use solo::{Jeanne, JeanneScore, JeanneTurn};
 use std::hash::{Hash, Hasher};
 
 use rand::seq::SliceRandom;
-use serde::{Deserialize, Serialize};
 
 use crate::engine::action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
 use crate::engine::data::{
     self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS, DEEDS,
     DEV_TRACK, PLACES, WAREHOUSE_COLUMN_BONUS,
 };
+use crate::engine::json::{Error, FromJson, Object, ToJson, Value};
 use crate::engine::rng::GameRng;
 use crate::engine::score::Score;
 use crate::engine::sheet::Sheet;
@@ -30,7 +30,7 @@ use crate::engine::types::{
 };
 
 /// How a game starts: everything that, with the action list, reproduces it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
     /// Number of players: 2–5, or 1 against Jeanne.
     pub players: u8,
@@ -41,28 +41,52 @@ pub struct Setup {
     /// A stacked bag, for tutorials and scenario tests: while this list lasts, each draw from
     /// the bag takes its next follower (a list the bag cannot give is refused at setup,
     /// [`SetupError::Stacked`]); later draws are random. Empty for a normal game.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stacked: Vec<Follower>,
     /// The solo level, for one player against Jeanne.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solo: Option<SoloLevel>,
     /// The seat that starts the game (RULES 3: the table chooses; the last player to have been
     /// in Orléans). A seat beyond the players counts round the table again; the solo player
     /// always starts. Saves leave out the first seat, as they did before there was a choice.
-    #[serde(default, skip_serializing_if = "is_first_seat")]
     pub start: PlayerId,
     /// Where the random number of Jeanne's place removals comes from (saves of format 2 used
     /// the game's shared stream; see [`Removals`]).
-    #[serde(default, skip_serializing_if = "is_per_turn")]
     pub removals: Removals,
 }
 
-fn is_first_seat(seat: &PlayerId) -> bool {
-    *seat == 0
+/// Written without the fields that hold their defaults (as saves were before those fields).
+impl ToJson for Setup {
+    fn write_json(&self, out: &mut String) {
+        let mut o = Object::new(out);
+        o.field("players", &self.players).field("places", &self.places).field("seed", &self.seed);
+        if !self.stacked.is_empty() {
+            o.field("stacked", &self.stacked);
+        }
+        if let Some(level) = &self.solo {
+            o.field("solo", level);
+        }
+        if self.start != 0 {
+            o.field("start", &self.start);
+        }
+        if self.removals != Removals::PerTurn {
+            o.field("removals", &self.removals);
+        }
+        o.end();
+    }
 }
 
-fn is_per_turn(removals: &Removals) -> bool {
-    *removals == Removals::PerTurn
+impl FromJson for Setup {
+    fn from_json(v: &Value) -> Result<Setup, Error> {
+        v.object("a setup")?;
+        Ok(Setup {
+            players: v.field("players")?,
+            places: v.field("places")?,
+            seed: v.field("seed")?,
+            stacked: v.field_or("stacked", Vec::new())?,
+            solo: v.field("solo")?,
+            start: v.field_or("start", 0)?,
+            removals: v.field_or("removals", Removals::PerTurn)?,
+        })
+    }
 }
 
 /// The hash of what decides the game, as it was before [`Setup::removals`] existed (the
@@ -79,7 +103,7 @@ impl Hash for Setup {
 }
 
 /// Where the random number of a place removal by Jeanne comes from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Removals {
     /// Its own stream, derived from the seed and the turn: every draw from the bag stays the
     /// same whatever the player chooses.
@@ -89,6 +113,8 @@ pub enum Removals {
     /// depending on the places still open, moves every later draw.
     Shared,
 }
+
+crate::engine::types::json_names!(Removals, [(Removals::PerTurn, "PerTurn"), (Removals::Shared, "Shared")]);
 
 impl Setup {
     /// A normal game: `players` players, `places`, and `seed`.

@@ -4,12 +4,9 @@
 //! `notation::legacy`, and still load. Loading replays the actions, so
 //! a save is also a replay and the basis of undo.
 
-use serde::de::DeserializeOwned;
-use serde::ser::SerializeStruct;
-use serde::{Deserialize, Serialize, Serializer};
-
 use crate::engine::action::{Action, Event};
 use crate::engine::game::{Game, Removals, Setup, SetupError};
+use crate::engine::json::{self, Object, ToJson, Value};
 use crate::engine::notation::{self, legacy, ParseActionError};
 
 /// The version written by this crate (2: actions in word notation; 3: chance outcomes may be
@@ -22,8 +19,7 @@ pub const SAVE_VERSION: u32 = 4;
 pub const OLDEST_SAVE_VERSION: u32 = 2;
 
 /// A whole game: with the seed inside `setup`, it reproduces every draw.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(try_from = "SaveFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Save {
     /// Format version.
     pub version: u32,
@@ -34,36 +30,29 @@ pub struct Save {
     pub actions: Vec<Action>,
 }
 
-/// A save as written, before its actions are read and the rules of its version are read into
-/// its setup. Version 4 on hold the actions as one string of tokens, `moves`; versions 2 and 3
-/// listed them in words, `actions`. (Two fields rather than one of two types: reading either
-/// type would weigh on the app's size.)
-#[derive(Deserialize)]
-struct SaveFields {
-    version: u32,
-    setup: Setup,
-    #[serde(default)]
-    moves: Option<String>,
-    #[serde(default)]
-    actions: Option<Vec<String>>,
-}
-
-impl TryFrom<SaveFields> for Save {
-    type Error = ParseActionError;
-
-    fn try_from(
-        SaveFields { version, mut setup, moves, actions }: SaveFields,
-    ) -> Result<Save, ParseActionError> {
-        let actions = match (moves, actions) {
-            (Some(text), None) if version >= 4 => notation::read_all(&text)?,
+impl Save {
+    /// Reads a save from its JSON value (without checking its version: see
+    /// [`read_versioned`]). Version 4 on hold the actions as one string of tokens, `moves`;
+    /// versions 2 and 3 listed them in words, `actions`; the rules of the version are read
+    /// into the setup.
+    pub fn read(v: &Value) -> Result<Save, LoadError> {
+        let malformed = |e: json::Error| LoadError::Malformed(e.0);
+        v.object("a save").map_err(malformed)?;
+        let version: u32 = v.field("version").map_err(malformed)?;
+        let mut setup: Setup = v.field("setup").map_err(malformed)?;
+        let moves: Option<String> = v.field("moves").map_err(malformed)?;
+        let words: Option<Vec<String>> = v.field("actions").map_err(malformed)?;
+        let actions = match (moves, words) {
+            (Some(text), None) if version >= 4 => notation::read_all(&text),
             (None, Some(words)) if version < 4 => words
                 .iter()
                 .map(|w| legacy::parse(w).ok_or_else(|| ParseActionError(w.clone())))
-                .collect::<Result<_, _>>()?,
+                .collect::<Result<_, _>>(),
             (moves, words) => {
-                return Err(ParseActionError(moves.unwrap_or_else(|| words.unwrap_or_default().join(","))))
+                Err(ParseActionError(moves.unwrap_or_else(|| words.unwrap_or_default().join(","))))
             }
-        };
+        }
+        .map_err(|e| LoadError::Malformed(e.to_string()))?;
         if version < 3 {
             setup.removals = Removals::Shared;
         }
@@ -71,19 +60,19 @@ impl TryFrom<SaveFields> for Save {
     }
 }
 
-impl Serialize for Save {
-    /// Always in the format of [`SAVE_VERSION`], whatever version it was read from.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Save", 3)?;
-        s.serialize_field("version", &SAVE_VERSION)?;
-        s.serialize_field("setup", &self.setup)?;
-        s.serialize_field("moves", &notation::write_all(&self.actions))?;
-        s.end()
+/// Always in the format of [`SAVE_VERSION`], whatever version it was read from.
+impl ToJson for Save {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("version", &SAVE_VERSION)
+            .field("setup", &self.setup)
+            .field("moves", &notation::write_all(&self.actions))
+            .end();
     }
 }
 
 /// Why a save could not be loaded.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
     /// Not valid JSON, or not a save.
     Malformed(String),
@@ -142,35 +131,30 @@ impl Save {
 
     /// The save as JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a save always serializes")
+        json::to_string(self)
     }
 
     /// Reads a save from JSON (without replaying it).
     pub fn from_json(json: &str) -> Result<Save, LoadError> {
-        read_versioned(json, |p: SaveVersion| p.version)
+        read_versioned(json, |v| v.field("version"), Save::read)
     }
-}
-
-/// Only the version of a save: what a probe reads before the rest, which may be of another format.
-#[derive(Deserialize)]
-pub struct SaveVersion {
-    /// Format version.
-    pub version: u32,
 }
 
 /// Reads JSON holding a save, checking the save's version first, so that a save of another
-/// version is told apart from a malformed one. `version` finds the version in a `P`, a probe
-/// that names only the fields leading to it.
-pub fn read_versioned<T: DeserializeOwned, P: DeserializeOwned>(
-    json: &str,
-    version: impl FnOnce(P) -> u32,
+/// version is told apart from a malformed one: `version` finds the version in the JSON
+/// value, then `read` reads the whole.
+pub fn read_versioned<T>(
+    text: &str,
+    version: impl FnOnce(&Value) -> Result<u32, json::Error>,
+    read: impl FnOnce(&Value) -> Result<T, LoadError>,
 ) -> Result<T, LoadError> {
-    let malformed = |e: serde_json::Error| LoadError::Malformed(e.to_string());
-    let found = version(serde_json::from_str(json).map_err(malformed)?);
+    let malformed = |e: json::Error| LoadError::Malformed(e.0);
+    let value = json::parse(text).map_err(malformed)?;
+    let found = version(&value).map_err(malformed)?;
     if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&found) {
         return Err(LoadError::UnknownVersion(found));
     }
-    serde_json::from_str(json).map_err(malformed)
+    read(&value)
 }
 
 impl Game {

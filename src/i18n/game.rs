@@ -2,7 +2,7 @@
 //! action does, what a decision is about, what happened (the log), Jeanne's turns, and why the
 //! engine refused something.
 
-use super::roman;
+use super::{case, roman};
 use crate::engine::data::{
     self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
 };
@@ -235,7 +235,7 @@ pub trait GameWords {
     fn heading(&self, task: &Task) -> String {
         let what = task.next_step().map_or(String::new(), |s| self.step(s));
         let from = self.source(task.source);
-        if what.to_lowercase().contains(&from.to_lowercase()) {
+        if case::lowercase(&what).contains(&case::lowercase(&from)) {
             what
         } else {
             self.sourced(&capitalized(&from), &what)
@@ -246,7 +246,7 @@ pub trait GameWords {
     fn task_named(&self, task: &Task) -> String {
         let what = task.next_step().map_or(String::new(), |s| self.task(s));
         let from = self.source(task.source);
-        if what.to_lowercase().contains(&from.to_lowercase()) {
+        if case::lowercase(&what).contains(&case::lowercase(&from)) {
             what
         } else {
             self.task_from(&what, &from)
@@ -305,5 +305,5 @@ pub trait GameWords {
 /// `text` with its first letter upper-case, for a heading.
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())
+    chars.next().map_or(String::new(), |first| std::iter::once(case::upper(first)).chain(chars).collect())
 }

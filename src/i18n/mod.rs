@@ -10,6 +10,7 @@
 //! ask the [`Words`] of the chosen [`Lang`].
 
 mod bots;
+pub mod case;
 mod daily;
 mod en;
 mod fr;

@@ -60,11 +60,18 @@ impl Level {
 
     /// A player of this level, seeded; Hard searches `iterations` sampled games per decision.
     pub fn player(self, seed: u64, iterations: u32) -> Box<dyn Player + Send> {
+        self.quick_player(seed).unwrap_or_else(|| Box::new(Hard::new(seed, iterations)))
+    }
+
+    /// A player of this level if it decides at once (Random, Easy, Normal), seeded; `None` for
+    /// Hard, whose search the app runs in its worker (the page, which asks only for these,
+    /// holds no search code).
+    pub fn quick_player(self, seed: u64) -> Option<Box<dyn Player + Send>> {
         match self {
-            Level::Random => Box::new(Random::new(seed)),
-            Level::Easy => Box::new(Easy::new(seed)),
-            Level::Normal => Box::new(Normal::new(seed)),
-            Level::Hard => Box::new(Hard::new(seed, iterations)),
+            Level::Random => Some(Box::new(Random::new(seed))),
+            Level::Easy => Some(Box::new(Easy::new(seed))),
+            Level::Normal => Some(Box::new(Normal::new(seed))),
+            Level::Hard => None,
         }
     }
 }

@@ -25,7 +25,7 @@ pub fn html(doc: &Doc, lang: Lang) -> String {
     s.text(w.language_label());
     s.push("\">");
     for l in Lang::ALL {
-        let (code, name, upper) = (l.code(), l.words().language_name(), l.code().to_uppercase());
+        let (code, name, upper) = (l.code(), l.words().language_name(), l.code().to_ascii_uppercase());
         let pressed = if l == lang { "true" } else { "false" };
         s.put("<button type=\"button\" class=\"lang-choice\" lang=\"$\" data-lang=\"$\" aria-pressed=\"$\" aria-label=\"", &[code, code, pressed], &[]);
         s.text(&format!("{name}, {upper}"));

@@ -7,6 +7,7 @@
 //! anything else outside ASCII has its own width below, or a generous guess.
 
 use crate::app::svg::Svg;
+use crate::i18n::case;
 
 /// A style of the typeface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,8 +113,9 @@ pub fn small_caps_width(text: &str, size: f64) -> f64 {
     let em: f64 = text
         .chars()
         .map(|c| {
-            if c.is_lowercase() {
-                c.to_uppercase().map(|u| advance(u, Face::Bold)).sum::<f64>() * 0.7
+            let u = case::upper(c);
+            if u != c {
+                advance(u, Face::Bold) * 0.7
             } else {
                 advance(c, Face::Bold)
             }

@@ -40,8 +40,10 @@ impl BotWords for En {
 
     fn expected_gain(&self, points: f64) -> String {
         let sign = if points < 0.0 { "−" } else { "+" };
-        let unit = if (points.abs() * 10.0).round() == 10.0 { "point" } else { "points" };
-        format!("{sign}{:.1} {unit}", points.abs())
+        // Tenths written as whole numbers: no float formatting code in the page.
+        let tenths = (points.abs() * 10.0).round() as u64;
+        let unit = if tenths == 10 { "point" } else { "points" };
+        format!("{sign}{}.{} {unit}", tenths / 10, tenths % 10)
     }
 
     fn hint_failed(&self) -> &'static str {
