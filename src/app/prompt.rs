@@ -11,8 +11,8 @@ use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
-use crate::engine::{data, Action, Follower, Game, PlayerId};
-use crate::i18n::{changes_line, Words};
+use crate::engine::{data, Action, Blocked, Event, Follower, Game, PlayerId};
+use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
 const HEADING_ID: &str = "prompt-heading";
@@ -41,28 +41,66 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     }
 }
 
-/// One legal action as a button. Declining is marked as such, for the browser tests' players,
-/// which prefer any other choice whatever the page's language.
+/// One legal action as a button, whose focus or hover previews it. Declining is marked as
+/// such, for the browser tests' players, which prefer any other choice whatever the page's
+/// language.
 fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action) -> impl IntoView {
     let class = match action {
         Action::Decline | Action::Recruit(_) => "choice secondary",
         _ => "choice",
     };
+    let show = move || session.preview.set(Some(action));
     view! {
         <button
             class=class
             data-legal="true"
             data-decline=(action == Action::Decline).then_some("true")
             on:click=move |_| session.human_play(action)
+            on:focus=move |_| show()
+            on:mouseenter=move |_| show()
         >
             {w.action(game, action)}
         </button>
     }
 }
 
+/// An option the rules show that cannot be taken now: not a button that plays, but one that
+/// says why (`aria-disabled`, the reason in its text).
+fn closed_button(w: &dyn Words, game: &Game, action: Action, why: Blocked) -> impl IntoView {
+    view! {
+        <button class="choice closed" aria-disabled="true">
+            {w.action(game, action)}
+            " "
+            <span class="why">{w.blocked(why)}</span>
+        </button>
+    }
+}
+
+/// The preview of the target or button focused or hovered, as the engine works it out: what it
+/// does, its effect (chain included), and what the choice it leads to offers.
+fn previewed(w: &'static dyn Words, session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
+    move || {
+        let action = session.preview.get().filter(|a| legal.with(|l| l.contains(a)))?;
+        let (what, (effect, then)) =
+            session.game.with(|g| Some((w.action(g, action), preview(w, g, action)?)))?;
+        let dash = (!effect.is_empty() && !then.is_empty()).then_some(" — ");
+        let colon = (!effect.is_empty() || !then.is_empty()).then(|| w.colon());
+        Some(view! {
+            <p class="preview" aria-live="polite">
+                <b>{what}</b>
+                {colon}
+                <span class="effect">{effect}</span>
+                {dash}
+                <span class="then">{then}</span>
+            </p>
+        })
+    }
+}
+
 /// The laid-out tokens of a pick, each with its Take and Recruit buttons.
 fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: PlayerId) -> impl IntoView {
     let monks_left = data::MONKS - game.sheet(player).monks;
+    let closed = game.closed_options();
     let tiles = Follower::ALL
         .into_iter()
         .filter(|f| game.laid_out()[f.index()] > 0)
@@ -71,7 +109,13 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
             let buttons: Vec<_> = [Action::Take(f), Action::Recruit(f)]
                 .into_iter()
                 .filter(|a| legal.contains(a))
-                .map(|a| action_button(w, session, game, a))
+                .map(|a| action_button(w, session, game, a).into_any())
+                .chain(
+                    closed
+                        .iter()
+                        .filter(|(a, _)| *a == Action::Recruit(f))
+                        .map(|&(a, why)| closed_button(w, game, a, why).into_any()),
+                )
                 .collect();
             view! {
                 <li class="pick-tile">
@@ -80,13 +124,14 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
                         <span>{w.follower(f)}</span>
                         {(count > 1).then(|| view! { <span class="count">{format!("×{count}")}</span> })}
                     </p>
+                    <p class="pick-does">{follower_now(w, game, f)}</p>
                     <div class="pick-buttons">{buttons}</div>
                 </li>
             }
         })
         .collect_view();
     view! {
-        <p class="hint">{w.pick_hint()} {w.monks_left(monks_left)}</p>
+        <p class="hint">{w.pick_hint()} {recruit_terms(w, game)} {w.monks_left(monks_left)}</p>
         <ul class="pick-tiles">{tiles}</ul>
     }
 }
@@ -123,6 +168,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
     let name = move |p: u8| names[p as usize].clone();
+    let legal_memo = legal;
     let body = move || {
         let mover = session.mover();
         let legal = legal.get();
@@ -137,10 +183,20 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     pick(w, session, game, &legal, p).into_any()
                 } else {
                     let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, session, game, a)).collect();
-                    view! { <div class="choices">{buttons}</div> }.into_any()
+                    let closed: Vec<_> = game
+                        .closed_options()
+                        .into_iter()
+                        .map(|(a, why)| closed_button(w, game, a, why))
+                        .collect();
+                    view! { <div class="choices">{buttons}{closed}</div> }.into_any()
                 };
+                // The last round is announced at every pick of it, as in the log.
+                let last_round = (picking && game.is_last_round())
+                    .then(|| view! { <p class="notice last-round">{w.event(&[], Event::LastRound)}</p> });
                 view! {
                     <h2 id=HEADING_ID tabindex="-1">{heading(w, game, &legal)}</h2>
+                    {last_round}
+                    {previewed(w, session, legal_memo)}
                     {picking.then(|| since_last_turn(w, session, p))}
                     {sheet_hint}
                     {choices}

@@ -12,7 +12,7 @@ use crate::app::prompt::Prompt;
 use crate::app::record::Seat;
 use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::session::{Session, View};
-use crate::app::sheet::{on_sheet, JeanneZone, Sheet};
+use crate::app::sheet::{action_index, on_sheet, JeanneZone, Sheet};
 use crate::app::tokens::Supply;
 use crate::app::{reach, recent};
 use crate::engine::{Action, Game, PlayerId};
@@ -183,8 +183,29 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
             // On a phone, a sheet with targets is shown zoomed (see `style/main.css`).
             let zoom = move || targets.with(|t| !t.is_empty());
+            // The target focused, hovered or long-pressed (a touch's context menu) is previewed
+            // in the prompt, until another is or a choice is made; only then is its effect
+            // worked out.
+            let preview = move |ev: &web_sys::Event| {
+                let a = action_index(ev).and_then(|k| targets.with_untracked(|t| t.get(k).copied()));
+                if let Some(a) = a {
+                    if ev.type_() == "contextmenu" {
+                        ev.prevent_default();
+                    }
+                    if session.preview.get_untracked() != Some(a) {
+                        session.preview.set(Some(a));
+                    }
+                }
+            };
             view! {
-                <div class="sheet-frame" class:zoom=zoom hidden=move || session.viewed.get() != View::Sheet(p)>
+                <div
+                    class="sheet-frame"
+                    class:zoom=zoom
+                    hidden=move || session.viewed.get() != View::Sheet(p)
+                    on:focusin=move |ev| preview(&ev)
+                    on:mouseover=move |ev| preview(&ev)
+                    on:contextmenu=move |ev| preview(&ev)
+                >
                     {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action name=session.names()[p as usize].clone() shown=shown /> })}
                 </div>
             }

@@ -13,6 +13,7 @@ mod bots;
 mod en;
 mod fr;
 mod game;
+mod outlook;
 mod replay;
 mod rules;
 mod screens;
@@ -22,6 +23,7 @@ pub use bots::BotWords;
 pub use en::En;
 pub use fr::Fr;
 pub use game::GameWords;
+pub use outlook::{effect, follower_now, preview, recruit_terms, OutlookWords};
 pub use replay::ReplayWords;
 pub use rules::RulesWords;
 pub use screens::{changes_line, ScreenWords};
@@ -86,9 +88,15 @@ impl Lang {
 }
 
 /// Every word of the app in one language.
-pub trait Words: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + Sync {}
+pub trait Words:
+    GameWords + OutlookWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + Sync
+{
+}
 
-impl<T: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + Sync> Words for T {}
+impl<T: GameWords + OutlookWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + Sync>
+    Words for T
+{
+}
 
 /// I–V, the category of a place (the same in both languages).
 pub fn roman(category: u8) -> &'static str {

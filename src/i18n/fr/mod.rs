@@ -2,6 +2,7 @@
 
 mod bots;
 mod game;
+mod outlook;
 mod replay;
 mod rules;
 mod screens;
