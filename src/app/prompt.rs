@@ -11,7 +11,7 @@ use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
-use crate::engine::{data, Action, Blocked, Event, Follower, Game, PlayerId};
+use crate::engine::{data, Action, Event, Follower, Game, PlayerId};
 use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
@@ -41,57 +41,59 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     }
 }
 
-/// One legal action as a button, whose focus or hover previews it. Declining is marked as
-/// such, for the browser tests' players, which prefer any other choice whatever the page's
-/// language.
-fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action) -> impl IntoView {
+/// One legal action as a button, `k` its index among the legal actions (its `data-action`, by
+/// which its focus or hover previews it, see the table). Declining is marked as such, for the
+/// browser tests' players, which prefer any other choice whatever the page's language.
+fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, k: usize) -> impl IntoView {
     let class = match action {
         Action::Decline | Action::Recruit(_) => "choice secondary",
         _ => "choice",
     };
-    let show = move || session.preview.set(Some(action));
     view! {
         <button
             class=class
             data-legal="true"
+            data-action=k
             data-decline=(action == Action::Decline).then_some("true")
             on:click=move |_| session.human_play(action)
-            on:focus=move |_| show()
-            on:mouseenter=move |_| show()
         >
             {w.action(game, action)}
         </button>
     }
 }
 
-/// An option the rules show that cannot be taken now: not a button that plays, but one that
-/// says why (`aria-disabled`, the reason in its text).
-fn closed_button(w: &dyn Words, game: &Game, action: Action, why: Blocked) -> impl IntoView {
-    view! {
-        <button class="choice closed" aria-disabled="true">
-            {w.action(game, action)}
-            " "
-            <span class="why">{w.blocked(why)}</span>
-        </button>
-    }
+/// The options the rules show that cannot be taken now (of follower `only`, if given): not
+/// buttons that play, but ones that say why (`aria-disabled`, the reason in their text).
+fn closed_buttons(w: &dyn Words, game: &Game, only: Option<Follower>) -> impl IntoView {
+    game.closed_options()
+        .into_iter()
+        .filter(|&(a, _)| only.is_none_or(|f| a == Action::Recruit(f)))
+        .map(|(a, why)| {
+            view! {
+                <button class="choice closed" aria-disabled="true">
+                    {format!("{} — {}", w.action(game, a), w.blocked(why))}
+                </button>
+            }
+        })
+        .collect_view()
 }
 
-/// The preview of the target or button focused or hovered, as the engine works it out: what it
-/// does, its effect (chain included), and what the choice it leads to offers.
+/// The preview of the choice focused or hovered, as the engine works it out: what it does, its
+/// effect (chain included; also in `data-effect`, for the tests), and what the choice it leads
+/// to offers.
 fn previewed(w: &'static dyn Words, session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
     move || {
         let action = session.preview.get().filter(|a| legal.with(|l| l.contains(a)))?;
         let (what, (effect, then)) =
             session.game.with(|g| Some((w.action(g, action), preview(w, g, action)?)))?;
-        let dash = (!effect.is_empty() && !then.is_empty()).then_some(" — ");
-        let colon = (!effect.is_empty() || !then.is_empty()).then(|| w.colon());
+        let told: Vec<&str> = [effect.as_str(), &then].into_iter().filter(|t| !t.is_empty()).collect();
+        let text = match told.is_empty() {
+            true => what,
+            false => format!("{what}{}{}", w.colon(), told.join(" — ")),
+        };
         Some(view! {
-            <p class="preview" aria-live="polite">
-                <b>{what}</b>
-                {colon}
-                <span class="effect">{effect}</span>
-                {dash}
-                <span class="then">{then}</span>
+            <p class="preview" aria-live="polite" data-effect=effect>
+                {text}
             </p>
         })
     }
@@ -100,7 +102,6 @@ fn previewed(w: &'static dyn Words, session: Session, legal: Memo<Vec<Action>>) 
 /// The laid-out tokens of a pick, each with its Take and Recruit buttons.
 fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: PlayerId) -> impl IntoView {
     let monks_left = data::MONKS - game.sheet(player).monks;
-    let closed = game.closed_options();
     let tiles = Follower::ALL
         .into_iter()
         .filter(|f| game.laid_out()[f.index()] > 0)
@@ -108,14 +109,9 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
             let count = game.laid_out()[f.index()];
             let buttons: Vec<_> = [Action::Take(f), Action::Recruit(f)]
                 .into_iter()
-                .filter(|a| legal.contains(a))
-                .map(|a| action_button(w, session, game, a).into_any())
-                .chain(
-                    closed
-                        .iter()
-                        .filter(|(a, _)| *a == Action::Recruit(f))
-                        .map(|&(a, why)| closed_button(w, game, a, why).into_any()),
-                )
+                .filter_map(|a| {
+                    legal.iter().position(|&l| l == a).map(|k| action_button(w, session, game, a, k))
+                })
                 .collect();
             view! {
                 <li class="pick-tile">
@@ -125,7 +121,7 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
                         {(count > 1).then(|| view! { <span class="count">{format!("×{count}")}</span> })}
                     </p>
                     <p class="pick-does">{follower_now(w, game, f)}</p>
-                    <div class="pick-buttons">{buttons}</div>
+                    <div class="pick-buttons">{buttons} {closed_buttons(w, game, Some(f))}</div>
                 </li>
             }
         })
@@ -182,13 +178,12 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 let choices = if picking {
                     pick(w, session, game, &legal, p).into_any()
                 } else {
-                    let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, session, game, a)).collect();
-                    let closed: Vec<_> = game
-                        .closed_options()
-                        .into_iter()
-                        .map(|(a, why)| closed_button(w, game, a, why))
+                    let buttons: Vec<_> = legal
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &a)| action_button(w, session, game, a, k))
                         .collect();
-                    view! { <div class="choices">{buttons}{closed}</div> }.into_any()
+                    view! { <div class="choices">{buttons} {closed_buttons(w, game, None)}</div> }.into_any()
                 };
                 // The last round is announced at every pick of it, as in the log.
                 let last_round = (picking && game.is_last_round())
@@ -196,10 +191,11 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 view! {
                     <h2 id=HEADING_ID tabindex="-1">{heading(w, game, &legal)}</h2>
                     {last_round}
-                    {previewed(w, session, legal_memo)}
                     {picking.then(|| since_last_turn(w, session, p))}
                     {sheet_hint}
                     {choices}
+                    // Below the choices, so that its coming never moves a choice under the pointer.
+                    {previewed(w, session, legal_memo)}
                     <HintPanel session />
                 }
                 .into_any()

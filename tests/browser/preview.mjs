@@ -1,7 +1,7 @@
 // Browser tests of what a choice says before it is made, over whole games: every highlighted
 // target (on the sheet and in the prompt) previews its effect when focused, and the effect
-// previewed for the choice then played is what the engine did (`window.__lastEffect`, worded by
-// the same function); at each pick every laid-out follower says what it would do; options closed
+// previewed for the choice then played (`data-effect` of the preview) is what the engine did
+// (`window.__lastEffect`, worded by the same function); at each pick every laid-out follower says what it would do; options closed
 // now are shown with their reason and clicking them plays nothing; the last round is announced in
 // the prompt and in the log; a long-press (a touch's context menu) on a target previews it.
 //
@@ -9,14 +9,16 @@
 //
 // Prints one line per test and a final `preview: N passed, M failed`; exits non-zero on failure.
 
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   check, clickLegal, legalChoices, noErrors, openStart, random, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite } from './harness.mjs';
 
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const DESKTOP = { width: 1280, height: 800 };
+const DESKTOP = { width: 1280, height: 800, bypassCSP: true };
 const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, reducedMotion: 'reduce' };
 
 /**
@@ -25,22 +27,31 @@ const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, reduced
  */
 const previews = (page) =>
   page.evaluate(async () => {
-    const frame = () => new Promise((r) => setTimeout(r, 0));
+    const frame = () => new Promise((r) => setTimeout(r, 4));
     const all = [...document.querySelectorAll('[data-legal="true"]')];
     const out = [];
     for (const [index, el] of all.entries()) {
       if (!el.getClientRects().length) continue;
+      // Focused already (after a click, the focus goes to a new target): focused again.
+      if (document.activeElement === el) el.blur();
       el.focus({ preventScroll: true });
       let p = null;
-      for (let i = 0; i < 20 && !p; i += 1) {
+      // The page previews within a few frames; a loaded machine may take longer.
+      for (const start = Date.now(); Date.now() - start < 3000 && !p;) {
         await frame();
         const shown = document.querySelector('.prompt .preview');
         const label = (el.getAttribute('aria-label') ?? el.textContent).trim();
-        if (shown && shown.querySelector('b').textContent.trim() === label) {
-          p = { label, effect: shown.querySelector('.effect').textContent, then: shown.querySelector('.then').textContent };
+        const text = shown?.textContent.trim() ?? '';
+        if (text === label || text.startsWith(`${label}:`) || text.startsWith(`${label}\u00a0:`)) {
+          p = { label, text, effect: shown.dataset.effect ?? '' };
         }
       }
-      out.push({ index, ...(p ?? { label: (el.getAttribute('aria-label') ?? el.textContent).trim(), missing: true }) });
+      out.push({ index, ...(p ?? {
+        label: (el.getAttribute('aria-label') ?? el.textContent).trim(),
+        missing: true,
+        shown: document.querySelector('.prompt .preview')?.textContent,
+        focused: document.activeElement === el,
+      }) });
     }
     return out;
   });
@@ -50,11 +61,20 @@ const closedOptions = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('.prompt button.closed')].map((b) => ({
       text: b.textContent.trim(),
-      why: b.querySelector('.why')?.textContent.trim() ?? '',
+      why: b.textContent.split(' — ')[1]?.trim() ?? '',
       disabled: b.getAttribute('aria-disabled') === 'true',
       legal: b.hasAttribute('data-legal'),
     })),
   );
+
+/** The WCAG 2.2 A/AA violations axe-core finds on the page now, by rule id. */
+async function violations(page) {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+      .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)));
+  return found;
+}
 
 /**
  * Plays a whole game of `players` people from `seed`, checking every decision as the module's
@@ -77,9 +97,16 @@ async function playChecked(page, seed, stats) {
       check(c.disabled && !c.legal && c.why.length > 3, `a closed option carries its reason: ${JSON.stringify(c)}`);
     }
     if (closed.length) {
+      if (!stats.closed) {
+        // The first closed options, with a preview shown: no accessibility violation.
+        await page.locator('[data-legal="true"]').first().focus();
+        await page.locator('.prompt .preview').waitFor();
+        const found = await violations(page);
+        check(!found.length, `axe violations with closed options shown: ${found.join('\n')}`);
+      }
       stats.closed += closed.length;
       const before = await state(page);
-      await page.locator('.prompt button.closed').first().click();
+      await page.locator('.prompt button.closed').first().click({ force: true });
       await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
       const after = await state(page);
       check(after.hash === before.hash && after.actions === before.actions, `clicking "${closed[0].text}" played something`);
@@ -95,7 +122,7 @@ async function playChecked(page, seed, stats) {
     // Every legal element previews its effect.
     const seen = await previews(page);
     const missing = seen.filter((p) => p.missing);
-    check(!missing.length, `no preview for ${missing.map((p) => p.label).join(' | ')}`);
+    check(!missing.length, `no preview for ${missing.map((p) => `${p.label} (focused: ${p.focused}, shown: ${p.shown})`).join(' | ')}`);
     stats.previewed += seen.length;
     const all = await legalChoices(page);
     if (!all.length) continue;
@@ -147,7 +174,7 @@ const tests = [
     },
   },
   {
-    name: 'at 390×844, a long-press on a sheet target previews it at the top of the docked prompt, and plays nothing',
+    name: 'at 390×844, a long-press on a sheet target previews it in the docked prompt, and plays nothing',
     async run({ browser, url }) {
       const page = await openPage(browser, PHONE);
       try {
@@ -168,7 +195,7 @@ const tests = [
         await target.dispatchEvent('contextmenu');
         await page.locator('.prompt .preview').waitFor({ timeout: 3000 });
         const label = (await target.getAttribute('aria-label')).trim();
-        check((await page.locator('.prompt .preview b').textContent()).trim() === label, 'the preview is the pressed target\'s');
+        check((await page.locator('.prompt .preview').textContent()).trim().startsWith(label), 'the preview is the pressed target\'s');
         const box = await page.locator('.prompt .preview').boundingBox();
         const prompt = await page.locator('.prompt').boundingBox();
         check(box.y >= prompt.y - 1 && box.y + box.height <= prompt.y + prompt.height + 1, 'the preview shows in the docked prompt');
