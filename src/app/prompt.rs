@@ -1,7 +1,10 @@
 //! The prompt panel: the decision to make now, headed by what it is about, with one button per
 //! legal action, the targets on the sheet included (at a pick: each laid-out follower with Take
-//! and Recruit a Monk, and what changed since the person's last turn); once the turn is played
-//! out, "End my turn". The panel decides nothing: every choice button is a legal action.
+//! and Recruit a Monk, what it would do now and what the next Monk costs, and what changed
+//! since the person's last turn), the options closed now with why, the preview of the choice
+//! focused or hovered, and the last round's notice; once the turn is played out, "End my turn".
+//! The panel decides nothing: every choice button is a legal action, every word of what a choice
+//! would do comes from the engine's answers.
 
 use leptos::prelude::*;
 
