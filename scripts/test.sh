@@ -33,6 +33,7 @@ node tests/browser/print.mjs
 node tests/browser/french.mjs
 node tests/browser/safety.mjs
 node tests/browser/table.mjs
+node tests/browser/preview.mjs
 node tests/browser/rules.mjs
 node tests/browser/axe.mjs
 node tests/browser/saves.mjs

@@ -86,7 +86,8 @@ pub fn GameLog(session: Session) -> impl IntoView {
     view! {
         <section class="card log" aria-label=w.game_log()>
             <h2>{w.game_log()}</h2>
-            <ol class="log-lines" node_ref=list></ol>
+            // Focusable: it scrolls, and the keyboard must reach its lines too.
+            <ol class="log-lines" tabindex="0" node_ref=list></ol>
         </section>
     }
 }

@@ -23,6 +23,13 @@ pub fn publish(game: &Game) {
     set("__logLength", &JsValue::from_f64(game.log().len() as f64));
 }
 
+/// Publishes `__lastEffect`, the last action's effect in the words the preview uses (see
+/// [`effect`](crate::i18n::effect)): the tests compare the two.
+pub fn publish_effect(w: &dyn crate::i18n::Words, events: &[Vec<crate::engine::Event>]) {
+    let last = events.last().map_or(&[][..], Vec::as_slice);
+    set("__lastEffect", &JsValue::from_str(&crate::i18n::effect(w, last)));
+}
+
 /// Records the time from a click made at `clicked` (see [`clock`]) to now.
 pub fn record_timing(clicked: f64) {
     let name = JsValue::from_str("__timings");

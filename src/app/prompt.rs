@@ -1,7 +1,10 @@
 //! The prompt panel: the decision to make now, headed by what it is about, with one button per
 //! legal action, the targets on the sheet included (at a pick: each laid-out follower with Take
-//! and Recruit a Monk, and what changed since the person's last turn); once the turn is played
-//! out, "End my turn". The panel decides nothing: every choice button is a legal action.
+//! and Recruit a Monk, what it would do now and what the next Monk costs, and what changed
+//! since the person's last turn), the options closed now with why, the preview of the choice
+//! focused or hovered, and the last round's notice; once the turn is played out, "End my turn".
+//! The panel decides nothing: every choice button is a legal action, every word of what a choice
+//! would do comes from the engine's answers.
 
 use leptos::prelude::*;
 
@@ -11,8 +14,8 @@ use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
-use crate::engine::{data, Action, Follower, Game, PlayerId};
-use crate::i18n::{changes_line, Words};
+use crate::engine::{data, Action, Event, Follower, Game, PlayerId};
+use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
 const HEADING_ID: &str = "prompt-heading";
@@ -41,9 +44,10 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     }
 }
 
-/// One legal action as a button. Declining is marked as such, for the browser tests' players,
-/// which prefer any other choice whatever the page's language.
-fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action) -> impl IntoView {
+/// One legal action as a button, `k` its index among the legal actions (its `data-action`, by
+/// which its focus or hover previews it, see the table). Declining is marked as such, for the
+/// browser tests' players, which prefer any other choice whatever the page's language.
+fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, k: usize) -> impl IntoView {
     let class = match action {
         Action::Decline | Action::Recruit(_) => "choice secondary",
         _ => "choice",
@@ -52,11 +56,49 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action) -
         <button
             class=class
             data-legal="true"
+            data-action=k
             data-decline=(action == Action::Decline).then_some("true")
             on:click=move |_| session.human_play(action)
         >
             {w.action(game, action)}
         </button>
+    }
+}
+
+/// The options the rules show that cannot be taken now (of follower `only`, if given): not
+/// buttons that play, but ones that say why (`aria-disabled`, the reason in their text).
+fn closed_buttons(w: &dyn Words, game: &Game, only: Option<Follower>) -> impl IntoView {
+    game.closed_options()
+        .into_iter()
+        .filter(|&(a, _)| only.is_none_or(|f| a == Action::Recruit(f)))
+        .map(|(a, why)| {
+            view! {
+                <button class="choice closed" aria-disabled="true">
+                    {format!("{} — {}", w.action(game, a), w.blocked(why))}
+                </button>
+            }
+        })
+        .collect_view()
+}
+
+/// The preview of the choice focused or hovered, as the engine works it out: what it does, its
+/// effect (chain included; also in `data-effect`, for the tests), and what the choice it leads
+/// to offers.
+fn previewed(w: &'static dyn Words, session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
+    move || {
+        let action = session.preview.get().filter(|a| legal.with(|l| l.contains(a)))?;
+        let (what, (effect, then)) =
+            session.game.with(|g| Some((w.action(g, action), preview(w, g, action)?)))?;
+        let told: Vec<&str> = [effect.as_str(), &then].into_iter().filter(|t| !t.is_empty()).collect();
+        let text = match told.is_empty() {
+            true => what,
+            false => format!("{what}{}{}", w.colon(), told.join(" — ")),
+        };
+        Some(view! {
+            <p class="preview" aria-live="polite" data-effect=effect>
+                {text}
+            </p>
+        })
     }
 }
 
@@ -70,8 +112,9 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
             let count = game.laid_out()[f.index()];
             let buttons: Vec<_> = [Action::Take(f), Action::Recruit(f)]
                 .into_iter()
-                .filter(|a| legal.contains(a))
-                .map(|a| action_button(w, session, game, a))
+                .filter_map(|a| {
+                    legal.iter().position(|&l| l == a).map(|k| action_button(w, session, game, a, k))
+                })
                 .collect();
             view! {
                 <li class="pick-tile">
@@ -80,13 +123,14 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
                         <span>{w.follower(f)}</span>
                         {(count > 1).then(|| view! { <span class="count">{format!("×{count}")}</span> })}
                     </p>
-                    <div class="pick-buttons">{buttons}</div>
+                    <p class="pick-does">{follower_now(w, game, f)}</p>
+                    <div class="pick-buttons">{buttons} {closed_buttons(w, game, Some(f))}</div>
                 </li>
             }
         })
         .collect_view();
     view! {
-        <p class="hint">{w.pick_hint()} {w.monks_left(monks_left)}</p>
+        <p class="hint">{w.pick_hint()} {recruit_terms(w, game)} {w.monks_left(monks_left)}</p>
         <ul class="pick-tiles">{tiles}</ul>
     }
 }
@@ -123,6 +167,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
     let name = move |p: u8| names[p as usize].clone();
+    let legal_memo = legal;
     let body = move || {
         let mover = session.mover();
         let legal = legal.get();
@@ -136,14 +181,24 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 let choices = if picking {
                     pick(w, session, game, &legal, p).into_any()
                 } else {
-                    let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, session, game, a)).collect();
-                    view! { <div class="choices">{buttons}</div> }.into_any()
+                    let buttons: Vec<_> = legal
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &a)| action_button(w, session, game, a, k))
+                        .collect();
+                    view! { <div class="choices">{buttons} {closed_buttons(w, game, None)}</div> }.into_any()
                 };
+                // The last round is announced at every pick of it, as in the log.
+                let last_round = (picking && game.is_last_round())
+                    .then(|| view! { <p class="notice last-round">{w.event(&[], Event::LastRound)}</p> });
                 view! {
                     <h2 id=HEADING_ID tabindex="-1">{heading(w, game, &legal)}</h2>
+                    {last_round}
                     {picking.then(|| since_last_turn(w, session, p))}
                     {sheet_hint}
                     {choices}
+                    // Below the choices, so that its coming never moves a choice under the pointer.
+                    {previewed(w, session, legal_memo)}
                     <HintPanel session />
                 }
                 .into_any()

@@ -78,6 +78,8 @@ pub struct Session {
     pub thinking: RwSignal<bool>,
     /// The hint asked for the decision now, if any (see [`hint`]).
     pub hint: RwSignal<Option<hint::Hint>>,
+    /// The choice focused or hovered, whose effect the prompt previews.
+    pub preview: RwSignal<Option<Action>>,
 }
 
 impl Session {
@@ -111,6 +113,7 @@ impl Session {
             hands: RwSignal::new(hands),
             thinking: RwSignal::new(false),
             hint: RwSignal::new(None),
+            preview: RwSignal::new(None),
         };
         if new {
             session.autosave();
@@ -214,7 +217,11 @@ impl Session {
             return;
         }
         let Mover::Human(p) = self.mover_untracked() else { return };
+        if self.preview.get_untracked().is_some() {
+            self.preview.set(None);
+        }
         self.apply(action);
+        self.events.with_untracked(|e| probe::publish_effect(self.lang.get_untracked().words(), e));
         self.hold_the_turn(p);
         request_animation_frame(move || {
             probe::record_timing(clicked);

@@ -2,6 +2,7 @@
 //! shown large with a tab per player (and Jeanne), the prompt, the tokens and the game log.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::log::GameLog;
@@ -12,7 +13,7 @@ use crate::app::prompt::Prompt;
 use crate::app::record::Seat;
 use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::session::{Session, View};
-use crate::app::sheet::{on_sheet, JeanneZone, Sheet};
+use crate::app::sheet::{action_index, on_sheet, JeanneZone, Sheet};
 use crate::app::storage::Loaded;
 use crate::app::tokens::Supply;
 use crate::app::{reach, recent};
@@ -225,13 +226,40 @@ pub fn TableScreen(
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);
     follow_the_table(session, legal);
+    // The choice focused, hovered or long-pressed (a touch's context menu), on the sheet or in
+    // the prompt, is previewed in the prompt until another is or a choice is made; only then is
+    // its effect worked out. Its `data-action` indexes the sheet's targets, or the prompt's
+    // legal actions.
+    let preview = move |ev: &web_sys::Event| {
+        let Some(k) = action_index(ev) else { return };
+        let on_the_sheet = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| e.closest(".sheet-host").ok().flatten().is_some());
+        let Some(a) =
+            legal.with_untracked(|l| l.iter().copied().filter(|&a| !on_the_sheet || on_sheet(a)).nth(k))
+        else {
+            return;
+        };
+        if ev.type_() == "contextmenu" {
+            ev.prevent_default();
+        }
+        if session.preview.get_untracked() != Some(a) {
+            session.preview.set(Some(a));
+        }
+    };
     view! {
         <main class="table-screen">
             <TopBar session on_leave on_replay />
             <Banner session mover />
             <SaveNotices session on_leave />
             // The side panel comes first in the page, so that Tab reaches the decision first.
-            <div class="layout">
+            <div
+                class="layout"
+                on:focusin=move |ev| preview(&ev)
+                on:mouseover=move |ev| preview(&ev)
+                on:contextmenu=move |ev| preview(&ev)
+            >
                 <aside class="side">
                     <Prompt session legal />
                     {solo.then(|| view! { <JeannePanel session /> })}

@@ -134,6 +134,9 @@ impl std::error::Error for ActionError {}
 pub enum Event {
     /// A new round: these tokens were laid out (count per follower).
     LaidOut([u8; 6]),
+    /// The round just laid out is the game's last (see
+    /// [`Game::is_last_round`](crate::engine::Game::is_last_round)).
+    LastRound,
     /// A player took a token.
     Took(PlayerId, Follower),
     /// A player recruited a Monk, sending this token to the waiting area.

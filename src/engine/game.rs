@@ -4,10 +4,12 @@ mod chance;
 mod flow;
 mod legal;
 mod marks;
+mod outlook;
 mod solo;
 mod turn;
 
 pub use chance::Chance;
+pub use outlook::Blocked;
 use solo::JEANNE;
 pub use solo::{Jeanne, JeanneScore, JeanneTurn};
 

@@ -17,8 +17,8 @@ pub mod types;
 
 pub use action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
 pub use game::{
-    Chance, Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Removals, Setup, SetupError, Source, Step,
-    Task, Via,
+    Blocked, Chance, Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Removals, Setup, SetupError, Source,
+    Step, Task, Via,
 };
 pub use notation::ParseActionError;
 pub use rng::GameRng;

@@ -15,6 +15,7 @@ mod daily;
 mod en;
 mod fr;
 mod game;
+mod outlook;
 mod replay;
 mod rules;
 mod screens;
@@ -25,6 +26,7 @@ pub use daily::DailyWords;
 pub use en::En;
 pub use fr::Fr;
 pub use game::GameWords;
+pub use outlook::{effect, follower_now, preview, recruit_terms, OutlookWords};
 pub use replay::ReplayWords;
 pub use rules::RulesWords;
 pub use screens::{changes_line, ScreenWords};
@@ -90,12 +92,21 @@ impl Lang {
 
 /// Every word of the app in one language.
 pub trait Words:
-    GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + DailyWords + Sync
+    GameWords + OutlookWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + DailyWords + Sync
 {
 }
 
-impl<T: GameWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + DailyWords + Sync> Words
-    for T
+impl<
+        T: GameWords
+            + OutlookWords
+            + SheetWords
+            + ScreenWords
+            + ReplayWords
+            + RulesWords
+            + BotWords
+            + DailyWords
+            + Sync,
+    > Words for T
 {
 }
 

@@ -1,6 +1,7 @@
 // Accessibility scan with axe-core (WCAG 2.2 A and AA rules): no violation on the start screen,
 // the table (at a pick, with a hint shown, in the middle of an action, at the end of a turn, at the
-// hand-over, and at the next pick with what changed), the rules' window (opened mid-game) and the
+// hand-over, and at the next pick with what changed, with a choice's preview shown; closed options
+// are scanned by preview.mjs), the rules' window (opened mid-game) and the
 // end screen, in English and in French, at 1280×800 and at 390×844.
 //
 //   node tests/browser/axe.mjs [dist-dir]
@@ -61,6 +62,10 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, { clicks: 0, dispatched: 0 });
         check(await waitForDecision(page), 'no decision after the pick');
         found['table, mid-action'] = await violations(page);
+        // The preview of a focused choice.
+        await page.locator('[data-legal="true"]').first().focus();
+        await page.locator('.prompt .preview').waitFor({ timeout: TIMEOUT_MS });
+        found['table, preview shown'] = await violations(page);
         // The rules' window, opened at a section by a help button of the sheet.
         await page.locator('.help-strip button[data-section="6.1"]').click();
         await page.waitForFunction(

@@ -17,7 +17,7 @@ use crate::engine::{Action, Game, PlayerId};
 const WIDE_FROM: f64 = 760.0;
 
 /// The index named by `data-action` on the target an event came from, if it came from one.
-fn action_index(ev: &web_sys::Event) -> Option<usize> {
+pub fn action_index(ev: &web_sys::Event) -> Option<usize> {
     let el = ev.target()?.dyn_into::<Element>().ok()?;
     el.closest("[data-action]").ok()??.get_attribute("data-action")?.parse().ok()
 }

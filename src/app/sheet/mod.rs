@@ -42,7 +42,7 @@ use crate::i18n::Words;
 pub use crate::app::svg::Drawing;
 
 #[cfg(target_arch = "wasm32")]
-pub use host::{FinalSheets, JeanneZone, Sheet};
+pub use host::{action_index, FinalSheets, JeanneZone, Sheet};
 
 /// Whether an action is played on the sheet (a target to click) rather than in the prompt.
 pub fn on_sheet(action: Action) -> bool {

@@ -133,6 +133,9 @@ impl Game {
                     self.laid_out[f.index()] += 1;
                     if self.owed_lay_out == 0 {
                         self.events.push(Event::LaidOut(self.laid_out));
+                        if self.is_last_round() {
+                            self.events.push(Event::LastRound);
+                        }
                     }
                 }
             }

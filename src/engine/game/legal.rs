@@ -172,7 +172,7 @@ impl Game {
     }
 
     /// The standard options (A) and (C) of follower `f`, in the rulebook's order.
-    fn standards(f: Follower) -> &'static [Standard] {
+    pub fn standards(f: Follower) -> &'static [Standard] {
         match f {
             Follower::Farmer => &[Standard::MarkGood],
             Follower::Knight => &[Standard::FillRoad],
@@ -193,7 +193,7 @@ impl Game {
     }
 
     /// Whether `p` acting as `f` has any option at all.
-    fn follower_has_options(&self, p: PlayerId, f: Follower, via: Via) -> bool {
+    pub(super) fn follower_has_options(&self, p: PlayerId, f: Follower, via: Via) -> bool {
         let standards = Game::standards(f).iter().map(|&s| Action::Standard(s));
         let places = self.usable_places(p).map(|i| Action::UsePlace(i as PlaceId));
         let deeds = (0..DEEDS.len() as DeedId).map(Action::Deed);
@@ -202,7 +202,7 @@ impl Game {
 
     /// Whether `action` is an option open to `p` acting as `f` (via `via`): the one rule of
     /// options (A), (B) and (C), for the list and for checking one action.
-    fn follower_option_open(&self, p: PlayerId, f: Follower, via: Via, action: Action) -> bool {
+    pub(super) fn follower_option_open(&self, p: PlayerId, f: Follower, via: Via, action: Action) -> bool {
         match action {
             Action::Standard(s) => {
                 Game::standards(f).contains(&s)

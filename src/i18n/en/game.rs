@@ -422,6 +422,7 @@ impl GameWords for En {
                     .collect();
                 format!("New round: laid out {}", list.join(", "))
             }
+            Event::LastRound => "The last round: the game ends after it".into(),
             Event::Took(p, f) => format!("{} takes {}", who(p), self.the_follower(f)),
             Event::Recruited(p, f) => {
                 format!("{} recruits a Monk, discarding {}", who(p), self.the_follower(f))

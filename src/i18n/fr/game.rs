@@ -470,6 +470,7 @@ impl GameWords for Fr {
                     .collect();
                 format!("Nouvelle manche\u{a0}: jetons disposés {}", list.join(", "))
             }
+            Event::LastRound => "Dernière manche\u{a0}: la partie s’achève à sa fin".into(),
             Event::Took(p, f) => format!("{} prend {}", who(p), self.the_follower(f)),
             Event::Recruited(p, f) => {
                 format!("{} recrute un Moine en défaussant {}", who(p), self.the_follower(f))

@@ -3,6 +3,7 @@
 mod bots;
 mod daily;
 mod game;
+mod outlook;
 mod replay;
 mod rules;
 mod screens;

@@ -1,0 +1,224 @@
+// Browser tests of what a choice says before it is made, over whole games: every highlighted
+// target (on the sheet and in the prompt) previews its effect when focused, and the effect
+// previewed for the choice then played (`data-effect` of the preview) is what the engine did
+// (`window.__lastEffect`, worded by the same function); at each pick every laid-out follower says what it would do; options closed
+// now are shown with their reason and clicking them plays nothing; the last round is announced in
+// the prompt and in the log; a long-press (a touch's context menu) on a target previews it.
+//
+//   node tests/browser/preview.mjs [dist-dir]
+//
+// Prints one line per test and a final `preview: N passed, M failed`; exits non-zero on failure.
+
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  check, clickLegal, legalChoices, noErrors, openStart, random, startGame, state, waitForDecision,
+} from './game.mjs';
+import { openPage, root, runSuite } from './harness.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const DESKTOP = { width: 1280, height: 800, bypassCSP: true };
+const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, reducedMotion: 'reduce' };
+
+/**
+ * Focuses each legal element shown in turn and reads the preview it brings: its words, its
+ * effect and what follows (`null` when none shows). Returns them by index among [data-legal].
+ */
+const previews = (page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((r) => setTimeout(r, 4));
+    const all = [...document.querySelectorAll('[data-legal="true"]')];
+    const out = [];
+    for (const [index, el] of all.entries()) {
+      if (!el.getClientRects().length) continue;
+      // Focused already (after a click, the focus goes to a new target): focused again.
+      if (document.activeElement === el) el.blur();
+      el.focus({ preventScroll: true });
+      let p = null;
+      // The page previews within a few frames; a loaded machine may take longer.
+      for (const start = Date.now(); Date.now() - start < 3000 && !p;) {
+        await frame();
+        const shown = document.querySelector('.prompt .preview');
+        const label = (el.getAttribute('aria-label') ?? el.textContent).trim();
+        const text = shown?.textContent.trim() ?? '';
+        if (text === label || text.startsWith(`${label}:`) || text.startsWith(`${label}\u00a0:`)) {
+          p = { label, text, effect: shown.dataset.effect ?? '' };
+        }
+      }
+      out.push({ index, ...(p ?? {
+        label: (el.getAttribute('aria-label') ?? el.textContent).trim(),
+        missing: true,
+        shown: document.querySelector('.prompt .preview')?.textContent,
+        focused: document.activeElement === el,
+      }) });
+    }
+    return out;
+  });
+
+/** The options shown closed now: their words, their reason, whether they claim to be disabled. */
+const closedOptions = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.prompt button.closed')].map((b) => ({
+      text: b.textContent.trim(),
+      why: b.textContent.split(' — ')[1]?.trim() ?? '',
+      disabled: b.getAttribute('aria-disabled') === 'true',
+      legal: b.hasAttribute('data-legal'),
+    })),
+  );
+
+/** The WCAG 2.2 A/AA violations axe-core finds on the page now, by rule id. */
+async function violations(page) {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+      .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)));
+  return found;
+}
+
+/**
+ * Plays a whole game of `players` people from `seed`, checking every decision as the module's
+ * comment says; returns what it counted.
+ */
+async function playChecked(page, seed, stats) {
+  const rng = random(seed);
+  let lastRoundSeen = false;
+  while (await waitForDecision(page, { stats })) {
+    // The pick: each laid-out follower says what it would do.
+    const tiles = await page.locator('.pick-tile').count();
+    if (tiles) {
+      const lines = await page.locator('.pick-tile .pick-does').allTextContents();
+      check(lines.length === tiles && lines.every((l) => l.trim().length > 10), `each follower says what it does: ${lines}`);
+      stats.picks += 1;
+    }
+    // Closed options: a reason each, never a legal element, and a click on one plays nothing.
+    const closed = await closedOptions(page);
+    for (const c of closed) {
+      check(c.disabled && !c.legal && c.why.length > 3, `a closed option carries its reason: ${JSON.stringify(c)}`);
+    }
+    if (closed.length) {
+      if (!stats.closed) {
+        // The first closed options, with a preview shown: no accessibility violation.
+        await page.locator('[data-legal="true"]').first().focus();
+        await page.locator('.prompt .preview').waitFor();
+        const found = await violations(page);
+        check(!found.length, `axe violations with closed options shown: ${found.join('\n')}`);
+      }
+      stats.closed += closed.length;
+      const before = await state(page);
+      await page.locator('.prompt button.closed').first().click({ force: true });
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+      const after = await state(page);
+      check(after.hash === before.hash && after.actions === before.actions, `clicking "${closed[0].text}" played something`);
+    }
+    // The last round, in the prompt and in the log.
+    const notice = page.locator('.prompt .last-round');
+    if (await notice.count()) {
+      const text = (await notice.textContent()).trim();
+      const log = await page.locator('.log-lines li').allTextContents();
+      check(log.includes(text), `the last round is in the log too: "${text}"`);
+      lastRoundSeen = true;
+    }
+    // Every legal element previews its effect.
+    const seen = await previews(page);
+    const missing = seen.filter((p) => p.missing);
+    check(!missing.length, `no preview for ${missing.map((p) => `${p.label} (focused: ${p.focused}, shown: ${p.shown})`).join(' | ')}`);
+    stats.previewed += seen.length;
+    const all = await legalChoices(page);
+    if (!all.length) continue;
+    const preferred = all.filter((c) => !c.decline);
+    const pool = preferred.length ? preferred : all;
+    const choice = pool[Math.floor(rng() * pool.length)];
+    const expected = seen.find((p) => p.index === choice.index);
+    await clickLegal(page, choice.index, stats);
+    const done = await page.evaluate(() => window.__lastEffect);
+    check(done === expected.effect, `"${choice.label}": previewed "${expected.effect}", the engine did "${done}"`);
+    if (done) stats.withEffect += 1;
+  }
+  check(lastRoundSeen, 'the last round was announced');
+}
+
+const tests = [
+  {
+    name: 'a whole hot-seat game: every target previews its effect, equal to what applying it does; each follower says what it would do; closed options carry their reason and play nothing; the last round is announced',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 3, seed: 11 });
+        const stats = { clicks: 0, dispatched: 0, picks: 0, closed: 0, previewed: 0, withEffect: 0 };
+        await playChecked(page, 11, stats);
+        check(stats.closed > 0, 'some closed option was shown');
+        check(stats.withEffect > 20, `few previews with an effect: ${stats.withEffect}`);
+        figures.hotseat = stats;
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a whole solo game in French: the same checks in French words',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, { ...DESKTOP, locale: 'fr-FR' });
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 1, seed: 5 });
+        const stats = { clicks: 0, dispatched: 0, picks: 0, closed: 0, previewed: 0, withEffect: 0 };
+        await playChecked(page, 5, stats);
+        figures.solo = stats;
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'at 390×844, a long-press on a sheet target previews it in the docked prompt, and plays nothing',
+    async run({ browser, url }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 3 });
+        // Play until a decision has targets on the sheet.
+        const rng = random(3);
+        const stats = { clicks: 0, dispatched: 0 };
+        for (let i = 0; i < 40; i += 1) {
+          await waitForDecision(page, { stats });
+          if (await page.locator('.sheet-frame:not([hidden]) [data-legal="true"]').count()) break;
+          const all = (await legalChoices(page)).filter((c) => !c.decline);
+          await clickLegal(page, all[Math.floor(rng() * all.length)].index, stats);
+        }
+        const target = page.locator('.sheet-frame:not([hidden]) [data-legal="true"]').first();
+        check(await target.count(), 'a decision with targets on the sheet');
+        const before = await state(page);
+        await target.dispatchEvent('contextmenu');
+        await page.locator('.prompt .preview').waitFor({ timeout: 3000 });
+        const label = (await target.getAttribute('aria-label')).trim();
+        check((await page.locator('.prompt .preview').textContent()).trim().startsWith(label), 'the preview is the pressed target\'s');
+        const box = await page.locator('.prompt .preview').boundingBox();
+        const prompt = await page.locator('.prompt').boundingBox();
+        check(box.y >= prompt.y - 1 && box.y + box.height <= prompt.y + prompt.height + 1, 'the preview shows in the docked prompt');
+        const size = await page.locator('.prompt .preview').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        check(size >= 9, `preview text of ${size} px`);
+        const after = await state(page);
+        check(after.hash === before.hash && after.actions === before.actions, 'a long-press plays nothing');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+/** Prints what the games counted. */
+async function report(figures) {
+  for (const [name, s] of [['hot-seat', figures.hotseat], ['solo (French)', figures.solo]]) {
+    if (s) {
+      console.log(`figure: preview ${name} game: ${s.clicks} decisions, ${s.previewed} targets previewed, ` +
+        `${s.withEffect} played choices with an effect equal to the preview, ${s.closed} closed options shown, ${s.picks} picks`);
+    }
+  }
+}
+
+runSuite({ label: 'preview', dist, tests, report, limitMs: 20 * 60_000 });
