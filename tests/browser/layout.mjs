@@ -102,12 +102,14 @@ function measureSheets(minPx) {
     });
     for (const [i, a] of texts.entries()) {
       for (const b of texts.slice(i + 1)) {
-        if (overlap(a.box, b.box)) found.overlaps.push(`${a.label} over “${b.t.textContent.trim()}”`);
+        if (overlap(a.box, b.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over “${b.t.textContent.trim()}” [${r(b.box)}]`);
       }
       // A number printed on its own symbol (a coin's value, a follower's initial) is part of it.
-      const own = a.t.matches('.ic-num, .fol-letter') ? a.t.parentElement : null;
+      // So is the "+" on the badge at the corner of a "+" place's follower (drawn just before it).
+      const own = a.t.matches('.ic-num, .fol-letter') ? a.t.parentElement
+        : a.t.matches('.plus-text') ? a.t.previousElementSibling?.previousElementSibling : null;
       for (const s of symbols) {
-        if (s.e.parentElement !== own && overlap(a.box, s.box)) found.overlaps.push(`${a.label} over a symbol ${s.label}`);
+        if (s.e.parentElement !== own && overlap(a.box, s.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over a symbol ${s.label} [${r(s.box)}]`);
       }
     }
   }

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import { serve, LAUNCH } from '/work/wt-turn/tests/browser/harness.mjs';
+import { openStart, startGame, waitForDecision, playToEnd } from '/work/wt-turn/tests/browser/game.mjs';
+const site = await serve('/work/wt-turn/dist');
+const browser = await chromium.launch(LAUNCH);
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2, locale: process.argv[2] ?? 'en-GB', serviceWorkers: 'block' });
+const page = await ctx.newPage();
+await openStart(page, site.url);
+await startGame(page, { players: 1, seed: 8 });
+await waitForDecision(page);
+await playToEnd(page, 3, async () => {}, 60);
+await waitForDecision(page);
+const sheet = page.locator('.sheet-frame:not([hidden]) svg.sheet').first();
+await sheet.screenshot({ path: '/tmp/lt/sheet.png' });
+await page.locator('.tabs button.tab').last().click();
+await page.locator('.jeanne-frame svg.sheet').screenshot({ path: '/tmp/lt/jeanne.png' });
+await browser.close(); site.server.close();
