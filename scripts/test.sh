@@ -35,6 +35,7 @@ node tests/browser/safety.mjs
 node tests/browser/table.mjs
 node tests/browser/preview.mjs
 node tests/browser/rules.mjs
+node tests/browser/layout.mjs
 node tests/browser/axe.mjs
 node tests/browser/saves.mjs
 node tests/browser/replay.mjs

@@ -26,8 +26,9 @@ const MONK: &str = "M0-48C-22-48-28-26-24-12C-36 6-42 28-44 48H44C42 28 36 6 24-
 const CITIZEN: &str = "M0-48A15 15 0 1 0 .1-48ZM-32 48C-32 8-18-10 0-10C18-10 32 8 32 48Z";
 const POST: &str = "M-38 46V-6L0-42L38-6V46ZM-12 46V14H12V46";
 const CRATE: &str = "M-42-42H42V42H-42Z";
-const ROAD: &str = "M-46 0H46";
-const RIVER: &str = "M-46 0Q-34-16-23 0T0 0T23 0T46 0";
+/// A road and a waterway: their round ends (`.ic-road`, `.ic-river-bed`) stay in the box too.
+const ROAD: &str = "M-30 0H30";
+const RIVER: &str = "M-33 0Q-25-14-16.5 0T0 0T16.5 0T33 0";
 
 fn glyph(s: &mut Svg, class: &str, d: &str, x: f64, y: f64, size: f64) {
     s.put("<path class=\"$\" d=\"$\" transform=\"", &[class, d], &[]);

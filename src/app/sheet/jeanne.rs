@@ -72,11 +72,11 @@ fn effect_icon(s: &mut Svg, w: &dyn Words, e: SoloEffect, x: f64, y: f64, size: 
         }
         SoloEffect::StealWarehouseCitizen => {
             citizen_icon(s, x, y, size);
-            tag(s, x + size * 0.45, y + size * 0.5, w.warehouse_initial());
+            tag(s, x + size * 0.55, y + size * 0.5, w.warehouse_initial());
         }
         SoloEffect::StealBankCitizen => {
             citizen_icon(s, x, y, size);
-            tag(s, x + size * 0.45, y + size * 0.5, w.bank_initial());
+            tag(s, x + size * 0.55, y + size * 0.5, w.bank_initial());
         }
         SoloEffect::CrossDeed => {
             s.push("<path class=\"mini-deed\" d=\"M-34-40H34V40H-34Z\" transform=\"");
@@ -236,7 +236,7 @@ fn face(s: &mut Svg, w: &dyn Words, game: &Game, c: u8) {
         Some(Arrow::Right) => "M175 67H600m-10-7 10 7-10 7",
         None => "",
     };
-    s.push("<rect class=\"solo-card\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/><text class=\"solo-name\" x=\"40\" y=\"72\">");
+    s.push("<rect class=\"solo-card\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/><text class=\"solo-name\" x=\"40\" y=\"68\">");
     s.text(&w.card(card.name));
     s.put("</text><path class=\"reading\" d=\"$\"/>", &[reading], &[]);
     // Centred over the arrow, clear of the card's name at the left.

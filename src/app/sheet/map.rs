@@ -325,7 +325,7 @@ fn decorations(s: &mut Svg, w: &dyn Words) {
     s.text(w.north());
     s.push(concat!(
         "</text></g>",
-        "<text class=\"river-name\" x=\"196\" y=\"485\" transform=\"rotate(-20 196 485)\" aria-hidden=\"true\">",
+        "<text class=\"river-name\" x=\"190\" y=\"507\" transform=\"rotate(-20 190 507)\" aria-hidden=\"true\">",
     ));
     s.text(w.loire());
     s.push("</text>");

@@ -68,7 +68,8 @@ fn activator(s: &mut Svg, w: &dyn Words, kind: PlaceKind, x: f64, y: f64) {
 fn effect(s: &mut Svg, w: &dyn Words, kind: PlaceKind, x: f64, y: f64, room: f64) {
     let size = 26.0;
     if let Some(lines) = words(w, kind) {
-        for (line, dy) in lines.into_iter().zip([-4.0, 15.0]) {
+        // High enough to leave the bottom right corner to the owner's note.
+        for (line, dy) in lines.into_iter().zip([-6.0, 12.0]) {
             s.t("<text class=\"place-words\" x=\"@\" y=\"@\"", &[x, y + dy]);
             squeeze(s, fit::width(line, WORDS_SIZE, Face::Italic), room);
             s.push(">");
@@ -178,7 +179,7 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     effect(s, words, p.kind, x + 58.0, y + 64.0, w - 58.0 - 8.0);
     let sd = seed(120, u32::from(id));
     let owner_note = |s: &mut Svg, who: &str| {
-        s.t("<text class=\"place-owner\" x=\"@\" y=\"@\"", &[x + w - 10.0, y + CELL_H - 10.0]);
+        s.t("<text class=\"place-owner\" x=\"@\" y=\"@\"", &[x + w - 10.0, y + CELL_H - 5.0]);
         squeeze(s, fit::width(who, 15.0, Face::Italic), w - 20.0);
         s.push(">");
         s.text(who);

@@ -291,7 +291,7 @@ fn jeanne_zone_is_well_formed() {
     play(&mut game, 300, 9);
     let svg = render_jeanne(en(), &game);
     check_well_formed(&svg);
-    assert!(svg.contains("<text class=\"solo-name\" x=\"40\" y=\"72\">Card "));
+    assert!(svg.contains("<text class=\"solo-name\" x=\"40\" y=\"68\">Card "));
     assert!(count(&svg, "class=\"follower ") >= 4 + 3);
     assert_eq!(count(&svg, "data-legal"), 0);
     // Not a solo game: a note.

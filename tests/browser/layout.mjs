@@ -1,0 +1,317 @@
+// Browser tests of the sheet's legibility: in many states of the app (the first decision, mid-game
+// and the end screen; 2-, 5-player and solo games; Jeanne's zone with her cards; blank sheets with
+// their printed places, and printed end screens), at 1280×800, at 390×844 and in print, in English
+// and in French, every text drawn on a sheet
+// - stays inside its panel (the frame of the area it belongs to, the map's frame, or the paper),
+// - overlaps no other text and no printed symbol (an icon, a follower),
+// - and, at 390 px, is drawn at 9 CSS px or more.
+// At 390×844, the end screen also fits the width of the window (its score table included).
+//
+// Which sizes count on a phone: the sheet as the app shows it in each state. A sheet with choices
+// is shown zoomed (every target at least 24 px): its labels are measured at that size. A sheet
+// seen whole at phone width (another player's, Jeanne's zone, the end screen's) drops the labels
+// that would be drawn below 9 px (`style/sheet.css`), in favour of the help buttons and the rules'
+// legend: a dropped label is not drawn, and is not measured.
+//
+// Boxes are measured, never where a line wraps: a text's box is its advance (the browser's own
+// measure, with the sheet's typeface) across, and from 0.75 em above its baseline to 0.2 em below
+// it (capitals, ascenders and descenders) down, in CSS pixels. Two boxes overlap when they share
+// more than half a pixel both across and down.
+//
+//   node tests/browser/layout.mjs [dist-dir]
+//
+// Prints one line per test, a `figure:` line with the counts over every state measured, and a
+// final `layout: N passed, M failed`; exits non-zero on failure.
+
+import path from 'node:path';
+import {
+  check, choosePlayers, noErrors, openStart, playToEnd, shot, startGame, waitForDecision,
+} from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+/** The smallest label drawn at phone width, in CSS px. */
+const MIN_PX = 9;
+/** An all-computer game with `?fast` ends in well under this. */
+const GAME_MS = 240_000;
+const LANGUAGES = [
+  { lang: 'en', locale: 'en-GB' },
+  { lang: 'fr', locale: 'fr-FR' },
+];
+
+/**
+ * Measures every sheet on view (in the page's current media): the number of texts, and the ones
+ * drawn below `minPx` (when given), out of their panel, or over another text or a symbol.
+ */
+function measureSheets(minPx) {
+  const TOL = 0.5;
+  const shown = (e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+  // An element's box in user space, `grow` units wider on each side, on the page.
+  const onPage = (e, box, grow = 0) => {
+    const m = e.getScreenCTM();
+    const xs = [];
+    const ys = [];
+    for (const [x, y] of [[box.x - grow, box.y - grow], [box.x + box.width + grow, box.y - grow],
+      [box.x - grow, box.y + box.height + grow], [box.x + box.width + grow, box.y + box.height + grow]]) {
+      xs.push(m.a * x + m.c * y + m.e);
+      ys.push(m.b * x + m.d * y + m.f);
+    }
+    return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+  };
+  const overlap = (a, b) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOL && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOL;
+  const inside = (a, b) =>
+    a.left >= b.left - TOL && a.right <= b.right + TOL && a.top >= b.top - TOL && a.bottom <= b.bottom + TOL;
+  const r = (b) => [b.left, b.top, b.right, b.bottom].map((v) => Math.round(v)).join(',');
+  const found = { sheets: 0, texts: 0, small: [], outside: [], overlaps: [] };
+  const sheets = [...document.querySelectorAll('svg.sheet')].filter((s) => {
+    const b = s.getBoundingClientRect();
+    return b.width > 0 && b.height > 0 && shown(s);
+  });
+  for (const svg of sheets) {
+    found.sheets += 1;
+    const where = svg.getAttribute('aria-label');
+    const texts = [];
+    for (const t of svg.querySelectorAll('text')) {
+      if (!shown(t) || t.getNumberOfChars() === 0) continue;
+      const words = t.textContent.trim();
+      const size = parseFloat(getComputedStyle(t).fontSize);
+      const m = t.getScreenCTM();
+      const px = size * Math.hypot(m.a, m.b);
+      const bb = t.getBBox();
+      const baseline = t.getStartPositionOfChar(0).y;
+      const box = onPage(t, { x: bb.x, y: baseline - 0.75 * size, width: bb.width, height: 0.95 * size });
+      // Its panel: the frame of the area it is drawn in (an area is a child of the <svg>), or
+      // the paper.
+      let area = t;
+      while (area.parentElement && area.parentElement !== svg) area = area.parentElement;
+      const frame = (area !== t && area.querySelector('rect.panel, .map-frame')) || svg.querySelector('rect.paper');
+      const panel = onPage(frame, frame.getBBox());
+      const label = `${where}: “${words}” (.${t.getAttribute('class')})`;
+      found.texts += 1;
+      if (minPx && px < minPx - 0.01) found.small.push(`${label} ${px.toFixed(1)} px`);
+      if (!inside(box, panel)) found.outside.push(`${label} [${r(box)}] out of [${r(panel)}]`);
+      texts.push({ t, box, label });
+    }
+    // The printed symbols, with their strokes.
+    const symbols = [...svg.querySelectorAll('[class^="ic-"]:not(text), .fol-shape')].filter(shown).map((e) => {
+      const stroke = parseFloat(getComputedStyle(e).strokeWidth) || 0;
+      return { e, box: onPage(e, e.getBBox(), stroke / 2), label: `.${e.getAttribute('class')}` };
+    });
+    for (const [i, a] of texts.entries()) {
+      for (const b of texts.slice(i + 1)) {
+        if (overlap(a.box, b.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over “${b.t.textContent.trim()}” [${r(b.box)}]`);
+      }
+      // A number printed on its own symbol (a coin's value, a follower's initial) is part of it.
+      // So is the "+" on the badge at the corner of a "+" place's follower (drawn just before it).
+      const own = a.t.matches('.ic-num, .fol-letter') ? a.t.parentElement
+        : a.t.matches('.plus-text') ? a.t.previousElementSibling?.previousElementSibling : null;
+      for (const s of symbols) {
+        if (s.e.parentElement !== own && overlap(a.box, s.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over a symbol ${s.label} [${r(s.box)}]`);
+      }
+    }
+  }
+  return found;
+}
+
+/** What the test found in every state, for the figure line. */
+const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0 };
+
+/**
+ * Measures the sheets on view in `page` (9 px counted at phone width), adds the findings to the
+ * totals, and fails listing them.
+ */
+async function checkState(page, what, { print = false } = {}) {
+  const phone = !print && page.viewportSize().width <= PHONE.width;
+  if (print) await page.emulateMedia({ media: 'print' });
+  // The typeface is loaded before measuring (the sheet is drawn in it).
+  await page.evaluate(() => document.fonts.ready);
+  const found = await page.evaluate(measureSheets, phone ? MIN_PX : 0);
+  if (print) await page.emulateMedia({ media: null });
+  check(found.sheets > 0, `${what}: no sheet on view`);
+  totals.states += 1;
+  totals.texts += found.texts;
+  for (const kind of ['small', 'outside', 'overlaps']) totals[kind] += found[kind].length;
+  const problems = [...found.small.map((p) => `small: ${p}`), ...found.outside.map((p) => `cut: ${p}`),
+    ...found.overlaps.map((p) => `overlap: ${p}`)];
+  if (process.env.LAYOUT_ALL) {
+    console.log(`${what}: ${found.sheets} sheets, ${found.texts} texts, ${problems.length} problems`);
+    for (const p of problems) console.log(`  ${p}`);
+    return;
+  }
+  check(problems.length === 0, `${what}: ${problems.length} problems in ${found.texts} texts:\n  ${problems.join('\n  ')}`);
+}
+
+/** At phone width, the end screen fits the window: nothing to scroll sideways, no table cut. */
+async function checkEndFits(page, what) {
+  const wide = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    tables: [...document.querySelectorAll('.end-screen .breakdown')].map((t) => {
+      const box = t.getBoundingClientRect();
+      return Math.max(box.right - window.innerWidth, (t.parentElement.scrollWidth - t.parentElement.clientWidth));
+    }),
+  }));
+  check(wide.page <= 0 && wide.tables.every((d) => d <= 0.5), `${what}: wider than the window by ${JSON.stringify(wide)}`);
+}
+
+/** Stubs the print dialog, presses `button` and waits for the print view to be filled. */
+async function fillPrint(page, button) {
+  await page.evaluate(() => {
+    window.__prints = 0;
+    window.print = () => {
+      window.__prints += 1;
+    };
+  });
+  await page.locator(button).first().click();
+  await page.waitForFunction(() => window.__prints === 1, null, { timeout: TIMEOUT_MS });
+}
+
+/** Empties the print view again. */
+const afterPrint = (page) => page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+/** Whether the sheet on view has choices on it (then it is zoomed on a phone). */
+const zoomed = (page) => page.evaluate(() => !!document.querySelector('.sheet-frame.zoom:not([hidden])'));
+
+/**
+ * Plays on (random legal choices, `seed`) until a decision is made on the sheet, at most 40
+ * decisions.
+ */
+async function playToSheetChoice(page, seed) {
+  for (let n = 0; n < 40 && !(await zoomed(page)); n += 1) {
+    await playToEnd(page, seed + n, async () => {}, 1);
+    await waitForDecision(page);
+  }
+  check(await zoomed(page), 'no choice on the sheet in 40 decisions');
+}
+
+/** Checks the current table at 1280 and at 390 (the viewport is left at 1280). */
+async function checkBothSizes(page, what) {
+  await checkState(page, `${what}, 1280`);
+  await page.setViewportSize(PHONE);
+  await waitForDecision(page, { pass: false });
+  await checkState(page, `${what}, 390`);
+  await page.setViewportSize(DESKTOP);
+  await waitForDecision(page, { pass: false });
+}
+
+/** The end screen at 1280, at 390 (its width too), and printed. */
+async function checkEnd(page, what) {
+  await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
+  await checkState(page, `${what}, end screen, 1280`);
+  await page.setViewportSize(PHONE);
+  await shot(page, `layout-end-${what.replace(/\W+/g, '-')}-390.png`, true);
+  await checkEndFits(page, `${what}, end screen, 390`);
+  await checkState(page, `${what}, end screen, 390`);
+  await page.setViewportSize(DESKTOP);
+  await fillPrint(page, '.end-screen button.print');
+  await checkState(page, `${what}, end screen, print`, { print: true });
+  await afterPrint(page);
+}
+
+const tests = LANGUAGES.flatMap(({ lang, locale }) => [
+  {
+    name: `${lang}: blank sheets (5 players, solo with Jeanne's cards) printed and at 390`,
+    async run({ browser, url }) {
+      const page = await openPage(browser, { ...DESKTOP, locale });
+      try {
+        await openStart(page, url);
+        for (const players of [5, 1]) {
+          await choosePlayers(page, players);
+          await fillPrint(page, '.print-blank button');
+          await checkState(page, `${lang} blank ${players}-player sheet, print`, { print: true });
+          await afterPrint(page);
+        }
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: `${lang}: a 2-player hot-seat game, first decision and mid-game, at 1280 and 390`,
+    async run({ browser, url }) {
+      const page = await openPage(browser, { ...DESKTOP, locale });
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 31 });
+        await waitForDecision(page);
+        await checkBothSizes(page, `${lang} 2 players, first decision`);
+        await playToEnd(page, 5, async () => {}, 60);
+        await waitForDecision(page);
+        await checkBothSizes(page, `${lang} 2 players, mid-game`);
+        // A choice on the sheet: at 390 the sheet is zoomed.
+        await playToSheetChoice(page, 50);
+        await checkBothSizes(page, `${lang} 2 players, a choice on the sheet`);
+        await page.setViewportSize(PHONE);
+        await waitForDecision(page, { pass: false });
+        await shot(page, `layout-${lang}-2p-zoomed-390.png`);
+        // The other player's sheet, seen whole (no choices on it) at phone width.
+        await page.setViewportSize(PHONE);
+        await page.locator('.tabs button.tab:not(.turn)').first().click();
+        await checkState(page, `${lang} 2 players, the other sheet, 390`);
+        await shot(page, `layout-${lang}-2p-other-390.png`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: `${lang}: a 5-player game of computers, its end screen at 1280, 390 and printed`,
+    async run({ browser, url }) {
+      const page = await openPage(browser, { ...DESKTOP, locale });
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 5, seed: 12, computers: [0, 1, 2, 3, 4] });
+        await checkEnd(page, `${lang} 5 players`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: `${lang}: a solo game to its end: the table and Jeanne's zone at 1280 and 390, the end screen`,
+    async run({ browser, url }) {
+      const page = await openPage(browser, { ...DESKTOP, locale });
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 1, seed: 8 });
+        await waitForDecision(page);
+        await checkBothSizes(page, `${lang} solo, first decision`);
+        await playToEnd(page, 3, async () => {}, 40);
+        await waitForDecision(page);
+        await checkBothSizes(page, `${lang} solo, mid-game`);
+        await playToSheetChoice(page, 70);
+        await checkBothSizes(page, `${lang} solo, a choice on the sheet`);
+        const jeanne = page.locator('.tabs button.tab').last();
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          await jeanne.click();
+          await checkState(page, `${lang} solo, Jeanne's zone, ${size.width}`);
+          await shot(page, `layout-${lang}-jeanne-${size.width}.png`);
+        }
+        await page.setViewportSize(DESKTOP);
+        await page.locator('.tabs button.tab').first().click();
+        await playToEnd(page, 3);
+        await checkEnd(page, `${lang} solo`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+]);
+
+runSuite({
+  label: 'layout',
+  dist,
+  tests,
+  limitMs: 900_000,
+  report: async () => {
+    console.log(`figure: layout ${totals.states} states, ${totals.texts} sheet texts: ${totals.small} below ${MIN_PX} px at 390, ` +
+      `${totals.outside} out of their panel, ${totals.overlaps} overlaps`);
+  },
+});
