@@ -15,6 +15,7 @@ pub mod sheet;
 pub mod summary;
 pub mod svg;
 pub mod think;
+pub mod tutorial;
 
 #[cfg(target_arch = "wasm32")]
 mod end;
