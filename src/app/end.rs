@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::guide::ScoreExplained;
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::notice::SaveNotices;
 use crate::app::play::Replayed;
@@ -102,6 +103,7 @@ pub fn EndScreen(session: Session, on_leave: Callback<()>, on_open: Callback<Loa
                     <Chart columns />
                 </section>
             </div>
+            <ScoreExplained solo />
             <section class="final">
                 <h2>{w.the_sheets()}</h2>
                 <div class="final-sheets">{sheets} {jeanne}</div>

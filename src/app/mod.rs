@@ -20,6 +20,10 @@ pub mod tutorial;
 #[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]
+mod fetch;
+#[cfg(target_arch = "wasm32")]
+mod guide;
+#[cfg(target_arch = "wasm32")]
 mod hint;
 #[cfg(target_arch = "wasm32")]
 mod lang;

@@ -14,7 +14,7 @@ use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::session::{Session, View};
 use crate::app::sheet::{on_sheet, JeanneZone, Sheet};
 use crate::app::tokens::Supply;
-use crate::app::{reach, recent};
+use crate::app::{reach, recent, tutorial};
 use crate::engine::{Action, Game, PlayerId};
 
 /// The bar above the table: round, bag, and the buttons.
@@ -211,7 +211,8 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
 pub fn TableScreen(session: Session, on_leave: Callback<()>) -> impl IntoView {
     let w = lang::words();
     let game = session.game;
-    let legal = Memo::new(move |_| game.with(Game::legal_actions));
+    // In the guided game, a step offers its decision only.
+    let legal = Memo::new(move |_| game.with(|g| tutorial::offered(g, g.legal_actions())));
     let mover = Memo::new(move |_| session.mover());
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);

@@ -36,7 +36,11 @@ fn the_script_plays_step_by_step_from_the_tutorial_setup_offering_one_decision_e
         assert_eq!(stage(&game), Some(Stage::Step(i)), "step {i} ({})", step.key);
         let expected: Action = step.expect.parse().unwrap_or_else(|e| panic!("step {i}: {e:?}"));
         let legal = game.legal_actions();
-        assert!(legal.contains(&expected), "step {i} ({}): {expected} is not legal; legal: {legal:?}", step.key);
+        assert!(
+            legal.contains(&expected),
+            "step {i} ({}): {expected} is not legal; legal: {legal:?}",
+            step.key
+        );
         assert!(legal.len() > 1 || i > 0, "the first step has a choice to restrict");
         assert_eq!(offered(&game, legal), vec![expected], "step {i}: only its decision is offered");
         game.apply(expected).unwrap();
@@ -124,14 +128,22 @@ fn the_french_words_follow_french_typography() {
 }
 
 #[test]
-fn every_section_a_step_points_to_exists_in_the_rules() {
+fn every_section_a_step_or_a_score_line_points_to_exists_in_the_rules() {
     for (lang, rules) in [
         (Lang::En, include_str!("../../i18n/rules/en.txt")),
         (Lang::Fr, include_str!("../../i18n/rules/fr.txt")),
     ] {
         let d = doc::parse(rules).unwrap();
         for s in STEPS.iter().chain([&DONE]) {
-            assert!(d.sections.iter().any(|x| x.id == s.section), "{}: no section {} in {lang:?}", s.key, s.section);
+            assert!(
+                d.sections.iter().any(|x| x.id == s.section),
+                "{}: no section {} in {lang:?}",
+                s.key,
+                s.section
+            );
+        }
+        for id in crate::app::result::LINE_SECTIONS {
+            assert!(d.sections.iter().any(|x| x.id == id), "score line: no section {id} in {lang:?}");
         }
     }
 }
