@@ -34,6 +34,7 @@ node tests/browser/french.mjs
 node tests/browser/safety.mjs
 node tests/browser/table.mjs
 node tests/browser/rules.mjs
+node tests/browser/tutorial.mjs
 node tests/browser/axe.mjs
 node tests/browser/saves.mjs
 node tests/browser/replay.mjs

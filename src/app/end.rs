@@ -18,7 +18,12 @@ use crate::engine::{Action, Game, PlayerId, Setup};
 /// A new game with the finished one's settings (players, names, seats, level, places, start
 /// player) and a new random seed.
 fn rematch(session: Session) -> Result<Loaded, AppError> {
-    let setup = session.game.with_untracked(|g| Setup { seed: start::random_seed(), ..g.setup().clone() });
+    // Without the guided game's stacked bag: a rematch of it is a normal game.
+    let setup = session.game.with_untracked(|g| Setup {
+        seed: start::random_seed(),
+        stacked: Vec::new(),
+        ..g.setup().clone()
+    });
     let game = Game::new(setup).map_err(AppError::Setup)?;
     let meta = Meta {
         id: storage::new_id(),

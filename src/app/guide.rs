@@ -8,6 +8,7 @@ use crate::app::play::Replayed;
 use crate::app::record::{AppError, Meta, Seat};
 use crate::app::result::{JEANNE_LINE, LINES, LINE_SECTIONS};
 use crate::app::storage::{self, Loaded};
+use crate::app::svg::Svg;
 use crate::app::tutorial::{self, Entry, Stage, STEPS};
 use crate::app::{fetch, lang};
 use crate::engine::Game;
@@ -57,78 +58,94 @@ impl Texts {
         Texts { loading, load }
     }
 
-    /// The words of `key`, what to do (`what`) or why, as a paragraph; or, in place of what to
-    /// do, the failure with a button to try again. Tracked.
-    fn show(self, w: &'static dyn Words, key: &str, what: bool) -> Option<AnyView> {
+    /// Whether the words could not be had.
+    fn failed(self) -> bool {
+        self.loading.with(|l| *l == Loading::Failed)
+    }
+
+    /// The markup of `key`'s words, what to do (`what`) or why, as a paragraph; or, in place of
+    /// what to do, the failure. Tracked. (Markup rather than a view: the first-load budget.)
+    fn markup(self, w: &dyn Words, key: &str, what: bool) -> String {
+        let mut s = Svg::with_capacity(600);
         self.loading.with(|l| match l {
-            Loading::Asked => None,
-            Loading::Ready(entries) => tutorial::entry(entries, key).map(|e| {
-                if what {
-                    view! { <p class="tutorial-what">{e.what.clone()}</p> }.into_any()
-                } else {
-                    view! { <p class="tutorial-why">{e.why.clone()}</p> }.into_any()
+            Loading::Asked => {}
+            Loading::Ready(entries) => {
+                if let Some(e) = tutorial::entry(entries, key) {
+                    s.push(if what { "<p class=\"tutorial-what\">" } else { "<p class=\"tutorial-why\">" });
+                    s.text(if what { &e.what } else { &e.why });
+                    s.push("</p>");
                 }
-            }),
-            Loading::Failed => what.then(|| {
-                view! {
-                    <p class="problem">{w.tutorial_failed()}</p>
-                    <button on:click=move |_| self.load.run(())>{w.retry()}</button>
-                }
-                .into_any()
-            }),
-        })
+            }
+            Loading::Failed if what => {
+                s.push("<p class=\"problem\">");
+                s.text(w.tutorial_failed());
+                s.push("</p>");
+            }
+            Loading::Failed => {}
+        });
+        s.finish()
     }
 }
 
 /// The guided game's panel at `stage`: where it stands, what to do, the step's `choices` (its
 /// one decision, so that it shows right under its words, also on a phone's docked prompt), why,
-/// and its rules' section.
+/// and a button to its rules' section (heard by the rules' listener).
 pub fn step(w: &'static dyn Words, texts: Texts, stage: Stage, choices: Option<AnyView>) -> impl IntoView {
     let (key, section) = stage.words();
     let at = match stage {
         Stage::Step(i) | Stage::Between(i) => i + 1,
         Stage::Done => STEPS.len(),
     };
+    let mut head = Svg::with_capacity(100);
+    head.push("<span>");
+    head.text(w.tutorial());
+    head.push("</span><span class=\"tutorial-count\">");
+    head.text(&format!("{at}/{}", STEPS.len()));
+    head.push("</span>");
+    let mut rules = Svg::with_capacity(200);
+    rules.put(
+        "<button type=\"button\" class=\"help-button\" data-section=\"$\"><span class=\"help-mark\" aria-hidden=\"true\">?</span>",
+        &[section],
+        &[],
+    );
+    rules.text(w.rules());
+    rules.push("</button>");
+    let rules = rules.finish();
     view! {
         <div class="tutorial" data-step=key>
-            <p class="tutorial-head">
-                <span>{w.tutorial()}</span>
-                <span class="tutorial-count">{format!("{at}/{}", STEPS.len())}</span>
-            </p>
-            <div aria-live="polite">{move || texts.show(w, key, true)}</div>
+            <p class="tutorial-head" inner_html=head.finish()></p>
+            <div aria-live="polite" inner_html=move || texts.markup(w, key, true)></div>
+            {move || texts.failed().then(|| view! { <button on:click=move |_| texts.load.run(())>{w.retry()}</button> })}
             {choices}
-            {move || texts.show(w, key, false)}
-            <button type="button" class="help-button" data-section=section>
-                <span class="help-mark" aria-hidden="true">"?"</span>
-                {w.rules()}
-            </button>
+            <div inner_html=move || texts.markup(w, key, false) + &rules></div>
         </div>
     }
 }
 
-/// How the score was made: each line of the breakdown, its name opening its rules' section,
-/// and what it counts.
+/// How the score was made: each line of the breakdown, its name opening its rules' section
+/// (heard by the rules' listener), and what it counts.
 #[component]
 pub fn ScoreExplained(solo: bool) -> impl IntoView {
     let w = lang::words();
     let texts = Texts::fetch();
     let names = w.breakdown_lines();
-    let lines = (0..LINES)
-        .filter(|&i| solo || i != JEANNE_LINE)
-        .map(|i| {
+    let lines = move || {
+        let mut s = Svg::with_capacity(4000);
+        for i in (0..LINES).filter(|&i| solo || i != JEANNE_LINE) {
+            s.put("<dt><button type=\"button\" class=\"link\" data-section=\"$\">", &[LINE_SECTIONS[i]], &[]);
+            s.text(names[i]);
+            s.push("</button></dt><dd>");
             let key = tutorial::score_key(i);
-            view! {
-                <dt>
-                    <button type="button" class="link" data-section=LINE_SECTIONS[i]>{names[i]}</button>
-                </dt>
-                <dd>{move || (texts.show(w, &key, true), texts.show(w, &key, false))}</dd>
-            }
-        })
-        .collect_view();
+            s.push(&texts.markup(w, &key, true));
+            s.push(&texts.markup(w, &key, false));
+            s.push("</dd>");
+        }
+        s.finish()
+    };
     view! {
         <section class="card score-explained" aria-labelledby="score-explained">
             <h2 id="score-explained">{w.how_score_made()}</h2>
-            <dl>{lines}</dl>
+            <dl inner_html=lines></dl>
         </section>
     }
 }
