@@ -36,6 +36,7 @@ node tests/browser/table.mjs
 node tests/browser/preview.mjs
 node tests/browser/rules.mjs
 node tests/browser/layout.mjs
+node tests/browser/tutorial.mjs
 node tests/browser/axe.mjs
 node tests/browser/saves.mjs
 node tests/browser/replay.mjs

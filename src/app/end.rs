@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::guide::ScoreExplained;
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::notice::SaveNotices;
 use crate::app::play::Replayed;
@@ -17,7 +18,12 @@ use crate::engine::{Game, Setup};
 /// A new game with the finished one's settings (players, names, seats, level, places, start
 /// player) and a new random seed.
 fn rematch(session: Session) -> Result<Loaded, AppError> {
-    let setup = session.game.with_untracked(|g| Setup { seed: start::random_seed(), ..g.setup().clone() });
+    // Without the guided game's stacked bag: a rematch of it is a normal game.
+    let setup = session.game.with_untracked(|g| Setup {
+        seed: start::random_seed(),
+        stacked: Vec::new(),
+        ..g.setup().clone()
+    });
     let game = Game::new(setup).map_err(AppError::Setup)?;
     let meta = Meta {
         id: storage::new_id(),
@@ -88,6 +94,7 @@ pub fn EndScreen(
                     <Chart columns />
                 </section>
             </div>
+            <ScoreExplained solo />
             <section class="final">
                 <h2>{w.the_sheets()}</h2>
                 <FinalSheets game names targets=Vec::new() />

@@ -16,11 +16,16 @@ pub mod sheet;
 pub mod summary;
 pub mod svg;
 pub mod think;
+pub mod tutorial;
 
 #[cfg(target_arch = "wasm32")]
 mod daily_view;
 #[cfg(target_arch = "wasm32")]
 mod end;
+#[cfg(target_arch = "wasm32")]
+mod fetch;
+#[cfg(target_arch = "wasm32")]
+mod guide;
 #[cfg(target_arch = "wasm32")]
 mod hint;
 #[cfg(target_arch = "wasm32")]

@@ -8,12 +8,14 @@
 
 use leptos::prelude::*;
 
+use crate::app::guide::{self, Texts};
 use crate::app::hint::HintPanel;
 use crate::app::lang;
 use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
+use crate::app::tutorial::{self, Stage};
 use crate::engine::{data, Action, Event, Follower, Game, PlayerId};
 use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 
@@ -168,6 +170,8 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
     let names = session.names();
     let name = move |p: u8| names[p as usize].clone();
     let legal_memo = legal;
+    // The guided game's words, fetched once the table shows it.
+    let texts = session.game.with_untracked(|g| tutorial::is_tutorial(g.setup())).then(Texts::fetch);
     let body = move || {
         let mover = session.mover();
         let legal = legal.get();
@@ -178,20 +182,31 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 let sheet_hint = (on_the_sheet > 0 && session.viewed.get() == View::Sheet(p))
                     .then(|| view! { <p class="hint sheet-hint">{w.choose_on_sheet(on_the_sheet)}</p> });
                 let picking = play::is_pick(&legal);
-                let choices = if picking {
-                    pick(w, session, game, &legal, p).into_any()
-                } else {
+                // The choices as buttons, with the options closed now and why (not in a step of
+                // the guided game, which offers its one decision).
+                let buttons = |closed: bool| {
                     let buttons: Vec<_> = legal
                         .iter()
                         .enumerate()
                         .map(|(k, &a)| action_button(w, session, game, a, k))
                         .collect();
-                    view! { <div class="choices">{buttons} {closed_buttons(w, game, None)}</div> }.into_any()
+                    let closed = closed.then(|| closed_buttons(w, game, None));
+                    view! { <div class="choices">{buttons} {closed}</div> }.into_any()
                 };
+                // A step of the guided game shows its one decision under its words, and no hint.
+                let guided = texts.zip(tutorial::stage(game).filter(|s| matches!(s, Stage::Step(_))));
+                let choices = match guided {
+                    Some(_) => None,
+                    None if picking => Some(pick(w, session, game, &legal, p).into_any()),
+                    None => Some(buttons(true)),
+                };
+                let guided = guided.map(|(texts, stage)| guide::step(w, texts, stage, Some(buttons(false))));
+                let hint = choices.is_some().then(|| view! { <HintPanel session /> });
                 // The last round is announced at every pick of it, as in the log.
                 let last_round = (picking && game.is_last_round())
                     .then(|| view! { <p class="notice last-round">{w.event(&[], Event::LastRound)}</p> });
                 view! {
+                    {guided}
                     <h2 id=HEADING_ID tabindex="-1">{heading(w, game, &legal)}</h2>
                     {last_round}
                     {picking.then(|| since_last_turn(w, session, p))}
@@ -199,7 +214,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     {choices}
                     // Below the choices, so that its coming never moves a choice under the pointer.
                     {previewed(w, session, legal_memo)}
-                    <HintPanel session />
+                    {hint}
                 }
                 .into_any()
             }
@@ -253,6 +268,11 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
     let handing_over = move || matches!(session.mover(), Mover::HandOver(_));
     view! {
         <section class="card prompt" class:handover=handing_over aria-label=w.decision()>
+            // Between two steps and after the last, the guided game's words head the prompt.
+            {move || {
+                let stage = session.game.with(tutorial::stage).filter(|s| !matches!(s, Stage::Step(_)));
+                texts.zip(stage).map(|(texts, stage)| guide::step(w, texts, stage, None))
+            }}
             {body}
         </section>
     }

@@ -12,6 +12,11 @@ use crate::i18n::Words;
 /// [`ScreenWords::breakdown_lines`](crate::i18n::ScreenWords::breakdown_lines).
 pub const LINES: usize = 10;
 
+/// The rules' section of each line (a section id of `src/i18n/rules/*.txt`), where the end
+/// screen's explanation of the score points.
+pub const LINE_SECTIONS: [&str; LINES] =
+    ["5.3", "6.6", "6.4", "7", "6.1", "6.2", "monks", "6.3", "jeanne-score", "7"];
+
 /// The line of Jeanne's rows, only in the solo game.
 pub const JEANNE_LINE: usize = 8;
 

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use web_sys::js_sys::Math;
 
 use crate::app::daily_view::DailyCard;
+use crate::app::guide;
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
@@ -448,6 +449,12 @@ pub fn StartScreen(
                     <p class="eyebrow">{w.tagline()}</p>
                     <h1>{w.title()}</h1>
                     <RulesButton />
+                    <button class="learn" on:click=move |_| match guide::start(w) {
+                        Ok(loaded) => on_open.run(loaded),
+                        Err(e) => form.error.set(Some(e)),
+                    }>
+                        {w.learn_by_playing()}
+                    </button>
                 </header>
                 {move || notices.with(|list| (!list.is_empty()).then(|| view! {
                     <div class="notices card" role="alert">

@@ -16,7 +16,7 @@ use crate::app::session::{Session, View};
 use crate::app::sheet::{action_index, on_sheet, JeanneZone, Sheet};
 use crate::app::storage::Loaded;
 use crate::app::tokens::Supply;
-use crate::app::{reach, recent};
+use crate::app::{reach, recent, tutorial};
 use crate::engine::{Action, Game, PlayerId};
 
 /// The bar above the table: round, bag, and the buttons.
@@ -221,7 +221,8 @@ pub fn TableScreen(
 ) -> impl IntoView {
     let w = lang::words();
     let game = session.game;
-    let legal = Memo::new(move |_| game.with(Game::legal_actions));
+    // In the guided game, a step offers its decision only.
+    let legal = Memo::new(move |_| game.with(|g| tutorial::offered(g, g.legal_actions())));
     let mover = Memo::new(move |_| session.mover());
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);

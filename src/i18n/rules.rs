@@ -1,6 +1,7 @@
-//! The words around the rules: the buttons that open them, their window, and the help buttons
-//! of the sheet's parts. The rules' text itself is not here: each language's is a file of its
-//! own (`rules/en.txt`, `rules/fr.txt` in this folder), loaded when the rules open.
+//! The words around the rules: the buttons that open them, their window, the help buttons of
+//! the sheet's parts, and around the guided first game. The rules' text itself is not here:
+//! each language's is a file of its own (`rules/en.txt`, `rules/fr.txt` in this folder),
+//! loaded when the rules open; so are the guided game's words (`tutorial/en.txt`, `fr.txt`).
 
 use crate::app::rules::Panel;
 
@@ -22,6 +23,14 @@ pub trait RulesWords {
     fn help_strip(&self) -> &'static str;
     /// A part of the sheet, on its help button.
     fn panel(&self, panel: Panel) -> &'static str;
+    /// The start screen's button that starts the guided first game: "Learn by playing".
+    fn learn_by_playing(&self) -> &'static str;
+    /// The guided first game's panel: "Guided first game".
+    fn tutorial(&self) -> &'static str;
+    /// When the guided game's words cannot be loaded.
+    fn tutorial_failed(&self) -> &'static str;
+    /// The end screen's explanation of the score: "How your score was made".
+    fn how_score_made(&self) -> &'static str;
 }
 
 #[cfg(test)]
@@ -39,6 +48,10 @@ mod tests {
             w.rules_failed(),
             w.retry(),
             w.help_strip(),
+            w.learn_by_playing(),
+            w.tutorial(),
+            w.tutorial_failed(),
+            w.how_score_made(),
         ];
         all.extend(Panel::SHEET.iter().chain(&Panel::JEANNE).map(|&p| w.panel(p)));
         all

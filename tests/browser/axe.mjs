@@ -1,8 +1,9 @@
 // Accessibility scan with axe-core (WCAG 2.2 A and AA rules): no violation on the start screen,
 // the table (at a pick, with a hint shown, in the middle of an action, at the end of a turn, at the
 // hand-over, and at the next pick with what changed, with a choice's preview shown; closed options
-// are scanned by preview.mjs), the rules' window (opened mid-game) and the
-// end screen, in English and in French, at 1280×800 and at 390×844.
+// are scanned by preview.mjs), the rules' window (opened mid-game), the end screen (with how the
+// score was made) and the guided first game (a step, and between two steps), in English and in
+// French, at 1280×800 and at 390×844.
 //
 //   node tests/browser/axe.mjs [dist-dir]
 //
@@ -44,7 +45,7 @@ function report(all) {
 
 const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
   Object.entries(SIZES).map(([size, viewport]) => ({
-    name: `no WCAG 2.2 A/AA violation on the start, table, rules and end screens (${lang}, ${size})`,
+    name: `no WCAG 2.2 A/AA violation on the start, table, rules, end and guided game screens (${lang}, ${size})`,
     async run({ browser, url }) {
       const options = { ...viewport, locale, bypassCSP: true, reducedMotion: 'reduce' };
       const found = {};
@@ -98,10 +99,31 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         await openStart(end, url);
         await startGame(end, { players: 2, seed: 32, computers: [0, 1] });
         await end.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await end.locator('.score-explained dd p').first().waitFor({ timeout: TIMEOUT_MS });
         found.end = await violations(end);
         noErrors(end);
       } finally {
         await end.closeAll();
+      }
+      // The guided first game: a step with its words and its one decision, then between two
+      // steps at the end of the turn.
+      const guided = await openPage(browser, options);
+      try {
+        await openStart(guided, url);
+        await guided.locator('button.learn').click();
+        await guided.locator('.tutorial .tutorial-what').waitFor({ timeout: TIMEOUT_MS });
+        found['tutorial, step'] = await violations(guided);
+        while (!(await guided.locator('button.end-turn').count())) {
+          check(await waitForDecision(guided, { pass: false }), 'the tutorial ended');
+          if (await guided.locator('button.end-turn').count()) break;
+          const choices = await legalChoices(guided);
+          await clickLegal(guided, choices[0].index, { clicks: 0, dispatched: 0 });
+        }
+        await guided.locator('.tutorial[data-step="between"] .tutorial-what').waitFor({ timeout: TIMEOUT_MS });
+        found['tutorial, between steps'] = await violations(guided);
+        noErrors(guided);
+      } finally {
+        await guided.closeAll();
       }
       report(found);
     },

@@ -14,12 +14,12 @@ use std::cell::Cell;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlDialogElement, HtmlElement, XmlHttpRequest};
+use web_sys::{Element, HtmlDialogElement, HtmlElement};
 
 use super::html::ID_PREFIX;
 use super::{file, Panel};
-use crate::app::lang;
 use crate::app::svg::Svg;
+use crate::app::{fetch, lang};
 use crate::i18n::Lang;
 
 /// The id of the rules' window in the page, and of its contents.
@@ -112,33 +112,23 @@ fn failed(contents: &Element, lang: Lang) {
 /// Fetches the rules of `lang` into the window, then shows `section`.
 fn load(lang: Lang, section: &str) {
     let Some(contents) = element::<Element>(CONTENTS) else { return };
-    let Ok(request) = XmlHttpRequest::new() else { return };
     let ask = ASKED.get().wrapping_add(1);
     ASKED.set(ask);
     SHOWN.set(None);
     let section = section.to_string();
-    let done = {
-        let request = request.clone();
-        move |_: web_sys::Event| {
-            if ASKED.get() != ask {
-                return;
-            }
-            match request.response_text() {
-                Ok(Some(markup)) if request.status() == Ok(200) => {
-                    contents.set_inner_html(&markup);
-                    SHOWN.set(Some(lang));
-                    show_section(&section);
-                }
-                _ => failed(&contents, lang),
-            }
+    fetch::text(&file(lang), move |markup| {
+        if ASKED.get() != ask {
+            return;
         }
-    };
-    request.set_onloadend(Some(Closure::<dyn Fn(web_sys::Event)>::new(done).into_js_value().unchecked_ref()));
-    if request.open_with_async("GET", &file(lang), true).and_then(|()| request.send()).is_err() {
-        if let Some(contents) = element::<Element>(CONTENTS) {
-            failed(&contents, lang);
+        match markup {
+            Some(markup) => {
+                contents.set_inner_html(&markup);
+                SHOWN.set(Some(lang));
+                show_section(&section);
+            }
+            None => failed(&contents, lang),
         }
-    }
+    });
 }
 
 /// The button that opens the rules at the top (see [`listen`]).

@@ -33,6 +33,22 @@ impl RulesWords for En {
         "Rules of each part of the sheet"
     }
 
+    fn learn_by_playing(&self) -> &'static str {
+        "Learn by playing"
+    }
+
+    fn tutorial(&self) -> &'static str {
+        "Guided first game"
+    }
+
+    fn tutorial_failed(&self) -> &'static str {
+        "The guide’s words could not be loaded. Check the connection, then try again."
+    }
+
+    fn how_score_made(&self) -> &'static str {
+        "How your score was made"
+    }
+
     fn panel(&self, panel: Panel) -> &'static str {
         match panel {
             Panel::Map => "Map",

@@ -33,6 +33,22 @@ impl RulesWords for Fr {
         "Règles de chaque partie de la feuille"
     }
 
+    fn learn_by_playing(&self) -> &'static str {
+        "Apprendre en jouant"
+    }
+
+    fn tutorial(&self) -> &'static str {
+        "Première partie guidée"
+    }
+
+    fn tutorial_failed(&self) -> &'static str {
+        "Les explications du guide n’ont pas pu être chargées. Vérifiez la connexion, puis réessayez."
+    }
+
+    fn how_score_made(&self) -> &'static str {
+        "D’où vient votre score"
+    }
+
     fn panel(&self, panel: Panel) -> &'static str {
         match panel {
             Panel::Map => "Carte",
