@@ -52,7 +52,7 @@ export const choosePlayers = (page, players) => page.locator('.segmented .seg').
  */
 export async function startGame(page, { players, seed, level, computers = [], levels = {} }) {
   await choosePlayers(page, players);
-  if (level) await page.getByLabel(level).check();
+  if (level) await page.locator('.new-game').getByLabel(level).check();
   // Every seat set: the form remembers the last game's seats.
   for (let seat = 0; seat < players; seat += 1) {
     await page.locator('.seat-kind select').nth(seat).selectOption(computers.includes(seat) ? (levels[seat] ?? 'normal') : 'human');
