@@ -48,63 +48,6 @@ const PIECES: [&str; 24] = [
     "<b>&\"",
 ];
 
-fn mutate(rng: &mut TestRng, base: &str) -> String {
-    let mut lines: Vec<String> = base.lines().map(str::to_string).collect();
-    for _ in 0..=rng.below(4) {
-        if lines.is_empty() {
-            break;
-        }
-        let k = rng.below(lines.len());
-        match rng.below(7) {
-            0 => {
-                lines.remove(k);
-            }
-            1 => {
-                let copy = lines[k].clone();
-                lines.insert(rng.below(lines.len() + 1), copy);
-            }
-            2 => {
-                let j = rng.below(lines.len());
-                lines.swap(k, j);
-            }
-            3 => {
-                let line = &mut lines[k];
-                let cut = rng.below(line.len() + 1);
-                let cut = (0..=cut).rev().find(|&c| line.is_char_boundary(c)).unwrap_or(0);
-                line.truncate(cut);
-            }
-            4 => {
-                let line = &mut lines[k];
-                let at = rng.below(line.len() + 1);
-                let at = (0..=at).rev().find(|&c| line.is_char_boundary(c)).unwrap_or(0);
-                line.insert_str(at, PIECES[rng.below(PIECES.len())]);
-            }
-            5 => {
-                let other: Vec<&str> = FR.lines().collect();
-                lines[k] = rng.pick(&other).to_string();
-            }
-            _ => {
-                // A byte flipped, kept only if the text stays UTF-8 (the app reads text).
-                let mut bytes = lines[k].clone().into_bytes();
-                if !bytes.is_empty() {
-                    let b = rng.below(bytes.len());
-                    bytes[b] ^= 1 << rng.below(8);
-                }
-                if let Ok(s) = String::from_utf8(bytes) {
-                    lines[k] = s;
-                }
-            }
-        }
-    }
-    let mut out = lines.join("\n");
-    if rng.one_in(5) {
-        let cut = rng.below(out.len() + 1);
-        let cut = (0..=cut).rev().find(|&c| out.is_char_boundary(c)).unwrap_or(0);
-        out.truncate(cut);
-    }
-    out
-}
-
 fn random_text(rng: &mut TestRng) -> String {
     let mut out = String::new();
     for _ in 0..rng.below(40) {
@@ -155,7 +98,7 @@ fn the_rules_reader_never_panics_and_says_where_a_text_is_wrong() {
     let mut accepted = 0;
     for seed in 0..PER_FAMILY {
         let base = if seed % 2 == 0 { EN } else { FR };
-        let input = mutate(&mut rng, base);
+        let input = rng.mutate_lines(base, FR, &PIECES);
         if parse(&input).is_ok() {
             accepted += 1;
         }

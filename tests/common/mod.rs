@@ -106,4 +106,64 @@ impl TestRng {
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len())]
     }
+    /// `base` with a few of its lines mutated, as a fuzz test of a line-based text format
+    /// wants them: a line removed, repeated, swapped with another, cut, with one of `pieces`
+    /// inserted, replaced by a line of `other`, or with a bit flipped (kept only if the text
+    /// stays UTF-8: the app reads text); and, once in five times, the whole text cut.
+    pub fn mutate_lines(&mut self, base: &str, other: &str, pieces: &[&str]) -> String {
+        let mut lines: Vec<String> = base.lines().map(str::to_string).collect();
+        for _ in 0..=self.below(4) {
+            if lines.is_empty() {
+                break;
+            }
+            let k = self.below(lines.len());
+            match self.below(7) {
+                0 => {
+                    lines.remove(k);
+                }
+                1 => {
+                    let copy = lines[k].clone();
+                    lines.insert(self.below(lines.len() + 1), copy);
+                }
+                2 => {
+                    let j = self.below(lines.len());
+                    lines.swap(k, j);
+                }
+                3 => {
+                    let cut = char_boundary(&lines[k], self.below(lines[k].len() + 1));
+                    lines[k].truncate(cut);
+                }
+                4 => {
+                    let at = char_boundary(&lines[k], self.below(lines[k].len() + 1));
+                    let piece = *self.pick(pieces);
+                    lines[k].insert_str(at, piece);
+                }
+                5 => {
+                    let other: Vec<&str> = other.lines().collect();
+                    lines[k] = self.pick(&other).to_string();
+                }
+                _ => {
+                    let mut bytes = lines[k].clone().into_bytes();
+                    if !bytes.is_empty() {
+                        let b = self.below(bytes.len());
+                        bytes[b] ^= 1 << self.below(8);
+                    }
+                    if let Ok(s) = String::from_utf8(bytes) {
+                        lines[k] = s;
+                    }
+                }
+            }
+        }
+        let mut out = lines.join("\n");
+        if self.one_in(5) {
+            let cut = char_boundary(&out, self.below(out.len() + 1));
+            out.truncate(cut);
+        }
+        out
+    }
+}
+
+/// The last character boundary of `text` at or before byte `at`.
+fn char_boundary(text: &str, at: usize) -> usize {
+    (0..=at).rev().find(|&c| text.is_char_boundary(c)).unwrap_or(0)
 }
