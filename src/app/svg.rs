@@ -60,20 +60,8 @@ impl Svg {
     }
 
     /// Appends a whole number.
-    fn int(&mut self, mut n: u64) {
-        let mut digits = [0u8; 20];
-        let mut i = digits.len();
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        for &d in &digits[i..] {
-            self.out.push(char::from(d));
-        }
+    fn int(&mut self, n: u64) {
+        crate::engine::json::write_u64(&mut self.out, n);
     }
 
     /// Appends an icon's placement: `translate(x y) scale(size / 100)`, the scale with three

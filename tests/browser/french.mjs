@@ -9,8 +9,8 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame, state,
-  waitForDecision,
+  check, choosePlayers, clickLegal, fillPrint, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame,
+  state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -55,14 +55,7 @@ const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
 
 /** Fills the print view through the button of class `button`, and checks it in French. */
 async function checkFrenchPrint(page, button, where) {
-  await page.evaluate(() => {
-    window.__prints = 0;
-    window.print = () => {
-      window.__prints += 1;
-    };
-  });
-  await page.locator(button).first().click();
-  await page.waitForFunction(() => window.__prints === 1, null, { timeout: TIMEOUT_MS });
+  await fillPrint(page, button);
   // The print view is laid out (and its text readable) under print media only.
   await page.emulateMedia({ media: 'print' });
   const text = await pageWords(page, '.print-root');

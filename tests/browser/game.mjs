@@ -186,3 +186,15 @@ export function recordOf(save, id, created = 1_700_000_000_000) {
 export async function importText(page, name, text) {
   await page.locator('.file-button input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
+
+/** Stubs the print dialog, presses `button` and waits for the print view to be filled. */
+export async function fillPrint(page, button) {
+  await page.evaluate(() => {
+    window.__prints = 0;
+    window.print = () => {
+      window.__prints += 1;
+    };
+  });
+  await page.locator(button).first().click();
+  await page.waitForFunction(() => window.__prints === 1, null, { timeout: TIMEOUT_MS });
+}

@@ -25,9 +25,9 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, noErrors, openStart, playToEnd, shot, startGame, waitForDecision,
+  check, choosePlayers, fillPrint, noErrors, openStart, playToEnd, shot, startGame, waitForDecision,
 } from './game.mjs';
-import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { openPage, root, runSuite } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
@@ -154,18 +154,6 @@ async function checkEndFits(page, what) {
     }),
   }));
   check(wide.page <= 0 && wide.tables.every((d) => d <= 0.5), `${what}: wider than the window by ${JSON.stringify(wide)}`);
-}
-
-/** Stubs the print dialog, presses `button` and waits for the print view to be filled. */
-async function fillPrint(page, button) {
-  await page.evaluate(() => {
-    window.__prints = 0;
-    window.print = () => {
-      window.__prints += 1;
-    };
-  });
-  await page.locator(button).first().click();
-  await page.waitForFunction(() => window.__prints === 1, null, { timeout: TIMEOUT_MS });
 }
 
 /** Empties the print view again. */
