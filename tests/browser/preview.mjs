@@ -119,7 +119,10 @@ async function playChecked(page, seed, stats) {
       check(log.includes(text), `the last round is in the log too: "${text}"`);
       lastRoundSeen = true;
     }
-    // Every legal element previews its effect.
+    // Every legal element previews its effect. The pointer leaves the page first: a layout
+    // change under a resting pointer hovers (and previews) whatever comes under it, in place of
+    // the element focused.
+    await page.mouse.move(-1, -1);
     const seen = await previews(page);
     const missing = seen.filter((p) => p.missing);
     check(!missing.length, `no preview for ${missing.map((p) => `${p.label} (focused: ${p.focused}, shown: ${p.shown})`).join(' | ')}`);
