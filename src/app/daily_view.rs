@@ -9,7 +9,7 @@ use crate::app::daily::{self, Day, Played, Standing};
 use crate::app::lang;
 use crate::app::play::Replayed;
 use crate::app::record::{AppError, Finished, Meta, Seat};
-use crate::app::start::radio;
+use crate::app::start::{radio, seat_name};
 use crate::app::storage::{self, Loaded};
 use crate::engine::{Game, SoloLevel};
 
@@ -47,14 +47,10 @@ pub fn DailyCard(
     let level = RwSignal::new(SoloLevel::Standard);
     let problem = RwSignal::new(None::<AppError>);
     let standing = Memo::new(move |_| history.with(|h| Standing::of(h, day)));
-    let play = move |_| {
-        let typed: String =
-            name.get_untracked().trim().chars().take(crate::app::record::MAX_NAME_CHARS).collect();
-        let name = if typed.is_empty() { w.player(1) } else { typed };
-        match todays_game(day, level.get_untracked(), name) {
-            Ok(loaded) => on_open.run(loaded),
-            Err(e) => problem.set(Some(e)),
-        }
+    let play = move |_| match todays_game(day, level.get_untracked(), seat_name(w, &name.get_untracked(), 0))
+    {
+        Ok(loaded) => on_open.run(loaded),
+        Err(e) => problem.set(Some(e)),
     };
     let levels = [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special].map(|l| {
         view! {

@@ -94,11 +94,12 @@ mod root {
         Replay(Arc<(Meta, Replay)>, bool, Option<Arc<Loaded>>),
     }
 
-    /// The replay view of `loaded`, going back to `back` when it closes (the start otherwise);
-    /// `None` if the game cannot be stepped through.
-    fn replay_of(loaded: Loaded, back: Option<Loaded>) -> Option<Screen> {
+    /// The replay view of `loaded`, going back to it when it closes if `back` (to the start
+    /// otherwise); `None` if the game cannot be stepped through.
+    fn replay_of(loaded: Loaded, back: bool) -> Option<Screen> {
         let replay = Replay::of(&Save::of(&loaded.replayed.game)).ok()?;
-        Some(Screen::Replay(Arc::new((loaded.meta, replay)), false, back.map(Arc::new)))
+        let meta = loaded.meta.clone();
+        Some(Screen::Replay(Arc::new((meta, replay)), false, back.then(|| Arc::new(loaded))))
     }
 
     /// A game on the table, then its end screen once it is over. The session outlives the
@@ -155,10 +156,9 @@ mod root {
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
         let on_leave = Callback::new(move |()| screen.set(Screen::Start));
         let on_replay =
-            Callback::new(move |l: Loaded| replay_of(l, None).into_iter().for_each(|s| screen.set(s)));
-        let on_rewatch = Callback::new(move |l: Loaded| {
-            replay_of(l.clone(), Some(l)).into_iter().for_each(|s| screen.set(s))
-        });
+            Callback::new(move |l: Loaded| replay_of(l, false).into_iter().for_each(|s| screen.set(s)));
+        let on_rewatch =
+            Callback::new(move |l: Loaded| replay_of(l, true).into_iter().for_each(|s| screen.set(s)));
         // The print container comes first in the page (see `print`).
         let printer = Printer::provide();
         view! {

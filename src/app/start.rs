@@ -104,21 +104,22 @@ impl Form {
         let _ = storage::write(record::SETTINGS_KEY, &self.settings().to_json());
         let meta = Meta {
             id: storage::new_id(),
-            names: (0..n)
-                .map(|i| {
-                    let typed = self.names[i].get_untracked();
-                    let name: String = typed.trim().chars().take(record::MAX_NAME_CHARS).collect();
-                    if name.is_empty() {
-                        w.player(i + 1)
-                    } else {
-                        name
-                    }
-                })
-                .collect(),
+            names: (0..n).map(|i| seat_name(w, &self.names[i].get_untracked(), i)).collect(),
             seats: (0..n).map(|i| self.seats[i].get_untracked()).collect(),
             created: storage::now(),
         };
         Ok(Loaded::new(meta, Replayed::new(game)))
+    }
+}
+
+/// The name of seat `seat` (from 0) as typed in the form: trimmed and cut to
+/// [`record::MAX_NAME_CHARS`], or the seat's default name in `w` when nothing is typed.
+pub(crate) fn seat_name(w: &dyn Words, typed: &str, seat: usize) -> String {
+    let name: String = typed.trim().chars().take(record::MAX_NAME_CHARS).collect();
+    if name.is_empty() {
+        w.player(seat + 1)
+    } else {
+        name
     }
 }
 
