@@ -64,6 +64,8 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
     let mut chooser = GameRng::new(setup.seed.wrapping_mul(2654435761));
     let mut previous: Vec<Sheet> = game.sheets().to_vec();
     let mut steps = 0;
+    // The actions and events of the turn so far.
+    let mut turn: (Vec<Action>, Vec<Event>) = (Vec::new(), Vec::new());
     while !game.is_over() {
         let legal = game.legal_actions();
         assert!(!legal.is_empty(), "a live game always offers an action");
@@ -80,6 +82,19 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
         }
         let a = legal[chooser.weighted(&legal, rollout_weight)];
         let events = game.apply(a).unwrap_or_else(|e| panic!("listed action refused: {e}"));
+        if matches!(a, Action::Take(_) | Action::Recruit(_) | Action::Jeanne(_)) {
+            turn = (Vec::new(), Vec::new());
+        }
+        turn.0.push(a);
+        for &e in &events {
+            turn.1.push(e);
+            if let Event::Developed(p, _, cause) = e {
+                seen.causes.insert(check_cause(p, cause, &turn));
+            }
+            if let Event::PlaceUsed(_, i) = e {
+                seen.places_used.insert(i);
+            }
+        }
         seen.actions.insert(a);
         seen.events.extend(events.iter().map(|e| format!("{e:?}").split('(').next().unwrap().to_string()));
         for e in events {
@@ -131,12 +146,43 @@ fn play(setup: Setup, space: &[Action], seen: &mut Seen) {
     assert_eq!(loaded.state_hash(), game.state_hash(), "{json}");
 }
 
+/// Checks that `cause`, what marked a development box of `p`, happened earlier in the turn
+/// (`turn`: its actions and events so far, the development mark's event included), and returns
+/// its kind.
+fn check_cause(p: PlayerId, cause: Cause, turn: &(Vec<Action>, Vec<Event>)) -> &'static str {
+    let (actions, events) = turn;
+    let (kind, found) = match cause {
+        Cause::Connection(c) => ("connection", events.contains(&Event::Filled(p, c))),
+        Cause::Scholar => (
+            "Scholar",
+            actions
+                .iter()
+                .any(|a| matches!(a, Action::Take(Follower::Scholar) | Action::Imitate(Follower::Scholar))),
+        ),
+        Cause::Deed(d) => {
+            ("deed", events.iter().any(|e| matches!(e, Event::DeedMarked(q, x, _) if (*q, *x) == (p, d))))
+        }
+        Cause::Source(Source::Place(i)) => ("place", events.contains(&Event::PlaceUsed(p, i))),
+        Cause::Source(s) => (
+            "bonus",
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Bonus(q, data::Bonus::Develop(_), x) if (*q, *x) == (p, s))),
+        ),
+    };
+    assert!(found, "development caused by {cause:?}, which did not happen in the turn: {turn:?}");
+    kind
+}
+
 /// What the random games reached, to check that they explore the whole game.
 #[derive(Default)]
 struct Seen {
     actions: HashSet<Action>,
     events: HashSet<String>,
     yellows: HashSet<Yellow>,
+    /// The kinds of development causes (see [`check_cause`]).
+    causes: HashSet<&'static str>,
+    places_used: HashSet<PlaceId>,
 }
 
 #[test]
@@ -187,4 +233,13 @@ fn random_games_keep_every_invariant() {
     {
         assert!(seen.events.contains(kind), "no {kind} event");
     }
+    // Each development mark named a cause that happened in its turn, of every kind.
+    let mut causes: Vec<&str> = seen.causes.into_iter().collect();
+    causes.sort();
+    assert_eq!(causes, ["Scholar", "bonus", "connection", "deed", "place"]);
+    // Every place was logged as used: the passive ones too (the Cemetery's discount, the
+    // Treehouse's swap, the Tavern's crossed city).
+    let unused: Vec<data::PlaceKey> =
+        (0..30).filter(|i| !seen.places_used.contains(i)).map(|i| data::PLACES[i as usize].key).collect();
+    assert!(unused.is_empty(), "places never logged as used: {unused:?}");
 }

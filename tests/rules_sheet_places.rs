@@ -325,7 +325,7 @@ fn developed(events: &[Event], p: PlayerId) -> Vec<u8> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Developed(q, n) if *q == p => Some(*n),
+            Event::Developed(q, n, _) if *q == p => Some(*n),
             _ => None,
         })
         .collect()
@@ -952,7 +952,7 @@ fn check_marked_boxes(before: &Game, events: &[Event], after: &Game) {
     assert_eq!(Score::of(after.sheet(HERO)).level, level_at(to));
     let mut waiting = [(Step::Gain(Gain::Coin), 0), (MONK_BONUS, 0), (Step::Gain(Gain::AnyGood), 0)];
     for n in from + 1..=to {
-        let i = events.iter().position(|e| *e == Event::Developed(HERO, n)).unwrap();
+        let i = events.iter().position(|e| matches!(e, Event::Developed(HERO, m, _) if *m == n)).unwrap();
         let dev_box = DEV_TRACK[n as usize - 1];
         let raised = i > 0 && matches!(events[i - 1], Event::LevelRaised(p, _) if p == HERO);
         match dev_box.level {
@@ -964,7 +964,12 @@ fn check_marked_boxes(before: &Game, events: &[Event], after: &Game) {
         match dev_box.bonus {
             None => {}
             Some(Bonus::Shield) => {
-                assert!(matches!(next, Some(Event::Shield(HERO, _))), "box {n}: {events:?}")
+                assert_eq!(
+                    next,
+                    Some(Event::Bonus(HERO, Bonus::Shield, Source::DevelopmentBox(n))),
+                    "box {n}"
+                );
+                assert!(matches!(events.get(i + 2), Some(Event::Shield(HERO, _))), "box {n}: {events:?}")
             }
             Some(Bonus::Citizen(y)) if before.sheet(HERO).yellow_open(y) => {
                 assert_eq!(next, Some(Event::YellowClaimed(HERO, y)), "box {n}")
@@ -976,7 +981,7 @@ fn check_marked_boxes(before: &Game, events: &[Event], after: &Game) {
             Some(other) => panic!("box {n}: {other:?} is not a development-track bonus"),
         }
     }
-    let Some(first) = events.iter().position(|e| matches!(e, Event::Developed(HERO, _))) else {
+    let Some(first) = events.iter().position(|e| matches!(e, Event::Developed(HERO, ..))) else {
         return;
     };
     for (step, boxes) in waiting.into_iter().filter(|w| w.1 > 0) {
@@ -1468,7 +1473,8 @@ fn s9_1_with_several_matching_places_the_player_chooses_one() {
 fn s9_1_a_plus_place_acts_when_the_follower_is_taken_before_its_action() {
     let mut game = hero_buys_two_places(Printed, 7, "Library", "Archives", &[Scholar]);
     let events = act(&mut game, A::Take(Scholar));
-    assert!(events.contains(&Event::Developed(HERO, 1)), "the Archives at once: {events:?}");
+    let archives = Cause::Source(Source::Place(place("Archives")));
+    assert!(events.contains(&Event::Developed(HERO, 1, archives)), "the Archives at once: {events:?}");
     assert_eq!(
         game.current().and_then(Task::next_step),
         Some(Step::Options(Scholar, Via::Taken)),

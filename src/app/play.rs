@@ -245,7 +245,7 @@ pub fn changes(events: &[Vec<Event>], since: usize, players: usize) -> Vec<(Play
     // Development is told by its new total: the boxes marked are the difference.
     let mut developed = vec![(0u8, 0u8); players + 1];
     for (i, e) in events.iter().enumerate().flat_map(|(i, list)| list.iter().map(move |e| (i, e))) {
-        if let Event::Developed(p, total) = *e {
+        if let Event::Developed(p, total, _) = *e {
             let d = &mut developed[usize::from(p)];
             if i < since {
                 *d = (total, total);

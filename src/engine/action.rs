@@ -149,8 +149,8 @@ pub enum Event {
     CoinSpent(PlayerId, u8),
     /// A shield was circled (or lost, `false`, when the Depot was full).
     Shield(PlayerId, bool),
-    /// Development boxes were marked; the new total.
-    Developed(PlayerId, u8),
+    /// A development box was marked (the new total), and what marked it.
+    Developed(PlayerId, u8, Cause),
     /// The development level rose to this value.
     LevelRaised(PlayerId, u8),
     /// A connection was filled.
@@ -189,6 +189,20 @@ pub enum Event {
     PlaceRemoved(PlaceId),
     /// The game ended.
     GameOver,
+}
+
+/// What marked a development box (RULES 6.4), for the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// The development icon of this filled connection.
+    Connection(ConnectionId),
+    /// The Scholar's standard action (the Scholar taken, a Monk or the School acting as one).
+    Scholar,
+    /// A marked space of this beneficial deed.
+    Deed(DeedId),
+    /// A place, or a bonus from this source (the bonus is logged just before:
+    /// [`Event::Bonus`]).
+    Source(Source),
 }
 
 /// A sheet area with completion bonuses.

@@ -17,7 +17,7 @@ use std::hash::{Hash, Hasher};
 
 use rand::seq::SliceRandom;
 
-use crate::engine::action::{Action, ActionError, Area, Choice, Decider, Event, Standard};
+use crate::engine::action::{Action, ActionError, Area, Cause, Choice, Decider, Event, Standard};
 use crate::engine::data::{
     self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS, DEEDS,
     DEV_TRACK, PLACES, WAREHOUSE_COLUMN_BONUS,
@@ -260,9 +260,12 @@ pub struct Task {
     pub plus: bool,
     /// Where it comes from.
     pub source: Source,
+    /// What its development gains come from: its source, until an option names it (the
+    /// Scholar's action, a place, a deed). Words for the log, like the source.
+    cause: Cause,
 }
 
-/// The hash of the rules' state only: the source is words, not state (the hashes of games
+/// The hash of the rules' state only: the source and cause are words, not state (the hashes of games
 /// saved before it existed stay the same).
 impl Hash for Task {
     fn hash<H: Hasher>(&self, h: &mut H) {
@@ -275,7 +278,8 @@ impl Hash for Task {
 
 impl Task {
     fn new(steps: &[Step], optional: bool, source: Source) -> Task {
-        Task { steps: steps.iter().rev().copied().collect(), optional, opened: false, plus: false, source }
+        let steps = steps.iter().rev().copied().collect();
+        Task { steps, optional, opened: false, plus: false, source, cause: Cause::Source(source) }
     }
 
     /// The step this task does next.
@@ -638,7 +642,14 @@ impl Game {
     }
 
     fn has_passive(&self, player: PlayerId, passive: Passive) -> bool {
-        self.usable_places(player).any(|i| PLACES[i].kind == PlaceKind::Passive(passive))
+        self.passive_place(player, passive).is_some()
+    }
+
+    /// The place of `player` with this passive effect, if usable now.
+    fn passive_place(&self, player: PlayerId, passive: Passive) -> Option<PlaceId> {
+        self.usable_places(player)
+            .find(|&i| PLACES[i].kind == PlaceKind::Passive(passive))
+            .map(|i| i as PlaceId)
     }
 }
 

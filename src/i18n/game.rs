@@ -7,8 +7,8 @@ use crate::engine::data::{
     self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
 };
 use crate::engine::{
-    Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Game, Good, JeanneTurn, LoadError,
-    PlaceId, SetupError, SoloLevel, Source, Standard, Step, Task, Yellow,
+    Action, ActionError, Area, Cause, Choice, ConnectionKind, Event, Follower, Game, Good, JeanneTurn,
+    LoadError, PlaceId, SetupError, SoloLevel, Source, Standard, Step, Task, Yellow,
 };
 
 /// The game's words. Required methods are one language's words; provided ones choose which
@@ -99,6 +99,9 @@ pub trait GameWords {
     /// Where a task comes from, in running text: "development box 6", "Bank row 1 complete",
     /// "your Knight".
     fn source_words(&self, s: Source) -> String;
+    /// What marked a development box, in running text: "road 5–9 (cheese, development)",
+    /// "Scholar’s action", "beneficial deed 2", or a source's words.
+    fn cause_words(&self, c: Cause) -> String;
     /// A decision's heading with its source: "Development box 6 — Monk action: act as which
     /// follower?".
     fn sourced(&self, source: &str, what: &str) -> String;

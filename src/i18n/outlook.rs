@@ -110,7 +110,7 @@ mod tests {
             Event::Filled(0, 3),
             Event::GoodMarked(0, Good::Cheese),
             Event::Completed(0, Area::WarehouseColumn, 0),
-            Event::Developed(0, 4),
+            Event::Developed(0, 4, crate::engine::Cause::Connection(3)),
             Event::LevelRaised(0, 2),
             Event::Bonus(0, Bonus::MonkAction, Source::DevelopmentBox(6)),
             Event::CoinCircled(0, 1),

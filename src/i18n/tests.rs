@@ -4,11 +4,11 @@
 use super::game::capitalized;
 use super::*;
 use crate::engine::data::{
-    self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, SoloEffect, PLACES,
+    self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, SoloEffect, CONNECTIONS, PLACES,
 };
 use crate::engine::{
-    Action, ActionError, Area, Choice, Event, Follower, Game, Good, LoadError, PlaceMode, Setup, SetupError,
-    SoloLevel, Standard, Step, Via, Yellow,
+    Action, ActionError, Area, Cause, Choice, Event, Follower, Game, Good, Icon, LoadError, PlaceMode, Setup,
+    SetupError, SoloLevel, Standard, Step, Via, Yellow,
 };
 
 const BOTH: [Lang; 2] = [Lang::En, Lang::Fr];
@@ -374,14 +374,38 @@ fn prompts_and_log_name_where_bonuses_come_from() {
         en.event(&names, Event::Bonus(0, Bonus::MonkAction, Source::DevelopmentBox(6))).unwrap(),
         "Anna gets a Monk action (development box 6)"
     );
-    assert_eq!(en.event(&names, Event::Developed(0, 7)).unwrap(), "Anna marks development box 7");
+    // Each development mark says what made it.
+    let dev = |w: &dyn Words, cause| w.event(&names, Event::Developed(0, 7, cause)).unwrap();
+    let road = CONNECTIONS.iter().position(|c| c.icons.contains(&Icon::Development)).unwrap() as u8;
+    assert_eq!(
+        dev(en, Cause::Connection(road)),
+        format!("Anna marks development box 7 — {}", en.connection(road))
+    );
+    assert_eq!(dev(en, Cause::Scholar), "Anna marks development box 7 — Scholar’s action");
+    assert_eq!(dev(en, Cause::Deed(1)), "Anna marks development box 7 — beneficial deed 2");
+    assert_eq!(
+        dev(en, Cause::Source(Source::WarehouseColumn(2))),
+        "Anna marks development box 7 — Warehouse column 3 complete"
+    );
+    assert_eq!(dev(fr, Cause::Scholar), "Anna marque la case de développement 7 — action de l’Érudit");
+    assert_eq!(dev(fr, Cause::Deed(1)), "Anna marque la case de développement 7 — Acte de bienfaisance 2");
+    let mut causes = vec![Cause::Scholar, Cause::Source(Source::BankColumn(1))];
+    causes.extend((0..CONNECTIONS.len() as u8).map(Cause::Connection));
+    causes.extend((0..5).map(Cause::Deed));
+    causes.extend((0..PLACES.len() as u8).map(|i| Cause::Source(Source::Place(i))));
+    for c in causes {
+        for w in [en, fr] {
+            let (line, words) = (dev(w, c), w.cause_words(c));
+            assert!(!words.is_empty() && line.ends_with(&format!(" — {words}")), "{c:?}: {line}");
+        }
+        assert_ne!(dev(en, c), dev(fr, c));
+    }
     let carpentry = PLACES.iter().position(|p| p.key == PlaceKey::Carpentry).unwrap() as u8;
     assert_eq!(en.event(&names, Event::PlaceUsed(0, carpentry)).unwrap(), "Anna uses the Carpentry");
     assert_eq!(
         fr.event(&names, Event::Bonus(0, Bonus::MonkAction, Source::BankRow(0))).unwrap(),
         "Anna obtient une action Moine (rangée 1 de la Banque complète)"
     );
-    assert_eq!(fr.event(&names, Event::Developed(0, 7)).unwrap(), "Anna marque la case de développement 7");
     // Every source has words in both languages, French ones its own.
     let mut sources = vec![Source::Recruited, Source::DevelopmentBox(3)];
     sources.extend(Follower::ALL.map(Source::Taken));

@@ -20,7 +20,7 @@ impl Game {
     }
 
     /// Gives `bonus` from `source` to `p`: done now if it needs no decision, queued otherwise
-    /// (RULES 5.5).
+    /// (RULES 5.5). Each is logged with its source, but a citizen, which names itself.
     pub(super) fn trigger(&mut self, p: PlayerId, bonus: Bonus, source: Source) {
         let queued = match bonus {
             Bonus::Coins(n) => Task::new(&vec![Step::Gain(Gain::Coin); n as usize], false, source),
@@ -30,9 +30,12 @@ impl Game {
             Bonus::FreePost => Task::new(&[Step::FreePost], true, source),
             Bonus::Develop(n) => {
                 self.events.push(Event::Bonus(p, bonus, source));
-                return self.develop(p, n);
+                return self.develop(p, n, Cause::Source(source));
             }
-            Bonus::Shield => return self.shield(p),
+            Bonus::Shield => {
+                self.events.push(Event::Bonus(p, bonus, source));
+                return self.shield(p);
+            }
             Bonus::Citizen(y) => {
                 self.claim(p, y);
                 return;
@@ -112,14 +115,15 @@ impl Game {
         }
     }
 
-    /// Marks `boxes` development boxes, with their levels and bonuses (RULES 6.4).
-    pub(super) fn develop(&mut self, p: PlayerId, boxes: u8) {
+    /// Marks `boxes` development boxes because of `cause`, with their levels and bonuses
+    /// (RULES 6.4).
+    pub(super) fn develop(&mut self, p: PlayerId, boxes: u8, cause: Cause) {
         for _ in 0..boxes {
             let Some(dev_box) = DEV_TRACK.get(self.sheets[p as usize].development as usize) else {
                 return;
             };
             let marked = self.mark_dev_box(p, dev_box.level);
-            self.events.push(Event::Developed(p, marked));
+            self.events.push(Event::Developed(p, marked, cause));
             if let Some(bonus) = dev_box.bonus {
                 self.trigger(p, bonus, Source::DevelopmentBox(marked));
             }
@@ -137,12 +141,12 @@ impl Game {
     }
 
     /// The Observatory: boxes up to the next level symbol; only yellow bonuses count.
-    pub(super) fn observatory(&mut self, p: PlayerId) {
+    pub(super) fn observatory(&mut self, p: PlayerId, cause: Cause) {
         let Some(target) = next_level_box(self.sheets[p as usize].development) else { return };
         while (self.sheets[p as usize].development as usize) <= target {
             let dev_box = DEV_TRACK[self.sheets[p as usize].development as usize];
             let marked = self.mark_dev_box(p, dev_box.level);
-            self.events.push(Event::Developed(p, marked));
+            self.events.push(Event::Developed(p, marked, cause));
             if let Some(Bonus::Citizen(y)) = dev_box.bonus {
                 self.claim(p, y);
             }
@@ -166,7 +170,11 @@ impl Game {
         }
     }
 
+    /// Gains the icons of connection `c`, one good swapped for another with the Treehouse.
     pub(super) fn gain_icons(&mut self, p: PlayerId, c: ConnectionId, mut swap: Option<(Good, Good)>) {
+        if let (Some(_), Some(treehouse)) = (swap, self.passive_place(p, Passive::Treehouse)) {
+            self.events.push(Event::PlaceUsed(p, treehouse));
+        }
         for &icon in CONNECTIONS[c as usize].icons {
             match icon {
                 Icon::Good(g) => match swap {
@@ -176,13 +184,19 @@ impl Game {
                     }
                     _ => self.mark_good(p, g),
                 },
-                Icon::Development => self.develop(p, 1),
+                Icon::Development => self.develop(p, 1, Cause::Connection(c)),
             }
         }
     }
 
     /// Builds a trading post in `city` (RULES 5.3); everybody else crosses the city.
     pub(super) fn build(&mut self, p: PlayerId, city: CityId) {
+        if self.sheets[p as usize].crossed_cities & (1 << city) != 0 {
+            // Only the Tavern lets a post be built in a crossed city.
+            if let Some(tavern) = self.passive_place(p, Passive::Tavern) {
+                self.events.push(Event::PlaceUsed(p, tavern));
+            }
+        }
         for (i, sheet) in self.sheets.iter_mut().enumerate() {
             if i == p as usize {
                 sheet.posts |= 1 << city;

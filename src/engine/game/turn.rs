@@ -92,7 +92,7 @@ impl Game {
             self.events.push(Event::PlaceUsed(p, i as PlaceId));
             let step = match effect {
                 PlusEffect::Develop => {
-                    self.develop(p, 1);
+                    self.develop(p, 1, Cause::Source(Source::Place(i as PlaceId)));
                     continue;
                 }
                 PlusEffect::Coin => Step::Gain(Gain::Coin),
@@ -107,6 +107,15 @@ impl Game {
 
     /// Carries out `action`, the decision of `step` (already removed from the current task).
     pub(super) fn decide(&mut self, p: PlayerId, step: Step, action: Action) {
+        let cause = match action {
+            Action::Standard(Standard::Develop) => Some(Cause::Scholar),
+            Action::UsePlace(i) => Some(Cause::Source(Source::Place(i))),
+            Action::Deed(d) => Some(Cause::Deed(d)),
+            _ => None,
+        };
+        if let (Some(cause), Some(task)) = (cause, self.current.as_mut()) {
+            task.cause = cause;
+        }
         match (step, action) {
             (_, Action::GainCoin(r)) => self.circle_coin(p, r),
             (_, Action::MarkGood(g)) => self.mark_good(p, g),
@@ -160,7 +169,13 @@ impl Game {
                     self.push_steps(std::iter::repeat_n(Step::Spend, cost as usize));
                 }
             }
-            (_, Action::Pay(n)) => self.push_steps(std::iter::repeat_n(Step::Spend, n as usize)),
+            (Step::Pay(i), Action::Pay(n)) => {
+                let discounted = n < data::place_cost(PLACES[i as usize].category);
+                if let Some(cemetery) = self.passive_place(p, Passive::Cemetery).filter(|_| discounted) {
+                    self.events.push(Event::PlaceUsed(p, cemetery));
+                }
+                self.push_steps(std::iter::repeat_n(Step::Spend, n as usize))
+            }
             (Step::Swap(c), Action::KeepGoods) => self.gain_icons(p, c, None),
             (Step::Swap(c), Action::Swap(from, to)) => self.gain_icons(p, c, Some((from, to))),
             (_, action) => unreachable!("“{action}” is not a decision of this step"),
@@ -241,7 +256,7 @@ impl Game {
             Step::Gain(g) => g,
             Step::Observatory => {
                 self.pop_step();
-                self.observatory(p);
+                self.observatory(p, self.cause());
                 return true;
             }
             _ => return false,
@@ -269,7 +284,12 @@ impl Game {
             _ => return false,
         };
         self.pop_step();
-        self.develop(p, boxes);
+        self.develop(p, boxes, self.cause());
         true
+    }
+
+    /// What the current task's development gains come from.
+    fn cause(&self) -> Cause {
+        self.current.as_ref().expect("a gain belongs to the current task").cause
     }
 }

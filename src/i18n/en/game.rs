@@ -5,7 +5,7 @@ use crate::engine::data::{
     Arrow, Bonus, Gain, JeanneMonk, Passive, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
 };
 use crate::engine::{
-    Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
+    Action, ActionError, Area, Cause, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
     SoloLevel, Source, Standard, Step, Via, Yellow, OLDEST_SAVE_VERSION, SAVE_VERSION,
 };
 use crate::i18n::GameWords;
@@ -302,6 +302,15 @@ impl GameWords for En {
         }
     }
 
+    fn cause_words(&self, c: Cause) -> String {
+        match c {
+            Cause::Connection(id) => self.connection(id),
+            Cause::Scholar => "Scholar’s action".into(),
+            Cause::Deed(d) => format!("beneficial deed {}", d + 1),
+            Cause::Source(s) => self.source_words(s),
+        }
+    }
+
     fn sourced(&self, source: &str, what: &str) -> String {
         format!("{source} — {what}")
     }
@@ -432,7 +441,9 @@ impl GameWords for En {
             Event::CoinSpent(p, r) => format!("{} spends a coin (row {})", who(p), r + 1),
             Event::Shield(p, true) => format!("{} circles a shield", who(p)),
             Event::Shield(p, false) => format!("{}’s Depot is full: the shield is lost", who(p)),
-            Event::Developed(p, n) => format!("{} marks development box {n}", who(p)),
+            Event::Developed(p, n, c) => {
+                format!("{} marks development box {n} — {}", who(p), self.cause_words(c))
+            }
             Event::PlaceUsed(p, id) => format!("{} uses {}", who(p), self.the_place_of(id)),
             Event::Bonus(p, b, s) => format!("{} gets {} ({})", who(p), self.bonus(b), self.source(s)),
             Event::LevelRaised(p, l) => format!("{} reaches development level {l}", who(p)),

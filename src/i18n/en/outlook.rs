@@ -46,7 +46,7 @@ impl OutlookWords for En {
             Event::CoinSpent(_, r) => format!("−1 coin (row {})", r + 1),
             Event::Shield(_, true) => "1 shield".into(),
             Event::Shield(_, false) => "no shield: the Depot is full".into(),
-            Event::Developed(_, n) => format!("development box {n}"),
+            Event::Developed(_, n, _) => format!("development box {n}"),
             Event::LevelRaised(_, l) => format!("level {l}"),
             Event::PlaceUsed(_, id) => self.the_place_of(id),
             Event::Bonus(_, b, s) => format!("→ {} ({})", self.bonus(b), self.source(s)),

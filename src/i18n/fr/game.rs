@@ -6,7 +6,7 @@ use crate::engine::data::{
     Arrow, Bonus, Gain, JeanneMonk, Passive, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
 };
 use crate::engine::{
-    Action, ActionError, Area, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
+    Action, ActionError, Area, Cause, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
     SoloLevel, Source, Standard, Step, Via, Yellow, OLDEST_SAVE_VERSION, SAVE_VERSION,
 };
 use crate::i18n::GameWords;
@@ -344,6 +344,15 @@ impl GameWords for Fr {
         }
     }
 
+    fn cause_words(&self, c: Cause) -> String {
+        match c {
+            Cause::Connection(id) => self.connection(id),
+            Cause::Scholar => "action de l’Érudit".into(),
+            Cause::Deed(d) => format!("Acte de bienfaisance {}", d + 1),
+            Cause::Source(s) => self.source_words(s),
+        }
+    }
+
     fn sourced(&self, source: &str, what: &str) -> String {
         format!("{source} — {what}")
     }
@@ -482,7 +491,9 @@ impl GameWords for Fr {
             Event::Shield(p, false) => {
                 format!("Le Dépôt de {} est plein\u{a0}: le bouclier est perdu", who(p))
             }
-            Event::Developed(p, n) => format!("{} marque la case de développement {n}", who(p)),
+            Event::Developed(p, n, c) => {
+                format!("{} marque la case de développement {n} — {}", who(p), self.cause_words(c))
+            }
             Event::PlaceUsed(p, id) => format!("{} utilise {}", who(p), self.the_place_of(id)),
             Event::Bonus(p, b, s) => format!("{} obtient {} ({})", who(p), self.bonus(b), self.source(s)),
             Event::LevelRaised(p, l) => format!("{} atteint le niveau de développement {l}", who(p)),

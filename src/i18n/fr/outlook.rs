@@ -48,7 +48,7 @@ impl OutlookWords for Fr {
             Event::CoinSpent(_, r) => format!("−1 pièce (rangée {})", r + 1),
             Event::Shield(_, true) => "1 bouclier".into(),
             Event::Shield(_, false) => "pas de bouclier\u{a0}: le Dépôt est plein".into(),
-            Event::Developed(_, n) => format!("case de développement {n}"),
+            Event::Developed(_, n, _) => format!("case de développement {n}"),
             Event::LevelRaised(_, l) => format!("niveau {l}"),
             Event::PlaceUsed(_, id) => self.the_place_of(id),
             Event::Bonus(_, b, s) => format!("→ {} ({})", self.bonus(b), self.source(s)),
