@@ -1,7 +1,8 @@
 // Browser tests of the rules in the app: every help button of the sheet (and of Jeanne's zone)
 // opens its section; the rules open and close mid-game without touching the game (same state
 // hash), Escape closes them and the focus goes back; their language follows the switch inside
-// the window; both languages hold the same sections, drawn with the sheet's symbols; they work
+// the window, the reader staying at their section, and they open again where the reader left
+// them; both languages hold the same sections, drawn with the sheet's symbols; they work
 // offline once the app has been visited; the help buttons are not printed. Screenshots at
 // 390×844 and 1280×800 go to tests/output/rules-*.png.
 //
@@ -113,7 +114,7 @@ const tests = [
     },
   },
   {
-    name: 'the rules open and close mid-game with the state hash unchanged, follow the language switch, and their links work',
+    name: 'the rules open and close mid-game with the state hash unchanged, follow the language switch at the reader’s section, open again where the reader left them, and their links work',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -148,12 +149,32 @@ const tests = [
         });
         shown = await rulesState(page);
         check(shown.open, 'the switch closed the rules');
+        // The reader stays at the section they were at.
+        check(shown.focusedSection === 'rules-6.2' && await sectionInView(page, 'rules-6.2'),
+          `after the switch the rules show ${shown.focusedSection}, not 6.2`);
         await shot(page, 'rules-1280-fr.png');
         // The Close button closes them; the focus goes back to the (rebuilt) Rules button.
         await page.locator('dialog.rules .rules-close').click();
         await page.waitForFunction(() => !document.querySelector('dialog.rules').open);
         const focus = await page.evaluate(() => document.activeElement?.className);
         check(focus === 'rules-open', `after Close the focus is on ${focus}`);
+        // The Rules button opens them again where the reader left them, after a change of the
+        // page's language too; Escape remembers where the reader is like Close.
+        await page.locator('.topbar .lang-switch button[lang="en"]').click();
+        await page.waitForFunction(() => document.documentElement.lang === 'en');
+        for (const [id, title] of [['rules-6.2', '6.2 The Bank'], ['rules-8', '8 Beneficial deeds']]) {
+          await page.locator('.topbar .rules-open').click();
+          await page.waitForFunction((id) => document.querySelector('dialog.rules')?.open && document.activeElement?.closest('section')?.id === id,
+            id, { timeout: TIMEOUT_MS }).catch(() => {});
+          shown = await rulesState(page);
+          check(shown.title === 'Rules of the game', `reopened in ${shown.title}`);
+          check(shown.focusedSection === id && await sectionInView(page, id), `reopened at ${shown.focusedSection}, not ${id}`);
+          check(shown.headings.includes(title), `no heading ${title}`);
+          // The reader goes on to section 8, and leaves by Escape.
+          if (id === 'rules-6.2') await page.locator('.rules-toc a[data-to="8"]').click();
+          await page.keyboard.press('Escape');
+          await page.waitForFunction(() => !document.querySelector('dialog.rules').open);
+        }
         const after = await state(page);
         check(JSON.stringify(after) === JSON.stringify(before), `the rules changed the game: ${JSON.stringify([before, after])}`);
         // The game goes on.

@@ -1,6 +1,7 @@
 //! The rules on the page: a modal window over whatever screen is shown (the game goes on
-//! under it, untouched), opened at the top or at one section, closed by its button or Escape,
-//! the focus then back where it was. Its contents are written at build time (see the module's
+//! under it, untouched), opened at one section or where the reader left it (the top at first),
+//! closed by its button or Escape, the focus then back where it was; a change of language keeps
+//! the reader at their section. Its contents are written at build time (see the module's
 //! top) in each language, heading and language switch included; the page's language's are
 //! fetched the first time the window opens (the service worker has them offline), and the
 //! other's when its switch is used.
@@ -9,7 +10,7 @@
 //! first-load budget leaves little room, and a Leptos component for the window alone took
 //! 4 KB of it (gzipped), about three times this whole file.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
@@ -31,6 +32,8 @@ thread_local! {
     static SHOWN: Cell<Option<Lang>> = const { Cell::new(None) };
     /// The last load asked for: a load that ends after a newer one was asked is dropped.
     static ASKED: Cell<u32> = const { Cell::new(0) };
+    /// The section the reader was at when the window last closed ("" for the top).
+    static LEFT_AT: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 fn element<T: JsCast>(id: &str) -> Option<T> {
@@ -60,18 +63,45 @@ fn window_element() -> Option<HtmlDialogElement> {
     Some(d)
 }
 
-/// Opens the rules at `section` ("" for the top).
+/// Opens the rules at `section` ("": where the reader left them).
 fn open(section: &str) {
     let Some(dialog) = window_element() else { return };
     if !dialog.open() {
         let _ = dialog.show_modal();
     }
+    let section = match section {
+        "" => LEFT_AT.with_borrow(String::clone),
+        s => s.to_string(),
+    };
     let lang = lang::signal().get_untracked();
     if SHOWN.get() == Some(lang) {
-        show_section(section);
+        show_section(&section);
     } else {
-        load(lang, section);
+        load(lang, &section);
     }
+}
+
+/// The section the reader is at: the last one whose heading has reached the top of the
+/// window's body ("" above the first).
+fn reading() -> String {
+    let mut at = String::new();
+    let Some(body) = element::<Element>("rules-body") else { return at };
+    // A heading a line below the top is the one being read.
+    let top = body.get_bounding_client_rect().top() + 24.0;
+    let Ok(sections) = body.query_selector_all("section") else { return at };
+    for i in 0..sections.length() {
+        let Some(section) = sections.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+        match section.first_element_child() {
+            Some(h) if h.get_bounding_client_rect().top() <= top => at = section.id(),
+            _ => break,
+        }
+    }
+    at.strip_prefix(ID_PREFIX).unwrap_or_default().to_string()
+}
+
+/// Keeps the section the reader is at, for the next time the rules open.
+fn remember() {
+    LEFT_AT.set(reading());
 }
 
 /// Shows the section `id` (the top for ""), and moves the focus to its heading (the window's
@@ -169,15 +199,25 @@ fn on_click(ev: web_sys::Event) {
         ev.prevent_default();
         show_section(&to);
     } else if let Some(lang) = attr_of(&ev, "data-lang").as_deref().and_then(Lang::from_code) {
-        // The window's language switch: the page's language, and the rules follow.
+        // The window's language switch: the page's language, and the rules follow, at the
+        // section the reader is at.
+        let at = reading();
         lang::choose(lang);
-        load(lang, "");
+        load(lang, &at);
     } else if attr_of(&ev, "data-close").is_some() {
         if let Some(d) = element::<HtmlDialogElement>(DIALOG) {
+            remember();
             d.close();
         }
     } else if attr_of(&ev, "data-retry").is_some() {
         load(lang::signal().get_untracked(), "");
+    }
+}
+
+/// Escape is about to close the window (it still shows where the reader is).
+fn on_cancel(ev: web_sys::Event) {
+    if ev.target().and_then(|t| t.dyn_into::<Element>().ok()).is_some_and(|t| t.id() == DIALOG) {
+        remember();
     }
 }
 
@@ -200,16 +240,19 @@ fn on_close(ev: web_sys::Event) {
 }
 
 /// Listens, once for the page, to the clicks on the rules' buttons and links (the Rules
-/// buttons, the help buttons, the window's heading and links) and to the window's closing: one
-/// listener each on the document, rather than one per button, to keep the app's code small.
+/// buttons, the help buttons, the window's heading and links) and to the window's closing (and
+/// Escape before it): one listener each on the document, rather than one per button, to keep
+/// the app's code small.
 /// Call it at the root, once the page's language is in the context: the listeners read it.
 pub fn listen() {
     let Some(owner) = Owner::current() else { return };
     let doc = document();
-    for (event, listener) in [("click", on_click as fn(web_sys::Event)), ("close", on_close)] {
+    for (event, listener) in
+        [("click", on_click as fn(web_sys::Event)), ("close", on_close), ("cancel", on_cancel)]
+    {
         let owner = owner.clone();
         let f = Closure::<dyn Fn(web_sys::Event)>::new(move |ev| owner.with(|| listener(ev))).into_js_value();
-        // `close` does not bubble: it is heard on its way down (capture).
-        let _ = doc.add_event_listener_with_callback_and_bool(event, f.unchecked_ref(), event == "close");
+        // `close` and `cancel` do not bubble: they are heard on their way down (capture).
+        let _ = doc.add_event_listener_with_callback_and_bool(event, f.unchecked_ref(), event != "click");
     }
 }
