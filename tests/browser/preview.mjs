@@ -1,9 +1,12 @@
 // Browser tests of what a choice says before it is made, over whole games: every highlighted
 // target (on the sheet and in the prompt) previews its effect when focused, and the effect
 // previewed for the choice then played (`data-effect` of the preview) is what the engine did
-// (`window.__lastEffect`, worded by the same function); at each pick every laid-out follower says what it would do; options closed
+// (`window.__lastEffect`, worded by the same function), and hovering a target previews it too; at each pick every laid-out follower says what it would do; options closed
 // now are shown with their reason and clicking them plays nothing; the last round is announced in
-// the prompt and in the log; a long-press (a touch's context menu) on a target previews it.
+// the prompt and in the log; every prompt names where its decision comes from (at a choice of
+// which bonus first, each button, all different) and every development line of the log what made
+// it; recruiting says what the next Monk costs; a long-press (a touch's context menu) on a target
+// previews it.
 //
 //   node tests/browser/preview.mjs [dist-dir]
 //
@@ -67,6 +70,53 @@ const closedOptions = (page) =>
     })),
   );
 
+/**
+ * The words that say where a decision comes from, in either language (written here again from
+ * `source_words` in src/i18n/en/game.rs and fr/game.rs, so that a prompt without them fails): the
+ * follower taken, a recruited Monk, a "+" place (the only places a task comes from), a completed
+ * deed, Warehouse column, Bank row or column, a development box.
+ */
+const SOURCE = new RegExp([
+  'your (Farmer|Boatman|Knight|Craftsman|Trader|Scholar)', 'recruited Monk', 'beneficial deed \\d complete',
+  'Warehouse column \\d complete', 'Bank row \\d complete', 'Bank column \\d spent', 'development box \\d+',
+  'Distillery', 'Carpentry', 'Consulting Office', 'Machinery',
+  'votre (Fermier|Batelier|Chevalier|Artisan|Commerçant|Érudit)', 'Moine recruté', 'Acte de bienfaisance \\d accompli',
+  'colonne \\d de l’Entrepôt complète', 'rangée \\d de la Banque complète', 'colonne \\d de la Banque dépensée',
+  'case de développement \\d+', 'Distillerie', 'Menuiserie', 'Cabinet de conseil', 'Machinerie',
+].join('|'), 'i');
+/** The headings that need no source: the pick, and the choice of which waiting bonus first. */
+const PICK = ['Pick a token', 'Choisissez un jeton Partisan'];
+const WHICH_FIRST = ['Several bonuses wait: which one first?', 'Plusieurs bonus attendent\u00a0: lequel d’abord\u202f?'];
+/** A log line of a development mark, and one that says what made it (after a dash). */
+const DEVELOPED = /(marks development box|marque la case de développement) \d+/;
+const DEVELOPED_BY = /(marks development box|marque la case de développement) \d+ — \S/;
+
+/**
+ * Checks that the prompt names where the decision comes from: its heading, or at a choice of
+ * which bonus first, each button, all different; and that each development line of the log says
+ * what made it. Counts what it saw in `stats`.
+ */
+async function checkSources(page, stats) {
+  const seen = await page.evaluate(() => ({
+    heading: document.getElementById('prompt-heading')?.textContent.trim() ?? '',
+    buttons: [...document.querySelectorAll('.prompt button[data-legal="true"]')].map((b) => b.textContent.trim()),
+    log: [...document.querySelectorAll('.log-lines li')].map((li) => li.textContent),
+  }));
+  if (WHICH_FIRST.includes(seen.heading)) {
+    const unnamed = seen.buttons.filter((b) => !SOURCE.test(b));
+    check(!unnamed.length, `"which first" buttons without their source: ${unnamed.join(' | ')}`);
+    check(new Set(seen.buttons).size === seen.buttons.length, `"which first" buttons alike: ${seen.buttons.join(' | ')}`);
+    stats.whichFirst += 1;
+  } else if (!PICK.includes(seen.heading)) {
+    check(SOURCE.test(seen.heading), `a prompt without its source: "${seen.heading}"`);
+    stats.sourced += 1;
+  }
+  for (const line of seen.log.filter((l) => DEVELOPED.test(l))) {
+    check(DEVELOPED_BY.test(line), `a development line without what made it: "${line}"`);
+    stats.developed.add(line);
+  }
+}
+
 /** The WCAG 2.2 A/AA violations axe-core finds on the page now, by rule id. */
 async function violations(page) {
   await page.addScriptTag({ path: AXE });
@@ -90,7 +140,15 @@ async function playChecked(page, seed, stats) {
       const lines = await page.locator('.pick-tile .pick-does').allTextContents();
       check(lines.length === tiles && lines.every((l) => l.trim().length > 10), `each follower says what it does: ${lines}`);
       stats.picks += 1;
+      // Recruiting says what the next Monk costs, while one is left.
+      const hint = (await page.locator('.prompt .hint').allTextContents()).join(' ');
+      const cost = hint.match(/(?:Monks|Moines)\u00a0?: (\d+) → (\d+)/);
+      if (cost) {
+        check(Number(cost[1]) > Number(cost[2]) && /(costs|coûte) \d+ points?/.test(hint), `the Monk's cost: "${hint}"`);
+        stats.recruitCosts += 1;
+      }
     }
+    await checkSources(page, stats);
     // Closed options: a reason each, never a legal element, and a click on one plays nothing.
     const closed = await closedOptions(page);
     for (const c of closed) {
@@ -127,6 +185,21 @@ async function playChecked(page, seed, stats) {
     const missing = seen.filter((p) => p.missing);
     check(!missing.length, `no preview for ${missing.map((p) => `${p.label} (focused: ${p.focused}, shown: ${p.shown})`).join(' | ')}`);
     stats.previewed += seen.length;
+    // Hovering a target on the sheet previews it too (checked on a few decisions).
+    const onSheet = page.locator('.sheet-frame:not([hidden]) [data-legal="true"]');
+    if (stats.hovered < 5 && (await onSheet.count())) {
+      const target = onSheet.first();
+      const label = (await target.getAttribute('aria-label')).trim();
+      await page.evaluate(() => document.activeElement?.blur());
+      await target.hover({ force: true });
+      const shown = await page.waitForFunction((label) => {
+        const text = document.querySelector('.prompt .preview')?.textContent.trim() ?? '';
+        return text.startsWith(label) && text;
+      }, label, { timeout: 3000 }).catch(() => null);
+      check(shown, `hovering "${label}" shows no preview of it`);
+      await page.mouse.move(-1, -1);
+      stats.hovered += 1;
+    }
     const all = await legalChoices(page);
     if (!all.length) continue;
     const preferred = all.filter((c) => !c.decline);
@@ -139,17 +212,26 @@ async function playChecked(page, seed, stats) {
     if (done) stats.withEffect += 1;
   }
   check(lastRoundSeen, 'the last round was announced');
+  check(stats.recruitCosts > 0, 'no pick said what the next Monk costs');
+  check(stats.hovered > 0, 'no sheet target was hovered');
+  check(stats.sourced > 20 && stats.developed.size > 5, `few prompts or development lines: ${stats.sourced}, ${stats.developed.size}`);
 }
+
+/** What a checked game counts. */
+const STATS = () => ({
+  clicks: 0, dispatched: 0, picks: 0, recruitCosts: 0, hovered: 0, closed: 0, previewed: 0, withEffect: 0, sourced: 0, whichFirst: 0,
+  developed: new Set(),
+});
 
 const tests = [
   {
-    name: 'a whole hot-seat game: every target previews its effect, equal to what applying it does; each follower says what it would do; closed options carry their reason and play nothing; the last round is announced',
+    name: 'a whole hot-seat game: every target previews its effect, equal to what applying it does; each follower says what it would do; closed options carry their reason and play nothing; the last round is announced; every prompt names its source, "which first" buttons each theirs, and each development line what made it',
     async run({ browser, url, figures }) {
       const page = await openPage(browser, DESKTOP);
       try {
         await openStart(page, url);
         await startGame(page, { players: 3, seed: 11 });
-        const stats = { clicks: 0, dispatched: 0, picks: 0, closed: 0, previewed: 0, withEffect: 0 };
+        const stats = STATS();
         await playChecked(page, 11, stats);
         check(stats.closed > 0, 'some closed option was shown');
         check(stats.withEffect > 20, `few previews with an effect: ${stats.withEffect}`);
@@ -167,7 +249,7 @@ const tests = [
       try {
         await openStart(page, url);
         await startGame(page, { players: 1, seed: 5 });
-        const stats = { clicks: 0, dispatched: 0, picks: 0, closed: 0, previewed: 0, withEffect: 0 };
+        const stats = STATS();
         await playChecked(page, 5, stats);
         figures.solo = stats;
         noErrors(page);
@@ -219,7 +301,9 @@ async function report(figures) {
   for (const [name, s] of [['hot-seat', figures.hotseat], ['solo (French)', figures.solo]]) {
     if (s) {
       console.log(`figure: preview ${name} game: ${s.clicks} decisions, ${s.previewed} targets previewed, ` +
-        `${s.withEffect} played choices with an effect equal to the preview, ${s.closed} closed options shown, ${s.picks} picks`);
+        `${s.withEffect} played choices with an effect equal to the preview, ${s.closed} closed options shown, ` +
+        `${s.picks} picks (${s.recruitCosts} saying what the next Monk costs), ` +
+        `${s.sourced} prompts naming their source, ${s.whichFirst} "which first" choices, ${s.developed.size} development lines naming their cause`);
     }
   }
 }
