@@ -1935,9 +1935,13 @@ fn s9_3_tavern_allows_building_in_a_crossed_out_city() {
     );
     play(&mut game, &[(Trader, &tavern[..]), pass(Scholar)]);
     act(&mut game, A::Take(Craftsman));
-    act(&mut game, BUILD);
-    let events = maybe(&mut game, A::Build(city));
+    let mut events = act(&mut game, BUILD);
+    events.extend(maybe(&mut game, A::Build(city)));
     assert!(game.sheet(HERO).has_post(city), "the Tavern allows the crossed city: {events:?}");
+    assert!(
+        events.contains(&Event::PlaceUsed(HERO, place("Tavern"))),
+        "the log names the Tavern: {events:?}"
+    );
     assert!(game.sheet(RIVAL).has_post(city), "the rival keeps its post");
     assert_eq!(game.sheet(HERO).post_count(), 2);
 }
@@ -1995,7 +1999,11 @@ fn s9_3_treehouse_swaps_a_good_shown_on_a_filled_road() {
     assert!(legal(&game, A::Swap(shown[0], other)));
     assert!(!legal(&game, A::Swap(shown[0], full)), "a full row cannot be chosen while another is free");
     let before = game.sheet(HERO).warehouse;
-    act(&mut game, A::Swap(shown[0], other));
+    let events = act(&mut game, A::Swap(shown[0], other));
+    assert!(
+        events.contains(&Event::PlaceUsed(HERO, place("Treehouse"))),
+        "the log names the Treehouse: {events:?}"
+    );
     let after = game.sheet(HERO).warehouse;
     assert_eq!(after[other.index()], before[other.index()] + 1);
     assert_eq!(after[shown[0].index()], before[shown[0].index()], "swapped away");
@@ -2016,16 +2024,19 @@ fn s9_3_cemetery_makes_places_one_coin_cheaper() {
     act(&mut game, A::Take(Trader));
     assert!(legal(&game, ACQUIRE));
     act(&mut game, ACQUIRE);
-    act(&mut game, A::Acquire(place(&first)));
+    let events = act(&mut game, A::Acquire(place(&first)));
     assert!(owns(&game, HERO, &first));
     assert_eq!(crossed(game.sheet(HERO)), 1, "nothing paid for {first}");
+    let cemetery = Event::PlaceUsed(HERO, place("Cemetery"));
+    assert!(events.contains(&cemetery), "the log names the Cemetery: {events:?}");
     play(&mut game, &[pass(Scholar), coin(Boatman, 0), pass(Scholar)]);
     // With a coin the hero may still pay in full.
     let second = available_in(&game, &[2])[0];
     play(&mut game, &[(Trader, &[ACQUIRE, A::Acquire(second)])]);
     assert_eq!(game.legal_actions(), vec![A::Pay(0), A::Pay(1)]);
-    act(&mut game, A::Pay(1));
+    let events = act(&mut game, A::Pay(1));
     assert_eq!(crossed(game.sheet(HERO)), 2);
+    assert!(!events.contains(&cemetery), "paid in full, without the Cemetery: {events:?}");
 }
 
 /// Checks a place that marks one development box per `count`: a Monk acting as `f` uses it
