@@ -183,66 +183,75 @@ impl Game {
         }
     }
 
-    /// Appends options (A), (B) and (C) open to `p` acting as `f` to `v`, each only if it does
-    /// something.
+    /// The options (A), (B) and (C) open to `p` acting as `f`, each only if it does something:
+    /// the standard options, then the places, then the deeds.
+    fn follower_options(&self, p: PlayerId, f: Follower, via: Via) -> impl Iterator<Item = Action> + '_ {
+        let standards = Game::standards(f).iter().filter(move |&&s| self.standard_open(p, s));
+        let places = self.usable_places(p).filter(move |&i| self.place_open(p, f, via, i));
+        let deeds = (0..DEEDS.len()).filter(move |&d| via != Via::Monk && self.deed_open(p, f, d));
+        standards
+            .map(|&s| Action::Standard(s))
+            .chain(places.map(|i| Action::UsePlace(i as PlaceId)))
+            .chain(deeds.map(|d| Action::Deed(d as DeedId)))
+    }
+
+    /// Appends the options open to `p` acting as `f` to `v` (see [`Game::follower_options`]).
     pub(super) fn follower_options_into(&self, p: PlayerId, f: Follower, via: Via, v: &mut impl Options) {
-        let standards = Game::standards(f).iter().map(|&s| Action::Standard(s));
-        let places = self.usable_places(p).map(|i| Action::UsePlace(i as PlaceId));
-        let deeds = (0..DEEDS.len() as DeedId).map(Action::Deed);
-        v.add_all(standards.chain(places).chain(deeds).filter(|&a| self.follower_option_open(p, f, via, a)));
+        v.add_all(self.follower_options(p, f, via));
     }
 
     /// Whether `p` acting as `f` has any option at all.
     pub(super) fn follower_has_options(&self, p: PlayerId, f: Follower, via: Via) -> bool {
-        let standards = Game::standards(f).iter().map(|&s| Action::Standard(s));
-        let places = self.usable_places(p).map(|i| Action::UsePlace(i as PlaceId));
-        let deeds = (0..DEEDS.len() as DeedId).map(Action::Deed);
-        standards.chain(places).chain(deeds).any(|a| self.follower_option_open(p, f, via, a))
+        self.follower_options(p, f, via).next().is_some()
     }
 
-    /// Whether `action` is an option open to `p` acting as `f` (via `via`): the one rule of
-    /// options (A), (B) and (C), for the list and for checking one action.
+    /// Whether `action` is an option open to `p` acting as `f` (via `via`): one of
+    /// [`Game::follower_options`], checked without listing them.
     pub(super) fn follower_option_open(&self, p: PlayerId, f: Follower, via: Via, action: Action) -> bool {
         match action {
-            Action::Standard(s) => {
-                Game::standards(f).contains(&s)
-                    && match s {
-                        Standard::FillRoad => self.gain_possible(p, Gain::Road),
-                        Standard::FillWaterway => self.gain_possible(p, Gain::Waterway),
-                        Standard::BuildPost => self.gain_possible(p, Gain::PaidPost),
-                        Standard::AcquirePlace => self.acquirable_mask(p) != 0,
-                        _ => true,
-                    }
-            }
+            Action::Standard(s) => Game::standards(f).contains(&s) && self.standard_open(p, s),
             Action::UsePlace(i) if (i as usize) < PLACES.len() && self.usable(p, i as usize) => {
-                match PLACES[i as usize].kind {
-                    PlaceKind::Action(Some(g), gains) => {
-                        g == f && gains.iter().any(|&x| self.gain_possible(p, x))
-                    }
-                    PlaceKind::Circus => true,
-                    PlaceKind::School => {
-                        via == Via::Taken
-                            && f == Follower::Scholar
-                            && Follower::ALL.into_iter().any(|g| {
-                                g != Follower::Scholar && self.follower_has_options(p, g, Via::School)
-                            })
-                    }
-                    _ => false,
-                }
+                self.place_open(p, f, via, i as usize)
             }
-            Action::Deed(d) if via != Via::Monk && (d as usize) < DEEDS.len() => {
-                let sheet = &self.sheets[p as usize];
-                let deed = &DEEDS[d as usize];
-                let free = deed
-                    .spaces
-                    .iter()
-                    .position(|&s| s == f)
-                    .is_some_and(|s| !sheet.deed_marked(d as usize, s));
-                let crossed = sheet.yellow_crossed & Yellow::Deed(d).bit() != 0;
-                free && !crossed
+            Action::Deed(d) => {
+                via != Via::Monk && (d as usize) < DEEDS.len() && self.deed_open(p, f, d as usize)
             }
             _ => false,
         }
+    }
+
+    /// Whether standard option `s` does something for `p` now.
+    fn standard_open(&self, p: PlayerId, s: Standard) -> bool {
+        match s {
+            Standard::FillRoad => self.gain_possible(p, Gain::Road),
+            Standard::FillWaterway => self.gain_possible(p, Gain::Waterway),
+            Standard::BuildPost => self.gain_possible(p, Gain::PaidPost),
+            Standard::AcquirePlace => self.acquirable_mask(p) != 0,
+            _ => true,
+        }
+    }
+
+    /// Whether `p`'s usable place `i` is an option for `f` that does something now.
+    fn place_open(&self, p: PlayerId, f: Follower, via: Via, i: usize) -> bool {
+        match PLACES[i].kind {
+            PlaceKind::Action(Some(g), gains) => g == f && gains.iter().any(|&x| self.gain_possible(p, x)),
+            PlaceKind::Circus => true,
+            PlaceKind::School => {
+                via == Via::Taken
+                    && f == Follower::Scholar
+                    && Follower::ALL
+                        .into_iter()
+                        .any(|g| g != Follower::Scholar && self.follower_has_options(p, g, Via::School))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether deed `d` has a free space for `f` on `p`'s sheet and is not crossed out.
+    fn deed_open(&self, p: PlayerId, f: Follower, d: usize) -> bool {
+        let sheet = &self.sheets[p as usize];
+        let free = DEEDS[d].spaces.iter().position(|&s| s == f).is_some_and(|s| !sheet.deed_marked(d, s));
+        free && sheet.yellow_crossed & Yellow::Deed(d as DeedId).bit() == 0
     }
 
     /// Whether a gain would do anything for `p` now.
