@@ -5,6 +5,7 @@
 //! the scoresheet as SVG markup, so they are built and tested natively; the rest is the page
 //! (and the sheet's component), built for wasm only.
 
+pub mod challenge;
 pub mod daily;
 pub mod play;
 pub mod record;
