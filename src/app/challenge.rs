@@ -252,4 +252,37 @@ mod tests {
         let huge = format!("{FRAGMENT}{}", "A".repeat(2_000_000));
         assert!(matches!(Challenge::read(&huge), Some(Err(LoadError::TooLarge { .. }))));
     }
+
+    #[test]
+    fn a_challenge_is_worded_in_both_languages_with_french_typography() {
+        use crate::i18n::Lang;
+        let names = ["Anna".to_string(), "Bruno".to_string()];
+        let words = |lang: Lang| {
+            let w = lang.words();
+            vec![
+                w.challenge_friend().to_string(),
+                w.send_back().into(),
+                w.challenge_copied().into(),
+                w.challenge_title().into(),
+                w.challenge_from(&names[..1], "k"),
+                w.challenge_from(&names, "k"),
+                w.score_hidden().into(),
+                w.accept().into(),
+                w.challenge_result().into(),
+                w.side(0).into(),
+                w.side(1).into(),
+                w.challenge_score("Anna", 58),
+                w.app_error(&record::AppError::Link(LoadError::Malformed("x".into()))),
+            ]
+        };
+        let (en, fr) = (words(Lang::En), words(Lang::Fr));
+        for (e, f) in en.iter().zip(&fr) {
+            assert!(!e.trim().is_empty() && e != f, "{e} / {f}");
+            assert!(!f.contains(" :") && !f.contains(" ;") && !f.contains('\''), "{f}");
+        }
+        assert!(
+            en[5].starts_with("Anna, Bruno challenge you") && fr[5].starts_with("Anna, Bruno vous défient")
+        );
+        assert_eq!(fr[11], "Anna\u{a0}: 58");
+    }
 }

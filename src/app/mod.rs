@@ -20,6 +20,8 @@ pub mod think;
 pub mod tutorial;
 
 #[cfg(target_arch = "wasm32")]
+mod challenge_view;
+#[cfg(target_arch = "wasm32")]
 mod daily_view;
 #[cfg(target_arch = "wasm32")]
 mod end;
@@ -71,6 +73,8 @@ mod root {
 
     use leptos::prelude::*;
 
+    use super::challenge::Challenge;
+    use super::challenge_view::ChallengeScreen;
     use super::end::EndScreen;
     use super::lang;
     use super::print::{PrintRoot, Printer};
@@ -93,6 +97,8 @@ mod root {
         /// A game stepped through in the replay view, whether it came from a link, and the game
         /// to go back to when the view closes (the one on the table it was opened from).
         Replay(Arc<(Meta, Replay)>, bool, Option<Arc<Loaded>>),
+        /// A challenge from a link: the game to play, or both results.
+        Challenge(Arc<Challenge>),
     }
 
     /// The replay view of `loaded`, going back to it when it closes if `back` (to the start
@@ -146,12 +152,24 @@ mod root {
         let blocked = (!storage::available()).then_some(AppError::Save(Refusal::Unavailable));
         let notices = RwSignal::new(problem.into_iter().chain(blocked).collect::<Vec<_>>());
         let mut first = resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l)));
-        // A link carrying a game opens it in the replay view.
+        // A link carrying a game opens it in the replay view, one carrying a challenge its
+        // screen; a damaged one says so on the start screen, and changes nothing.
         let hash = window().location().hash().unwrap_or_default();
-        if let Some(Ok(record)) = super::share::read(&hash) {
-            if let Ok(replay) = Replay::of(&record.save) {
-                first = Screen::Replay(Arc::new((record.meta, replay)), true, None);
+        let linked = match (super::share::read(&hash), Challenge::read(&hash)) {
+            (Some(record), _) => Some(record.and_then(|r| {
+                let replay = Replay::of(&r.save)?;
+                Ok(Screen::Replay(Arc::new((r.meta, replay)), true, None))
+            })),
+            (_, Some(challenge)) => Some(challenge.map(|c| Screen::Challenge(Arc::new(c)))),
+            _ => None,
+        };
+        match linked {
+            Some(Ok(screen)) => first = screen,
+            Some(Err(e)) => {
+                notices.update(|n| n.push(AppError::Link(e)));
+                first = Screen::Start;
             }
+            None => {}
         }
         let screen = RwSignal::new(first);
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
@@ -174,6 +192,9 @@ mod root {
                         None => on_leave,
                     };
                     view! { <ReplayScreen meta replay on_leave from_link to_game /> }.into_any()
+                }
+                Screen::Challenge(c) => {
+                    view! { <ChallengeScreen challenge=(*c).clone() on_open on_leave /> }.into_any()
                 }
                 Screen::Game(loaded) => {
                     view! { <GameScreen loaded=(*loaded).clone() on_leave on_open on_replay=on_rewatch /> }.into_any()
