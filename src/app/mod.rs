@@ -171,6 +171,14 @@ mod root {
             }
             None => {}
         }
+        // A link pasted into this tab's address bar changes only the fragment: the page opens
+        // it as it would in a new tab.
+        let _ = window_event_listener(leptos::ev::hashchange, |_| {
+            let hash = window().location().hash().unwrap_or_default();
+            if hash.starts_with(super::share::FRAGMENT) || hash.starts_with(super::challenge::FRAGMENT) {
+                let _ = window().location().reload();
+            }
+        });
         let screen = RwSignal::new(first);
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
         let on_leave = Callback::new(move |()| screen.set(Screen::Start));
