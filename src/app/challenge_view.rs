@@ -3,10 +3,9 @@
 //! [`crate::app::challenge`].
 
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
 
 use crate::app::challenge::{self, Challenge};
-use crate::app::lang::{self, LanguageSwitch};
+use crate::app::lang;
 use crate::app::play::Replayed;
 use crate::app::record::{self, AppError, Finished, Meta, Settings};
 use crate::app::session::Session;
@@ -49,13 +48,13 @@ fn scores(w: &'static dyn Words, results: Vec<Finished>) -> impl IntoView {
     }
 }
 
-/// The link once copied, to read or select again.
-fn copied_link(w: &'static dyn Words, link: RwSignal<Option<String>>) -> impl IntoView {
+/// The link once copied, to read or select again, said by `label`.
+pub fn copied_link(label: &'static str, link: RwSignal<Option<String>>) -> impl IntoView {
     move || {
         link.get().map(|url| {
             view! {
                 <label class="replay-link">
-                    <span>{w.challenge_copied()}</span>
+                    <span>{label}</span>
                     <input type="text" readonly prop:value=url />
                 </label>
             }
@@ -82,7 +81,7 @@ pub fn ChallengeCard(session: Session) -> impl IntoView {
             <button class="challenge-link" on:click=move |_| link.set(Some(copy_link(&fragment)))>
                 {if answer { w.send_back() } else { w.challenge_friend() }}
             </button>
-            {copied_link(w, link)}
+            {copied_link(w.challenge_copied(), link)}
         </section>
     }
 }
@@ -108,55 +107,35 @@ fn game_of(w: &dyn Words, c: &Challenge) -> Result<Loaded, AppError> {
 
 /// The screen a challenge's link opens: who challenges, and the game to play (their score
 /// hidden until it is played); or, once the link carries the answer, both results (stored with
-/// the challenger's game if it is on this device: no game is added).
+/// the challenger's game if it is on this device: no game is added). In the page's language
+/// when it opens (the table and the end screen have the switch).
 #[component]
-pub fn ChallengeScreen(
-    challenge: Challenge,
-    on_open: Callback<Loaded>,
-    on_leave: Callback<()>,
-) -> impl IntoView {
+pub fn ChallengeScreen(challenge: Challenge, on_open: Callback<Loaded>, on_leave: Callback<()>) -> impl IntoView {
+    let w = lang::words();
     let answered = challenge.results.len() == 2;
-    let home = challenge.results[0].id.clone();
-    if answered && storage::read(&record::game_key(&home)).is_some() {
+    let home = &challenge.results[0].id;
+    if answered && storage::read(&record::game_key(home)).is_some() {
         // Without it the game's end screen shows its own result only: the link still shows both.
-        let _ = storage::write(&challenge::key(&home), &challenge.to_json());
+        let _ = storage::write(&challenge::key(home), &challenge.to_json());
     }
-    let problem = RwSignal::new(None::<AppError>);
-    let c = StoredValue::new(challenge);
-    let play = move |_| match c.with_value(|c| game_of(lang::words(), c)) {
-        Ok(loaded) => {
-            // A reload then resumes the game rather than this screen.
-            let path = window().location().pathname().unwrap_or_default();
-            let _ = window().history().map(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&path)));
-            on_open.run(loaded)
-        }
-        Err(e) => problem.set(Some(e)),
+    let from = w.challenge_from(&challenge.results[0].names, &w.game_kind(&challenge.save.setup));
+    let results = answered.then(|| scores(w, challenge.results.clone()));
+    let problem = RwSignal::new(String::new());
+    let play = move |_| match game_of(w, &challenge) {
+        Ok(loaded) => on_open.run(loaded),
+        Err(e) => problem.set(w.app_error(&e)),
     };
-    move || {
-        let w = lang::current().words();
-        let (results, setup) = c.with_value(|c| (c.results.clone(), c.save.setup.clone()));
-        let from = w.challenge_from(&results[0].names, &w.game_kind(&setup));
-        view! {
-            <main class="challenge-screen">
-                <header class="title">
-                    <LanguageSwitch />
-                    <h1>{if answered { w.challenge_result() } else { w.challenge_title() }}</h1>
-                </header>
-                <section class="card">
-                    {if answered {
-                        scores(w, results).into_any()
-                    } else {
-                        view! {
-                            <p>{from}</p>
-                            <p class="hint">{w.score_hidden()}</p>
-                            <button class="challenge-play primary" on:click=play>{w.accept()}</button>
-                        }
-                        .into_any()
-                    }}
-                    {move || problem.with(|e| e.as_ref().map(|e| view! { <p class="problem" role="alert">{w.app_error(e)}</p> }))}
-                    <button class="challenge-close" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
-                </section>
-            </main>
-        }
+    view! {
+        <main class="challenge-screen card">
+            <h1>{if answered { w.challenge_result() } else { w.challenge_title() }}</h1>
+            {results}
+            <div hidden=answered>
+                <p>{from}</p>
+                <p class="hint">{w.score_hidden()}</p>
+                <button class="challenge-play primary" on:click=play>{w.accept()}</button>
+            </div>
+            <p class="problem" role="alert">{problem}</p>
+            <button class="challenge-close" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
+        </main>
     }
 }

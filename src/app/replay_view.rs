@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::app::challenge_view::copy_link;
+use crate::app::challenge_view::{copied_link, copy_link};
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::probe;
 use crate::app::record::{Meta, Record};
@@ -153,12 +153,7 @@ pub fn ReplayScreen(
                         <button class="replay-add" on:click=add>{w.add_to_saved()}</button>
                     })}
                     {move || added.get().then(|| view! { <p class="replay-added" role="status">{w.in_saved()}</p> })}
-                    {move || link.get().map(|url| view! {
-                        <label class="replay-link">
-                            <span>{w.link_copied()}</span>
-                            <input type="text" readonly prop:value=url />
-                        </label>
-                    })}
+                    {copied_link(w.link_copied(), link)}
                     <button class="replay-close" on:click=move |_| on_leave.run(())>
                         {if to_game { w.back_to_game() } else { w.back_to_start() }}
                     </button>
