@@ -110,7 +110,11 @@ fn game_of(w: &dyn Words, c: &Challenge) -> Result<Loaded, AppError> {
 /// the challenger's game if it is on this device: no game is added). In the page's language
 /// when it opens (the table and the end screen have the switch).
 #[component]
-pub fn ChallengeScreen(challenge: Challenge, on_open: Callback<Loaded>, on_leave: Callback<()>) -> impl IntoView {
+pub fn ChallengeScreen(
+    challenge: Challenge,
+    on_open: Callback<Loaded>,
+    on_leave: Callback<()>,
+) -> impl IntoView {
     let w = lang::words();
     let answered = challenge.results.len() == 2;
     let home = &challenge.results[0].id;
