@@ -3,7 +3,7 @@
 // hidden), plays the same game with other choices, sees the same draws from the bag and both
 // scores side by side, and sends the link back with both results; the first profile opens that
 // link and sees both scores without a game being added. A damaged link says so on the start
-// screen and changes nothing.
+// screen and changes nothing. The challenge's buttons are at least 24×24 px at 390×844.
 //
 //   node tests/browser/challenge.mjs [dist-dir]
 //
@@ -11,7 +11,7 @@
 
 import path from 'node:path';
 import { check, noErrors, openStart, playToEnd, startGame, state } from './game.mjs';
-import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
@@ -53,6 +53,15 @@ async function laidOut(page) {
   return lines.filter((l) => l.startsWith('New round')).reverse();
 }
 
+/** Fails if a button of the challenge's card or screen is smaller than 24×24 CSS px. */
+async function targetsInReach(page) {
+  const small = await page.evaluate(() => [...document.querySelectorAll('.challenge button, .challenge-screen button')]
+    .filter((b) => b.offsetParent !== null)
+    .map((b) => b.getBoundingClientRect())
+    .filter((r) => r.width < 24 || r.height < 24).length);
+  check(small === 0, `${small} target(s) under 24×24 px`);
+}
+
 /** The cells of the results table on the page, row by row. */
 const cells = (page) => page.locator('.challenge-scores td').allTextContents();
 
@@ -82,6 +91,8 @@ const tests = [
         const invite = await second.locator('.challenge-screen').textContent();
         check(invite.includes(`${sent.results[0].names[0]} challenges you`), `the screen says ${invite}`);
         check((await second.locator('.challenge-scores').count()) === 0, 'the score is shown before the game');
+        await targetsInReach(second);
+        await second.screenshot({ path: path.join(output, 'challenge-390.png') });
         await second.locator('button.challenge-play').click();
         await playToEnd(second, 99);
         const theirs = await lastResult(second);
@@ -96,6 +107,8 @@ const tests = [
         check(table[2].endsWith(`: ${mine.jeanne}`) && table[3].endsWith(`: ${theirs.jeanne}`), `Jeanne ${table}`);
         check((await second.locator('.challenge button.challenge-link').textContent()).includes('Send your result back'), 'no link back');
         const back = await copyChallenge(second);
+        await targetsInReach(second);
+        await second.locator('.challenge').screenshot({ path: path.join(output, 'challenge-end-390.png') });
         check(carried(back).results.length === 2, 'the link back lacks a result');
         noErrors(second);
 
@@ -104,6 +117,7 @@ const tests = [
         await first.locator('.challenge-screen .challenge-scores').waitFor({ timeout: TIMEOUT_MS });
         check(JSON.stringify(await cells(first)) === JSON.stringify(table), `home shows ${await cells(first)}`);
         check(JSON.stringify(await gameKeys(first)) === JSON.stringify(keysBefore), 'a game was added');
+        await targetsInReach(first);
         // The game's own end screen shows both too.
         await first.locator('button.challenge-close').click();
         await first.locator('.saved-game button.primary').first().click();
