@@ -22,10 +22,7 @@ impl ChallengeWords for En {
 
     fn challenge_from(&self, names: &[String], kind: &str) -> String {
         let verb = if names.len() == 1 { "challenges" } else { "challenge" };
-        format!(
-            "{} {verb} you to the same game ({kind}): the same draws, your own choices.",
-            names.join(", ")
-        )
+        format!("{} {verb} you: {kind}, the same draws, your own choices.", names.join(", "))
     }
 
     fn score_hidden(&self) -> &'static str {

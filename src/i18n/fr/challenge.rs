@@ -22,10 +22,7 @@ impl ChallengeWords for Fr {
 
     fn challenge_from(&self, names: &[String], kind: &str) -> String {
         let verb = if names.len() == 1 { "vous défie" } else { "vous défient" };
-        format!(
-            "{} {verb} sur la même partie ({kind})\u{a0}: les mêmes tirages, vos propres choix.",
-            names.join(", ")
-        )
+        format!("{} {verb}\u{a0}: {kind}, les mêmes tirages, vos propres choix.", names.join(", "))
     }
 
     fn score_hidden(&self) -> &'static str {
