@@ -2,7 +2,8 @@
 //! ([`Save::from_json`], then [`Save::load`], which replays it), the action notation
 //! ([`Action::from_str`]), the app's saved-game record ([`Record::from_json`], then
 //! [`Replayed::of`]), its history list, the other values it stores (summaries, settings, values
-//! set aside) and the thinking worker's questions, and the JSON reader beneath them all
+//! set aside), challenges and the links that carry games and challenges ([`Challenge::read`]),
+//! the thinking worker's questions, and the JSON reader beneath them all
 //! ([`json::parse`], read against serde_json).
 //!
 //! Inputs are mutations of valid saves and records of random games (byte flips, truncations,
@@ -19,6 +20,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::str::FromStr;
 
 use common::TestRng;
+use orleans_dw::app::challenge::Challenge;
 use orleans_dw::app::play::Replayed;
 use orleans_dw::app::record::{Finished, Quarantined, Record, Settings};
 use orleans_dw::app::summary::Summary;
@@ -53,6 +55,8 @@ fn random_game(setup: Setup, steps: usize, rng: &mut TestRng) -> Game {
 struct Corpus {
     saves: Vec<String>,
     records: Vec<String>,
+    /// Challenges' JSON, with one result or two.
+    challenges: Vec<String>,
     notation: Vec<String>,
     /// Every word the notation uses, and a few it does not.
     tokens: Vec<String>,
@@ -62,6 +66,7 @@ fn corpus() -> Corpus {
     let mut rng = TestRng::new(2024);
     let levels = [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special];
     let (mut saves, mut records, mut notation) = (Vec::new(), Vec::new(), Vec::new());
+    let mut challenges = Vec::new();
     for seed in 0..GAMES {
         let players = 1 + (seed % 5) as u8;
         let setup = match players {
@@ -82,6 +87,13 @@ fn corpus() -> Corpus {
             "save": serde_json::from_str::<Value>(&save.to_json()).unwrap(),
         });
         saves.push(save.to_json());
+        if game.is_over() {
+            let record = Record::from_json(&record.to_string()).expect("a valid record");
+            let challenge = Challenge::of(&record.meta, &game, 1_700_000_000_000 + seed);
+            let answer = Challenge::of(&record.meta, &game, seed).results.remove(0);
+            challenges.push(challenge.to_json());
+            challenges.push(challenge.answered(answer).to_json());
+        }
         records.push(record.to_string());
     }
     // The saves of older versions, in their word notation, are mutated too.
@@ -134,7 +146,7 @@ fn corpus() -> Corpus {
     );
     tokens.sort();
     tokens.dedup();
-    Corpus { saves, records, notation, tokens }
+    Corpus { saves, records, challenges, notation, tokens }
 }
 
 // ---- Mutations ------------------------------------------------------------------------------
@@ -414,6 +426,32 @@ fn check_record(json: &str) -> Outcome {
     }
 }
 
+/// Reads `json` as a challenge, and as the link that carries it: what is read is written back
+/// the same, and its game sets up.
+fn check_challenge(json: &str) -> Outcome {
+    let challenge = match Challenge::from_json(json) {
+        Err(e) => return refused(&e),
+        Ok(c) => c,
+    };
+    assert_eq!(Challenge::from_json(&challenge.to_json()).as_ref(), Ok(&challenge));
+    assert_eq!(Challenge::read(&challenge.fragment()), Some(Ok(challenge.clone())));
+    assert!(challenge.save.actions.is_empty() && (1..=2).contains(&challenge.results.len()));
+    Game::new(challenge.save.setup.clone()).expect("its game sets up");
+    "accepted".into()
+}
+
+/// Reads `text` as a link's fragment (a game's or a challenge's): refused with a typed error
+/// or read, never a panic.
+fn check_link(text: &str) -> Outcome {
+    let game = orleans_dw::app::share::read(text).map(|r| r.map(|_| ()));
+    let challenge = Challenge::read(text).map(|r| r.map(|_| ()));
+    match game.or(challenge) {
+        None => "not a link".into(),
+        Some(Ok(())) => "accepted".into(),
+        Some(Err(e)) => refused(&e),
+    }
+}
+
 /// Reads `text` as one action's notation.
 fn check_notation(text: &str) -> Outcome {
     match Action::from_str(text) {
@@ -550,6 +588,10 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
     for n in &c.notation {
         assert_eq!(check_notation(n), "accepted", "valid notation is refused: {n:?}");
     }
+    assert!(c.challenges.len() >= 8, "only {} challenges", c.challenges.len());
+    for ch in &c.challenges {
+        assert_eq!(check_challenge(ch), "accepted", "a valid challenge is refused: {ch}");
+    }
     // Panics are caught and listed, not printed one by one.
     let default_hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
@@ -573,6 +615,23 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
             run("json", seed, if i % 2 == 0 { &save } else { &record }, check_json, &mut tally),
             run("stored", seed, &record, check_stored, &mut tally),
         ];
+        if i % 2 == 0 {
+            // Challenges, and the links that carry them: mutated, or cut, or with a byte
+            // changed in the link itself.
+            let challenge = mutate(rng.pick(&c.challenges).as_str(), &c.challenges, &mut rng, &c);
+            results.push(run("challenge", seed, &challenge, check_challenge, &mut tally));
+            let mut link = Challenge::from_json(rng.pick(&c.challenges).as_str()).expect("valid").fragment();
+            if rng.one_in(2) {
+                link = format!("#challenge={}", orleans_dw::app::share::pack("", &challenge));
+            } else {
+                let at = 1 + rng.below(link.len() - 1);
+                link.replace_range(at..=at, if rng.one_in(2) { "%" } else { "A" });
+                if rng.one_in(3) {
+                    link.truncate(at);
+                }
+            }
+            results.push(run("link", seed, &link, check_link, &mut tally));
+        }
         if i % 4 == 0 {
             // The history list: mutated lines, or a mutated record (mostly refused).
             let history = if rng.one_in(2) {
@@ -604,6 +663,12 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
         ("save", "UnknownVersion"),
         ("record", "accepted"),
         ("record", "IllegalAction"),
+        ("challenge", "accepted"),
+        ("challenge", "Malformed"),
+        ("challenge", "Setup"),
+        ("challenge", "Players"),
+        ("link", "accepted"),
+        ("link", "Malformed"),
         ("notation", "accepted"),
         ("json", "accepted"),
         ("json", "Malformed"),

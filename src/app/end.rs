@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::challenge_view::ChallengeCard;
 use crate::app::guide::ScoreExplained;
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::notice::SaveNotices;
@@ -81,6 +82,7 @@ pub fn EndScreen(
                 </div>
             </header>
             {session.game.with_untracked(|g| daily_view::result_card(&session.record().meta, g))}
+            <ChallengeCard session />
             <div class="end-figures">
                 <section class="card">
                     <h2>{w.score_breakdown()}</h2>

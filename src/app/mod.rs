@@ -5,6 +5,7 @@
 //! the scoresheet as SVG markup, so they are built and tested natively; the rest is the page
 //! (and the sheet's component), built for wasm only.
 
+pub mod challenge;
 pub mod daily;
 pub mod play;
 pub mod record;
@@ -18,6 +19,8 @@ pub mod svg;
 pub mod think;
 pub mod tutorial;
 
+#[cfg(target_arch = "wasm32")]
+mod challenge_view;
 #[cfg(target_arch = "wasm32")]
 mod daily_view;
 #[cfg(target_arch = "wasm32")]
@@ -70,6 +73,8 @@ mod root {
 
     use leptos::prelude::*;
 
+    use super::challenge::Challenge;
+    use super::challenge_view::ChallengeScreen;
     use super::end::EndScreen;
     use super::lang;
     use super::print::{PrintRoot, Printer};
@@ -92,6 +97,8 @@ mod root {
         /// A game stepped through in the replay view, whether it came from a link, and the game
         /// to go back to when the view closes (the one on the table it was opened from).
         Replay(Arc<(Meta, Replay)>, bool, Option<Arc<Loaded>>),
+        /// A challenge from a link: the game to play, or both results.
+        Challenge(Arc<Challenge>),
     }
 
     /// The replay view of `loaded`, going back to it when it closes if `back` (to the start
@@ -145,13 +152,33 @@ mod root {
         let blocked = (!storage::available()).then_some(AppError::Save(Refusal::Unavailable));
         let notices = RwSignal::new(problem.into_iter().chain(blocked).collect::<Vec<_>>());
         let mut first = resumed.map_or(Screen::Start, |l| Screen::Game(Arc::new(l)));
-        // A link carrying a game opens it in the replay view.
+        // A link carrying a game opens it in the replay view, one carrying a challenge its
+        // screen; a damaged one says so on the start screen, and changes nothing.
         let hash = window().location().hash().unwrap_or_default();
-        if let Some(Ok(record)) = super::share::read(&hash) {
-            if let Ok(replay) = Replay::of(&record.save) {
-                first = Screen::Replay(Arc::new((record.meta, replay)), true, None);
+        let linked = match (super::share::read(&hash), Challenge::read(&hash)) {
+            (Some(record), _) => Some(record.and_then(|r| {
+                let replay = Replay::of(&r.save)?;
+                Ok(Screen::Replay(Arc::new((r.meta, replay)), true, None))
+            })),
+            (_, Some(challenge)) => Some(challenge.map(|c| Screen::Challenge(Arc::new(c)))),
+            _ => None,
+        };
+        match linked {
+            Some(Ok(screen)) => first = screen,
+            Some(Err(e)) => {
+                notices.update(|n| n.push(AppError::Link(e)));
+                first = Screen::Start;
             }
+            None => {}
         }
+        // A link pasted into this tab's address bar changes only the fragment: the page opens
+        // it as it would in a new tab.
+        let _ = window_event_listener(leptos::ev::hashchange, |_| {
+            let hash = window().location().hash().unwrap_or_default();
+            if hash.starts_with(super::share::FRAGMENT) || hash.starts_with(super::challenge::FRAGMENT) {
+                let _ = window().location().reload();
+            }
+        });
         let screen = RwSignal::new(first);
         let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
         let on_leave = Callback::new(move |()| screen.set(Screen::Start));
@@ -173,6 +200,9 @@ mod root {
                         None => on_leave,
                     };
                     view! { <ReplayScreen meta replay on_leave from_link to_game /> }.into_any()
+                }
+                Screen::Challenge(c) => {
+                    view! { <ChallengeScreen challenge=(*c).clone() on_open on_leave /> }.into_any()
                 }
                 Screen::Game(loaded) => {
                     view! { <GameScreen loaded=(*loaded).clone() on_leave on_open on_replay=on_rewatch /> }.into_any()

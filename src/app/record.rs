@@ -461,6 +461,8 @@ pub enum AppError {
     },
     /// An imported game's names were longer than [`MAX_NAME_CHARS`]: they were cut.
     NamesShortened,
+    /// A link (a shared game or a challenge) could not be read: nothing was changed.
+    Link(LoadError),
 }
 
 /// Why the browser's storage did not take (or give) a value.

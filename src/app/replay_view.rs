@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::app::challenge_view::{copied_link, copy_link};
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::probe;
 use crate::app::record::{Meta, Record};
@@ -34,13 +35,7 @@ pub fn ReplayScreen(
     let record = StoredValue::new(Record::of(&meta, &replay.game_at(total)));
     let link = RwSignal::new(None::<String>);
     let added = RwSignal::new(false);
-    let share = move |_| {
-        let here = window().location();
-        let page = format!("{}{}", here.origin().unwrap_or_default(), here.pathname().unwrap_or_default());
-        let url = format!("{page}{}", record.with_value(share::fragment));
-        let _ = window().navigator().clipboard().write_text(&url);
-        link.set(Some(url));
-    };
+    let share = move |_| link.set(Some(record.with_value(|r| copy_link(&share::fragment(r)))));
     let add = move |_| {
         if record.with_value(storage::add_once).is_ok() {
             added.set(true);
@@ -158,12 +153,7 @@ pub fn ReplayScreen(
                         <button class="replay-add" on:click=add>{w.add_to_saved()}</button>
                     })}
                     {move || added.get().then(|| view! { <p class="replay-added" role="status">{w.in_saved()}</p> })}
-                    {move || link.get().map(|url| view! {
-                        <label class="replay-link">
-                            <span>{w.link_copied()}</span>
-                            <input type="text" readonly prop:value=url />
-                        </label>
-                    })}
+                    {copied_link(w.link_copied(), link)}
                     <button class="replay-close" on:click=move |_| on_leave.run(())>
                         {if to_game { w.back_to_game() } else { w.back_to_start() }}
                     </button>

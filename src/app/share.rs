@@ -2,7 +2,7 @@
 //! fragment of the app's address (`#game=…`), which browsers never send to a server. A
 //! finished 4-player game takes about 1,300 characters. No browser code: tested natively.
 
-use crate::app::record::Record;
+use crate::app::record::{check_size, Record};
 use crate::engine::LoadError;
 
 /// What starts the fragment of a shared game's link.
@@ -12,9 +12,21 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 /// The fragment (from `#`) of a link carrying `record`.
 pub fn fragment(record: &Record) -> String {
-    let bytes = record.to_json().into_bytes();
-    let mut out = String::with_capacity(FRAGMENT.len() + bytes.len() * 4 / 3 + 3);
-    out.push_str(FRAGMENT);
+    pack(FRAGMENT, &record.to_json())
+}
+
+/// The record carried by a link's fragment (from `#`), if it carries one: `None` for another
+/// fragment, the reason for one that cannot be read.
+pub fn read(fragment: &str) -> Option<Result<Record, LoadError>> {
+    Some(unpack(fragment, FRAGMENT)?.and_then(|json| Record::from_json(&json)))
+}
+
+/// A fragment starting with `prefix` that carries `text` in base64url (the links of games and
+/// of challenges).
+pub fn pack(prefix: &str, text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(prefix.len() + bytes.len() * 4 / 3 + 3);
+    out.push_str(prefix);
     for chunk in bytes.chunks(3) {
         let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
         for i in 0..=chunk.len() {
@@ -24,11 +36,14 @@ pub fn fragment(record: &Record) -> String {
     out
 }
 
-/// The record carried by a link's fragment (from `#`), if it carries one: `None` for another
-/// fragment, the reason for one that cannot be read.
-pub fn read(fragment: &str) -> Option<Result<Record, LoadError>> {
-    let text = fragment.strip_prefix(FRAGMENT)?;
+/// The text a fragment written by [`pack`] with `prefix` carries: `None` for a fragment
+/// without that prefix, an error for one that is damaged or too long.
+pub fn unpack(fragment: &str, prefix: &str) -> Option<Result<String, LoadError>> {
+    let text = fragment.strip_prefix(prefix)?;
     let malformed = || LoadError::Malformed("the link is damaged".into());
+    if let Err(e) = check_size(text.len() * 3 / 4) {
+        return Some(Err(e));
+    }
     let mut bytes = Vec::with_capacity(text.len() * 3 / 4);
     let (mut n, mut bits) = (0u32, 0);
     for c in text.bytes() {
@@ -40,7 +55,7 @@ pub fn read(fragment: &str) -> Option<Result<Record, LoadError>> {
             bytes.push((n >> bits) as u8);
         }
     }
-    Some(String::from_utf8(bytes).map_err(|_| malformed()).and_then(|json| Record::from_json(&json)))
+    Some(String::from_utf8(bytes).map_err(|_| malformed()))
 }
 
 #[cfg(test)]

@@ -148,12 +148,13 @@ pub fn leave(id: &str) {
     }
 }
 
-/// Deletes a saved game and its summary (or a value set aside).
+/// Deletes a saved game, its summary and its challenge (or a value set aside).
 pub fn delete(key: &str) {
     if let Ok(storage) = local() {
         let _ = storage.remove_item(key);
         if let Some(id) = record::game_id(key) {
             let _ = storage.remove_item(&summary_key(id));
+            let _ = storage.remove_item(&crate::app::challenge::key(id));
         }
     }
 }

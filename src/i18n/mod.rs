@@ -3,7 +3,7 @@
 //! Each language is a unit type ([`En`], [`Fr`]) implementing [`Words`], which gathers one trait
 //! per part of the app: [`GameWords`] (the game's things, actions, steps, log lines, errors),
 //! [`SheetWords`] (the scoresheet and Jeanne's zone), [`ScreenWords`] (the screens around it),
-//! [`ReplayWords`] (the replay view), [`DailyWords`] (the daily challenge) and [`RulesWords`] (around the rules, whose text is a file
+//! [`ReplayWords`] (the replay view), [`DailyWords`] (the daily challenge), [`ChallengeWords`] (a challenge to a friend) and [`RulesWords`] (around the rules, whose text is a file
 //! per language in `rules/`). A trait's required methods are the words of one language, so the
 //! compiler refuses a language that lacks one; its provided methods hold the language-neutral part (which words a
 //! game state calls for), written once. The engine and the app hold no words of their own: they
@@ -11,6 +11,7 @@
 
 mod bots;
 pub mod case;
+mod challenge;
 mod daily;
 mod en;
 mod fr;
@@ -22,6 +23,7 @@ mod screens;
 mod sheet;
 
 pub use bots::BotWords;
+pub use challenge::ChallengeWords;
 pub use daily::DailyWords;
 pub use en::En;
 pub use fr::Fr;
@@ -92,7 +94,16 @@ impl Lang {
 
 /// Every word of the app in one language.
 pub trait Words:
-    GameWords + OutlookWords + SheetWords + ScreenWords + ReplayWords + RulesWords + BotWords + DailyWords + Sync
+    GameWords
+    + OutlookWords
+    + SheetWords
+    + ScreenWords
+    + ReplayWords
+    + RulesWords
+    + BotWords
+    + DailyWords
+    + ChallengeWords
+    + Sync
 {
 }
 
@@ -105,6 +116,7 @@ impl<
             + RulesWords
             + BotWords
             + DailyWords
+            + ChallengeWords
             + Sync,
     > Words for T
 {

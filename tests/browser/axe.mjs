@@ -2,7 +2,8 @@
 // the table (at a pick, with a hint shown, in the middle of an action, at the end of a turn, at the
 // hand-over, and at the next pick with what changed, with a choice's preview shown; closed options
 // are scanned by preview.mjs), the rules' window (opened mid-game), the end screen (with how the
-// score was made) and the guided first game (a step, and between two steps), in English and in
+// score was made, a challenge's link and both results), a challenge's screens, a damaged link's
+// notice and the guided first game (a step, and between two steps), in English and in
 // French, at 1280×800 and at 390×844.
 //
 //   node tests/browser/axe.mjs [dist-dir]
@@ -94,13 +95,33 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
       } finally {
         await page.closeAll();
       }
-      const end = await openPage(browser, options);
+      const end = await openPage(browser, { ...options, permissions: ['clipboard-read', 'clipboard-write'] });
       try {
         await openStart(end, url);
         await startGame(end, { players: 2, seed: 32, computers: [0, 1] });
         await end.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
         await end.locator('.score-explained dd p').first().waitFor({ timeout: TIMEOUT_MS });
         found.end = await violations(end);
+        // A challenge: its link, the screen it opens, the game played on it (two computers:
+        // it plays itself), the link back and the screen it opens; a damaged link's notice.
+        const challenge = async () => {
+          await end.locator('.challenge button.challenge-link').click();
+          return (await end.locator('.challenge input').inputValue()).replace('#', '?fast#');
+        };
+        const link = await challenge();
+        found['end, challenge link copied'] = await violations(end);
+        await end.goto(link, { waitUntil: 'load' });
+        await end.locator('button.challenge-play').waitFor({ timeout: TIMEOUT_MS });
+        found['challenge screen'] = await violations(end);
+        await end.locator('button.challenge-play').click();
+        await end.locator('.end-screen .challenge-scores').waitFor({ timeout: TIMEOUT_MS });
+        found['end, challenge answered'] = await violations(end);
+        await end.goto(await challenge(), { waitUntil: 'load' });
+        await end.locator('.challenge-screen .challenge-scores').waitFor({ timeout: TIMEOUT_MS });
+        found['challenge result'] = await violations(end);
+        await end.goto(`${url}#challenge=AAAA`, { waitUntil: 'load' });
+        await end.locator('.notices').waitFor({ timeout: TIMEOUT_MS });
+        found['start, damaged link'] = await violations(end);
         noErrors(end);
       } finally {
         await end.closeAll();

@@ -1,6 +1,7 @@
 //! English.
 
 mod bots;
+mod challenge;
 mod daily;
 mod game;
 mod outlook;

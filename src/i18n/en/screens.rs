@@ -532,6 +532,9 @@ impl ScreenWords for En {
                 format!("Names longer than {} characters were shortened.", crate::app::record::MAX_NAME_CHARS)
             }
             AppError::Export(why) => format!("The export failed: {why}"),
+            AppError::Link(why) => {
+                format!("This link cannot be opened: {}. Nothing was changed.", self.load_error(why))
+            }
             AppError::Import { file, why } => {
                 format!("“{file}” could not be imported: {}.", self.import_error(why))
             }

@@ -1,6 +1,7 @@
 //! French, in the vocabulary of the French rulebook (jetons Partisan, comptoir, Entrepôt…).
 
 mod bots;
+mod challenge;
 mod daily;
 mod game;
 mod outlook;

@@ -552,6 +552,9 @@ impl ScreenWords for Fr {
                 crate::app::record::MAX_NAME_CHARS
             ),
             AppError::Export(why) => format!("L’export a échoué\u{a0}: {why}"),
+            AppError::Link(why) => {
+                format!("Ce lien ne peut pas être ouvert\u{a0}: {}. Rien n’a été modifié.", self.load_error(why))
+            }
             AppError::Import { file, why } => {
                 format!("«\u{a0}{file}\u{a0}» n’a pas pu être importé\u{a0}: {}.", self.import_error(why))
             }

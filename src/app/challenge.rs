@@ -1,0 +1,288 @@
+//! "Challenge a friend": a link that carries a finished game's setup and seed, its seats and
+//! its result, but none of its moves (`#challenge=…`, in the fragment like a shared game's, see
+//! [`share`]). The friend plays the same setup, so the same draws from the bag and the same
+//! cards of Jeanne's (chance comes from the seed alone, whatever the players choose); their
+//! end screen shows both results and gives the link back with both. No browser code: tested
+//! natively.
+
+use crate::app::record::{self, check_size, clip_detail, Finished, Seat, MAX_NAME_CHARS};
+use crate::app::share;
+use crate::engine::json::{Object, ToJson, Value};
+use crate::engine::save::read_versioned;
+use crate::engine::{Game, LoadError, Save};
+
+/// What starts the fragment of a challenge's link.
+pub const FRAGMENT: &str = "#challenge=";
+
+/// Where a game played on a challenge keeps it (beside the game's own key), so that its end
+/// screen shows both results.
+const KEY_PREFIX: &str = "orleans-dw:challenge:";
+
+/// A challenge: the game to play again and the results of those who played it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Challenge {
+    /// The setup (seed included), with no actions.
+    pub save: Save,
+    /// Who plays each seat: a computer seat stays a computer for the friend.
+    pub seats: Vec<Seat>,
+    /// The challenger's result, then the friend's once they played (at most two).
+    pub results: Vec<Finished>,
+}
+
+impl ToJson for Challenge {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("save", &self.save)
+            .field("seats", &self.seats)
+            .field("results", &self.results)
+            .end();
+    }
+}
+
+impl Challenge {
+    /// The challenge of a finished game, played by `meta`'s players.
+    pub fn of(meta: &record::Meta, game: &Game, now: u64) -> Challenge {
+        let save = Save { actions: Vec::new(), ..Save::of(game) };
+        Challenge { save, seats: meta.seats.clone(), results: vec![Finished::of(meta, game, now)] }
+    }
+
+    /// This challenge with `answer`, the friend's result, after the challenger's.
+    pub fn answered(&self, answer: Finished) -> Challenge {
+        Challenge { results: vec![self.results[0].clone(), answer], ..self.clone() }
+    }
+
+    /// The fragment (from `#`) of its link.
+    pub fn fragment(&self) -> String {
+        share::pack(FRAGMENT, &self.to_json())
+    }
+
+    /// The challenge as JSON (as stored beside the friend's game).
+    pub fn to_json(&self) -> String {
+        crate::engine::json::to_string(self)
+    }
+
+    /// Reads a challenge, checking all it holds: the save's version, a setup the engine takes
+    /// and no actions; a seat and, in each of one or two results, a name and a total for each
+    /// player, a score for Jeanne exactly in a solo game, a fit id. Names are cut to
+    /// [`MAX_NAME_CHARS`].
+    pub fn from_json(json: &str) -> Result<Challenge, LoadError> {
+        check_size(json.len())?;
+        let malformed = |e: crate::engine::json::Error| LoadError::Malformed(clip_detail(&e.0));
+        let version = |v: &Value| v.at("save")?.field("version");
+        let mut c = read_versioned(json, version, |v| {
+            Ok(Challenge {
+                save: Save::read(v.at("save").map_err(malformed)?)?,
+                seats: v.field("seats").map_err(malformed)?,
+                results: v.field("results").map_err(malformed)?,
+            })
+        })?;
+        let wrong = |why: &str| Err(LoadError::Malformed(why.into()));
+        if !c.save.actions.is_empty() {
+            return wrong("a challenge carries no moves");
+        }
+        let game = Game::new(c.save.setup.clone()).map_err(LoadError::Setup)?;
+        let players = usize::from(c.save.setup.players);
+        if c.seats.len() != players {
+            return Err(LoadError::Players { names: players, seats: c.seats.len(), players });
+        }
+        if !(1..=2).contains(&c.results.len()) {
+            return wrong("a challenge carries one or two results");
+        }
+        for r in &mut c.results {
+            if r.names.len() != players || r.totals.len() != players {
+                return Err(LoadError::Players { names: r.names.len(), seats: r.totals.len(), players });
+            }
+            if !record::is_good_id(&r.id) || r.jeanne.is_some() != game.jeanne().is_some() {
+                return wrong("a result does not fit the game");
+            }
+            r.solo = game.setup().solo;
+            for name in r.names.iter_mut().chain(&mut r.winners) {
+                *name = name.chars().take(MAX_NAME_CHARS).collect();
+            }
+        }
+        Ok(c)
+    }
+
+    /// The challenge carried by a link's fragment (from `#`), if it carries one: `None` for
+    /// another fragment, the reason for one that cannot be read.
+    pub fn read(fragment: &str) -> Option<Result<Challenge, LoadError>> {
+        Some(share::unpack(fragment, FRAGMENT)?.and_then(|json| Challenge::from_json(&json)))
+    }
+
+    /// The id of the friend's game on this challenge: the same each time the link is opened,
+    /// so that opening it twice plays one game.
+    pub fn game_id(&self) -> String {
+        format!("vs-{}", &self.results[0].id).chars().take(record::MAX_ID_CHARS).collect()
+    }
+}
+
+/// The storage key of the challenge a game was played on (or answered by), by the game's id.
+pub fn key(game_id: &str) -> String {
+    format!("{KEY_PREFIX}{game_id}")
+}
+
+/// The results to show side by side at the end of game `mine` (finished, `id`), given the
+/// challenge stored with it: the challenger's and this game's when it answers one, both stored
+/// ones when the answer came back to it; and the challenge its link carries (this game's result
+/// after the challenger's, or this game's alone to challenge someone).
+pub fn at_end(stored: Option<Challenge>, mine: Challenge) -> (Vec<Finished>, Challenge) {
+    match stored {
+        Some(c) if c.results[0].id == mine.results[0].id => (c.results, mine),
+        Some(c) => {
+            let answer = c.answered(mine.results[0].clone());
+            (answer.results.clone(), answer)
+        }
+        None => (Vec::new(), mine),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::record::Meta;
+    use crate::engine::{Action, Decider, GameRng, PlaceMode, Setup, SoloLevel};
+
+    /// Plays `setup` to the end with the choices drawn from `choices` and chance from the seed,
+    /// as the app does; returns the game and every draw and card chance gave, in order.
+    fn play(setup: Setup, choices: u64) -> (Game, Vec<Action>) {
+        let mut rng = GameRng::new(choices);
+        let mut game = Game::with_chance_nodes(setup).unwrap();
+        let mut draws = Vec::new();
+        while !game.is_over() {
+            let action = match game.decider() {
+                Some(Decider::Chance) => game.sample_chance().unwrap(),
+                _ => {
+                    let legal = game.legal_actions();
+                    legal[rng.below(legal.len())]
+                }
+            };
+            if matches!(action, Action::Draw(_) | Action::Card(_)) {
+                draws.push(action);
+            }
+            game.apply(action).unwrap();
+        }
+        (game, draws)
+    }
+
+    fn meta(id: &str, players: usize) -> Meta {
+        Meta {
+            id: id.into(),
+            names: (0..players).map(|i| format!("P{i}")).collect(),
+            seats: vec![Seat::Human; players],
+            created: 1,
+        }
+    }
+
+    #[test]
+    fn the_challenge_link_gives_the_same_draws_for_different_choices() {
+        for setup in [
+            Setup::solo(SoloLevel::Standard, 11),
+            Setup::solo(SoloLevel::Special, 12),
+            Setup::new(2, PlaceMode::Cards, 13),
+            Setup::new(4, PlaceMode::Printed, 14),
+        ] {
+            let (first, draws) = play(setup.clone(), 1);
+            let link =
+                Challenge::of(&meta("19b4c2d5e6f-0a3c", usize::from(first.setup().players)), &first, 5)
+                    .fragment();
+            let challenge = Challenge::read(&link).unwrap().unwrap();
+            assert!(challenge.save.actions.is_empty());
+            assert_eq!(challenge.save.setup, setup);
+            for choices in 2..6 {
+                let (second, again) = play(challenge.save.setup.clone(), choices);
+                assert_ne!(second.log(), first.log(), "the choices differ");
+                assert_eq!(again, draws, "{setup:?}, choices {choices}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_challenge_goes_there_and_back_with_both_results() {
+        let (mine, _) = play(Setup::solo(SoloLevel::Connoisseur, 3), 1);
+        let sent = Challenge::of(&meta("19b4c2d5e6f-0a3c", 1), &mine, 5);
+        assert_eq!(sent.game_id(), "vs-19b4c2d5e6f-0a3c");
+        let (theirs, _) = play(sent.save.setup.clone(), 2);
+        let friend = Challenge::of(&meta(&sent.game_id(), 1), &theirs, 6);
+        // The friend's end screen: both results, and the link back with both.
+        let (shown, back) = at_end(Some(sent.clone()), friend.clone());
+        assert_eq!(shown, [sent.results[0].clone(), friend.results[0].clone()]);
+        let back = Challenge::read(&back.fragment()).unwrap().unwrap();
+        assert_eq!(back.results, shown);
+        // The challenger's end screen once the answer is stored with their game.
+        let (shown_home, again) = at_end(Some(back.clone()), sent.clone());
+        assert_eq!((shown_home, again), (back.results, sent.clone()));
+        // A game on no challenge offers its own.
+        assert_eq!(at_end(None, sent.clone()), (Vec::new(), sent));
+    }
+
+    #[test]
+    fn bad_or_forged_challenges_say_why() {
+        let (game, _) = play(Setup::new(2, PlaceMode::Printed, 4), 1);
+        let good = Challenge::of(&meta("g1", 2), &game, 5);
+        assert_eq!(Challenge::from_json(&good.to_json()), Ok(good.clone()));
+        assert!(Challenge::read("#game=AAAA").is_none());
+        assert!(matches!(Challenge::read("#challenge=%%"), Some(Err(LoadError::Malformed(_)))));
+        let forged = |c: Challenge| Challenge::read(&c.fragment()).unwrap();
+        let with_moves = Challenge { save: Save::of(&game), ..good.clone() };
+        assert!(matches!(forged(with_moves), Err(LoadError::Malformed(_))));
+        let mut seats = good.clone();
+        seats.seats.pop();
+        assert!(matches!(forged(seats), Err(LoadError::Players { .. })));
+        let mut three = good.clone();
+        three.results = vec![good.results[0].clone(); 3];
+        assert!(matches!(forged(three), Err(LoadError::Malformed(_))));
+        let mut jeanne = good.clone();
+        jeanne.results[0].jeanne = Some(3);
+        assert!(matches!(forged(jeanne), Err(LoadError::Malformed(_))));
+        let mut id = good.clone();
+        id.results[0].id = "../x".into();
+        assert!(matches!(forged(id), Err(LoadError::Malformed(_))));
+        let mut totals = good.clone();
+        totals.results[0].totals.push(1);
+        assert!(matches!(forged(totals), Err(LoadError::Players { .. })));
+        let mut setup = good.clone();
+        setup.save.setup.players = 9;
+        assert!(matches!(forged(setup), Err(LoadError::Setup(_))));
+        let newer = good.to_json().replacen("\"version\":", "\"version\":9", 1);
+        assert!(matches!(Challenge::from_json(&newer), Err(LoadError::UnknownVersion(_))));
+        // Long names are cut; a too long link is refused unread.
+        let mut long = good.clone();
+        long.results[0].names[0] = "x".repeat(500);
+        assert_eq!(forged(long).unwrap().results[0].names[0].len(), MAX_NAME_CHARS);
+        let huge = format!("{FRAGMENT}{}", "A".repeat(2_000_000));
+        assert!(matches!(Challenge::read(&huge), Some(Err(LoadError::TooLarge { .. }))));
+    }
+
+    #[test]
+    fn a_challenge_is_worded_in_both_languages_with_french_typography() {
+        use crate::i18n::Lang;
+        let names = ["Anna".to_string(), "Bruno".to_string()];
+        let words = |lang: Lang| {
+            let w = lang.words();
+            vec![
+                w.challenge_friend().to_string(),
+                w.send_back().into(),
+                w.challenge_copied().into(),
+                w.challenge_title().into(),
+                w.challenge_from(&names[..1], "k"),
+                w.challenge_from(&names, "k"),
+                w.score_hidden().into(),
+                w.accept().into(),
+                w.challenge_result().into(),
+                w.side(0).into(),
+                w.side(1).into(),
+                w.challenge_score("Anna", 58),
+                w.app_error(&record::AppError::Link(LoadError::Malformed("x".into()))),
+            ]
+        };
+        let (en, fr) = (words(Lang::En), words(Lang::Fr));
+        for (e, f) in en.iter().zip(&fr) {
+            assert!(!e.trim().is_empty() && e != f, "{e} / {f}");
+            assert!(!f.contains(" :") && !f.contains(" ;") && !f.contains('\''), "{f}");
+        }
+        assert!(
+            en[5].starts_with("Anna, Bruno challenge you") && fr[5].starts_with("Anna, Bruno vous défient")
+        );
+        assert_eq!(fr[11], "Anna\u{a0}: 58");
+    }
+}

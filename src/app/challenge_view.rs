@@ -1,0 +1,147 @@
+//! "Challenge a friend" on the page: the card on the end screen (the link to copy, and both
+//! results once there are two) and the screen a challenge's link opens. The rest is in
+//! [`crate::app::challenge`].
+
+use leptos::prelude::*;
+
+use crate::app::challenge::{self, Challenge};
+use crate::app::lang;
+use crate::app::play::Replayed;
+use crate::app::record::{self, AppError, Finished, Meta, Settings};
+use crate::app::session::Session;
+use crate::app::start::seat_name;
+use crate::app::storage::{self, Loaded};
+use crate::engine::Game;
+use crate::i18n::Words;
+
+/// This page's address with `fragment` instead of its own, copied to the clipboard; returns it.
+pub fn copy_link(fragment: &str) -> String {
+    let here = window().location();
+    let page = here.pathname().unwrap_or_default();
+    let url = format!("{}{page}{fragment}", here.origin().unwrap_or_default());
+    let _ = window().navigator().clipboard().write_text(&url);
+    url
+}
+
+/// The challenge stored with game `id`, if one is (one that cannot be read is not shown: the
+/// game itself is untouched).
+fn stored(id: &str) -> Option<Challenge> {
+    Challenge::from_json(&storage::read(&challenge::key(id))?).ok()
+}
+
+/// Results side by side: a column per game, a row per seat, then Jeanne's.
+fn scores(w: &'static dyn Words, results: Vec<Finished>) -> impl IntoView {
+    let rows = results.first().map_or(0, |r| r.names.len() + usize::from(r.jeanne.is_some()));
+    let cell = move |r: &Finished, i: usize| match r.names.get(i) {
+        Some(name) => w.challenge_score(name, r.totals[i]),
+        None => w.challenge_score(w.jeanne(), r.jeanne.unwrap_or_default()),
+    };
+    let heads = (0..results.len()).map(|i| view! { <th scope="col">{w.side(i)}</th> }).collect_view();
+    let body = (0..rows)
+        .map(|i| view! { <tr>{results.iter().map(|r| view! { <td>{cell(r, i)}</td> }).collect_view()}</tr> })
+        .collect_view();
+    view! {
+        <table class="challenge-scores">
+            <thead><tr>{heads}</tr></thead>
+            <tbody>{body}</tbody>
+        </table>
+    }
+}
+
+/// The link once copied, to read or select again, said by `label`.
+pub fn copied_link(label: &'static str, link: RwSignal<Option<String>>) -> impl IntoView {
+    move || {
+        link.get().map(|url| {
+            view! {
+                <label class="replay-link">
+                    <span>{label}</span>
+                    <input type="text" readonly prop:value=url />
+                </label>
+            }
+        })
+    }
+}
+
+/// The end screen's challenge card: both results once there are two (this game answers a
+/// challenge, or the answer to its own came back), and the button that copies the link.
+#[component]
+pub fn ChallengeCard(session: Session) -> impl IntoView {
+    let w = lang::words();
+    let meta = session.record().meta;
+    let mine = session.game.with_untracked(|g| Challenge::of(&meta, g, storage::now()));
+    let (results, to_send) = challenge::at_end(stored(&meta.id), mine);
+    let answer = to_send.results.len() == 2;
+    let fragment = to_send.fragment();
+    let link = RwSignal::new(None::<String>);
+    let shown = !results.is_empty();
+    view! {
+        <section class="card challenge" aria-labelledby="challenge">
+            <h2 id="challenge">{if shown { w.challenge_result() } else { w.challenge_title() }}</h2>
+            {shown.then(|| scores(w, results))}
+            <button class="challenge-link" on:click=move |_| link.set(Some(copy_link(&fragment)))>
+                {if answer { w.send_back() } else { w.challenge_friend() }}
+            </button>
+            {copied_link(w.challenge_copied(), link)}
+        </section>
+    }
+}
+
+/// The game of challenge `c` on this device: the one stored if it was started, else a new one
+/// with the same setup and seats, named as in the new-game form. The challenge is stored with
+/// it, so that its end screen shows both results.
+fn game_of(w: &dyn Words, c: &Challenge) -> Result<Loaded, AppError> {
+    let id = c.game_id();
+    let loaded = match storage::open(w, &id) {
+        Some(opened) => opened?,
+        None => {
+            let game = Game::new(c.save.setup.clone()).map_err(AppError::Setup)?;
+            let form = Settings::parse(&storage::read(record::SETTINGS_KEY).unwrap_or_default());
+            let names = (0..c.seats.len()).map(|i| seat_name(w, &form.names[i], i)).collect();
+            let meta = Meta { id: id.clone(), names, seats: c.seats.clone(), created: storage::now() };
+            Loaded::new(meta, Replayed::new(game))
+        }
+    };
+    // Without storage the game plays on (the start screen says nothing is saved); its end
+    // screen then shows its own result only.
+    let _ = storage::write(&challenge::key(&id), &c.to_json());
+    Ok(loaded)
+}
+
+/// The screen a challenge's link opens: who challenges, and the game to play (their score
+/// hidden until it is played); or, once the link carries the answer, both results (stored with
+/// the challenger's game if it is on this device: no game is added). In the page's language
+/// when it opens (the table and the end screen have the switch).
+#[component]
+pub fn ChallengeScreen(
+    challenge: Challenge,
+    on_open: Callback<Loaded>,
+    on_leave: Callback<()>,
+) -> impl IntoView {
+    let w = lang::words();
+    let answered = challenge.results.len() == 2;
+    let home = &challenge.results[0].id;
+    if answered && storage::read(&record::game_key(home)).is_some() {
+        // Without it the game's end screen shows its own result only: the link still shows both.
+        let _ = storage::write(&challenge::key(home), &challenge.to_json());
+    }
+    let from = w.challenge_from(&challenge.results[0].names, &w.game_kind(&challenge.save.setup));
+    let results = answered.then(|| scores(w, challenge.results.clone()));
+    let problem = RwSignal::new(String::new());
+    let play = move |_| match game_of(w, &challenge) {
+        Ok(loaded) => on_open.run(loaded),
+        Err(e) => problem.set(w.app_error(&e)),
+    };
+    view! {
+        <main class="challenge-screen card">
+            <h1>{if answered { w.challenge_result() } else { w.challenge_title() }}</h1>
+            {results}
+            <div hidden=answered>
+                <p>{from}</p>
+                <p class="hint">{w.score_hidden()}</p>
+                <button class="challenge-play primary" on:click=play>{w.accept()}</button>
+            </div>
+            <p class="problem" role="alert">{problem}</p>
+            <button class="challenge-close" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
+        </main>
+    }
+}

@@ -1,0 +1,157 @@
+// Browser tests of "Challenge a friend": a solo game played to its end on one profile gives a
+// link carrying its setup, seed and score but no moves; a second profile opens it (the score
+// hidden), plays the same game with other choices, sees the same draws from the bag and both
+// scores side by side, and sends the link back with both results; the first profile opens that
+// link and sees both scores without a game being added. A damaged link says so on the start
+// screen and changes nothing. The challenge's buttons are at least 24×24 px at 390×844.
+//
+//   node tests/browser/challenge.mjs [dist-dir]
+//
+// Prints one line per test and a final `challenge: N passed, M failed`; exits non-zero on failure.
+
+import path from 'node:path';
+import { check, noErrors, openStart, playToEnd, startGame, state } from './game.mjs';
+import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+
+/** A fresh profile at 390×844 that may read what the app copies. */
+const profile = (browser) =>
+  openPage(browser, { width: 390, height: 844, permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** The JSON a challenge link carries (base64url after `#challenge=`). */
+function carried(link) {
+  const [, text] = link.split('#challenge=');
+  return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+}
+
+/** On the end screen: presses the challenge card's button; returns the link it copied. */
+async function copyChallenge(page) {
+  await page.locator('.challenge button.challenge-link').click();
+  const shown = await page.locator('.challenge input').inputValue();
+  check(shown === (await page.evaluate(() => navigator.clipboard.readText())), 'the link shown is the one copied');
+  return shown;
+}
+
+/** The saved games' storage keys. */
+const gameKeys = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('orleans-dw:game:')).sort());
+
+/** The last finished game's result in the history: its total and Jeanne's. */
+const lastResult = (page) =>
+  page.evaluate(() => {
+    const [line] = JSON.parse(localStorage.getItem('orleans-dw:history'));
+    return { total: line.totals[0], jeanne: line.jeanne };
+  });
+
+/** From the end screen: the rounds' tokens laid out, in order, as the replay view's log says. */
+async function laidOut(page) {
+  await page.locator('.end-actions button.replay').click();
+  const lines = await page.locator('.replay-log li').allTextContents();
+  await page.locator('button.replay-close').click();
+  await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+  return lines.filter((l) => l.startsWith('New round')).reverse();
+}
+
+/** Fails if a button of the challenge's card or screen is smaller than 24×24 CSS px. */
+async function targetsInReach(page) {
+  const small = await page.evaluate(() => [...document.querySelectorAll('.challenge button, .challenge-screen button')]
+    .filter((b) => b.offsetParent !== null)
+    .map((b) => b.getBoundingClientRect())
+    .filter((r) => r.width < 24 || r.height < 24).length);
+  check(small === 0, `${small} target(s) under 24×24 px`);
+}
+
+/** The cells of the results table on the page, row by row. */
+const cells = (page) => page.locator('.challenge-scores td').allTextContents();
+
+const tests = [
+  {
+    name: 'the challenge link gives the same draws for different choices, and both scores there and back',
+    async run({ browser, url }) {
+      const first = await profile(browser);
+      const second = await profile(browser);
+      try {
+        await openStart(first, url);
+        await startGame(first, { players: 1, seed: 4242, level: 'Standard' });
+        await playToEnd(first, 1);
+        const mine = await lastResult(first);
+        const firstEnd = await state(first);
+        const firstDraws = await laidOut(first);
+        check(firstDraws.length >= 5, `only ${firstDraws.length} rounds laid out`);
+        const link = await copyChallenge(first);
+        const sent = carried(link);
+        check(sent.save.moves === '' && sent.save.setup.seed === 4242, `the link carries moves or another seed: ${JSON.stringify(sent.save)}`);
+        check(sent.results.length === 1 && sent.results[0].totals[0] === mine.total, 'the link carries the score');
+        const keysBefore = await gameKeys(first);
+
+        // The friend: the score is hidden until their game ends.
+        await second.goto(link, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await second.locator('.challenge-screen').waitFor({ timeout: TIMEOUT_MS });
+        const invite = await second.locator('.challenge-screen').textContent();
+        check(invite.includes(`${sent.results[0].names[0]} challenges you`), `the screen says ${invite}`);
+        check((await second.locator('.challenge-scores').count()) === 0, 'the score is shown before the game');
+        await targetsInReach(second);
+        await second.screenshot({ path: path.join(output, 'challenge-390.png') });
+        await second.locator('button.challenge-play').click();
+        await playToEnd(second, 99);
+        const theirs = await lastResult(second);
+        const secondEnd = await state(second);
+        check(secondEnd.hash !== firstEnd.hash, 'the two games made the same choices');
+        const secondDraws = await laidOut(second);
+        check(JSON.stringify(secondDraws) === JSON.stringify(firstDraws),
+          `other draws:\n${firstDraws.join('\n')}\n---\n${secondDraws.join('\n')}`);
+        const table = await cells(second);
+        check(table.length === 4, `the table has ${table.length} cells: ${table}`);
+        check(table[0].endsWith(`: ${mine.total}`) && table[1].endsWith(`: ${theirs.total}`), `scores ${table}`);
+        check(table[2].endsWith(`: ${mine.jeanne}`) && table[3].endsWith(`: ${theirs.jeanne}`), `Jeanne ${table}`);
+        check((await second.locator('.challenge button.challenge-link').textContent()).includes('Send your result back'), 'no link back');
+        const back = await copyChallenge(second);
+        await targetsInReach(second);
+        await second.locator('.challenge').screenshot({ path: path.join(output, 'challenge-end-390.png') });
+        check(carried(back).results.length === 2, 'the link back lacks a result');
+        noErrors(second);
+
+        // Back home: both scores, and no game added.
+        await first.goto(back, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await first.locator('.challenge-screen .challenge-scores').waitFor({ timeout: TIMEOUT_MS });
+        check(JSON.stringify(await cells(first)) === JSON.stringify(table), `home shows ${await cells(first)}`);
+        check(JSON.stringify(await gameKeys(first)) === JSON.stringify(keysBefore), 'a game was added');
+        await targetsInReach(first);
+        // The game's own end screen shows both too.
+        await first.locator('button.challenge-close').click();
+        await first.locator('.saved-game button.primary').first().click();
+        await first.locator('.end-screen .challenge-scores').waitFor({ timeout: TIMEOUT_MS });
+        check(JSON.stringify(await cells(first)) === JSON.stringify(table), `the end screen shows ${await cells(first)}`);
+        noErrors(first);
+      } finally {
+        await first.closeAll();
+        await second.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a damaged or forged challenge link says so and changes nothing',
+    async run({ browser, url }) {
+      const page = await profile(browser);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 7 });
+        const keys = await gameKeys(page);
+        const forged = Buffer.from(JSON.stringify({ save: { version: 5, setup: {}, moves: 'X' }, seats: [], results: [] })).toString('base64url');
+        for (const fragment of ['#challenge=%%%', `#challenge=${forged}`]) {
+          await page.goto(`${url}${fragment}`, { waitUntil: 'load', timeout: TIMEOUT_MS });
+          const notice = page.locator('.notices');
+          await notice.waitFor({ timeout: TIMEOUT_MS });
+          check((await notice.textContent()).includes('This link cannot be opened'), `the notice says ${await notice.textContent()}`);
+          check(JSON.stringify(await gameKeys(page)) === JSON.stringify(keys), 'the saved games changed');
+        }
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+runSuite({ label: 'challenge', dist, tests, limitMs: 10 * 60_000 });
