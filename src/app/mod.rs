@@ -180,8 +180,14 @@ mod root {
             }
         });
         let screen = RwSignal::new(first);
-        let on_open = Callback::new(move |l: Loaded| screen.set(Screen::Game(Arc::new(l))));
-        let on_leave = Callback::new(move |()| screen.set(Screen::Start));
+        let on_open = Callback::new(move |l: Loaded| {
+            forget_link();
+            screen.set(Screen::Game(Arc::new(l)));
+        });
+        let on_leave = Callback::new(move |()| {
+            forget_link();
+            screen.set(Screen::Start);
+        });
         let on_replay =
             Callback::new(move |l: Loaded| replay_of(l, false).into_iter().for_each(|s| screen.set(s)));
         let on_rewatch =
@@ -208,6 +214,18 @@ mod root {
                     view! { <GameScreen loaded=(*loaded).clone() on_leave on_open on_replay=on_rewatch /> }.into_any()
                 }
             }}
+        }
+    }
+
+    /// Takes a link's fragment out of the address once its screen is left, so that a reload
+    /// resumes where the player is instead of opening the link again.
+    fn forget_link() {
+        let here = window().location();
+        if here.hash().is_ok_and(|h| !h.is_empty()) {
+            let page = here.pathname().unwrap_or_default() + &here.search().unwrap_or_default();
+            if let Ok(history) = window().history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&page));
+            }
         }
     }
 

@@ -94,6 +94,8 @@ const tests = [
         await targetsInReach(second);
         await second.screenshot({ path: path.join(output, 'challenge-390.png') });
         await second.locator('button.challenge-play').click();
+        // Once the game is open, a reload resumes it rather than opening the link again.
+        check(await second.evaluate(() => location.hash === ''), 'the link stays in the address bar');
         await playToEnd(second, 99);
         const theirs = await lastResult(second);
         const secondEnd = await state(second);
