@@ -573,16 +573,15 @@ fn untold(problems: impl Iterator<Item = AppError>) -> Vec<AppError> {
 
 /// A radio button of `group` that sets `selected` to `value`, checked if it is the value now.
 /// (Only the group's own buttons change `selected`, and the browser shows that change itself.)
+/// Generic only in what it does when chosen: its view is built by one function for every type.
 pub(crate) fn radio<T>(group: &'static str, selected: RwSignal<T>, value: T) -> impl IntoView
 where
     T: Copy + PartialEq + Send + Sync + 'static,
 {
-    view! {
-        <input
-            type="radio"
-            name=group
-            checked=selected.get_untracked() == value
-            on:change=move |_| selected.set(value)
-        />
-    }
+    radio_input(group, selected.get_untracked() == value, Callback::new(move |()| selected.set(value)))
+}
+
+/// A radio button of `group`, checked or not, that runs `choose` when chosen.
+fn radio_input(group: &'static str, checked: bool, choose: Callback<()>) -> impl IntoView {
+    view! { <input type="radio" name=group checked=checked on:change=move |_| choose.run(()) /> }
 }
