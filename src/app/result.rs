@@ -88,6 +88,55 @@ pub fn breakdown(w: &dyn Words, game: &Game, names: &[String]) -> Vec<Column> {
     columns
 }
 
+/// The breakdown as the rows of a table (its `<thead>` and `<tbody>`): a row per line (Jeanne's
+/// only in a solo game), a column per player (and Jeanne), "—" where a line is not on a sheet.
+/// (Markup rather than a view: the first-load budget.)
+pub fn table(w: &dyn Words, columns: &[Column]) -> String {
+    let solo = columns.iter().any(|c| c.figures[JEANNE_LINE].is_some());
+    let mut s = Svg::with_capacity(400 + 200 * columns.len());
+    s.push("<thead><tr><td></td>");
+    for c in columns {
+        s.push("<th scope=\"col\">");
+        s.text(&c.name);
+        s.push("</th>");
+    }
+    s.push("</tr></thead><tbody>");
+    for (i, line) in w.breakdown_lines().into_iter().enumerate().filter(|&(i, _)| solo || i != JEANNE_LINE) {
+        s.push(match i {
+            TOTAL_LINE => "<tr class=\"total\">",
+            _ if POINT_LINES.contains(&i) => "<tr>",
+            _ => "<tr class=\"count\">",
+        });
+        s.push("<th scope=\"row\">");
+        s.text(line);
+        s.push("</th>");
+        for c in columns {
+            match c.figures[i] {
+                Some(n) => s.t("<td>@</td>", &[f64::from(n)]),
+                None => s.push("<td>—</td>"),
+            }
+        }
+        s.push("</tr>");
+    }
+    s.push("</tbody>");
+    s.finish()
+}
+
+/// The chart's legend: the names of the point lines as list items, each after a swatch of its
+/// colour (`seg-0`…); Jeanne's rows only in a solo game.
+pub fn legend(w: &dyn Words, columns: &[Column]) -> String {
+    let solo = columns.iter().any(|c| c.figures[JEANNE_LINE].is_some());
+    let mut s = Svg::with_capacity(600);
+    // The last segment is Jeanne's rows.
+    for (i, name) in w.segments().into_iter().enumerate().filter(|&(i, _)| solo || i != POINT_LINES.len() - 1)
+    {
+        s.t("<li><span class=\"swatch seg-@\"></span>", &[i as f64]);
+        s.text(name);
+        s.push("</li>");
+    }
+    s.finish()
+}
+
 /// The chart's layout, in SVG units: name labels, bars, and room for the total after them.
 const LABEL_WIDTH: f64 = 80.0;
 const BAR_SPACE: f64 = 260.0;
@@ -211,6 +260,44 @@ mod tests {
         let svg = chart(&Fr, &columns);
         assert!(svg.contains("aria-label=\"Points de victoire par joueur\""), "{svg}");
         assert!(svg.contains("<title>Comptoirs et citoyens\u{a0}: 9</title>"), "{svg}");
+    }
+
+    #[test]
+    fn the_table_has_a_row_per_line_and_a_column_per_player() {
+        let column = |name: &str, figures| Column { name: name.into(), figures };
+        let two = [Some(2), Some(1), Some(3), Some(9), Some(0), Some(5), Some(1), Some(6), None, Some(21)];
+        let players = [column("A & B", two), column("C", two)];
+        let html = table(&En, &players);
+        assert!(html.starts_with("<thead><tr><td></td><th scope=\"col\">A &amp; B</th><th scope=\"col\">C</th></tr></thead><tbody>"), "{html}");
+        // No Jeanne: her line is not shown.
+        assert_eq!(html.matches("<th scope=\"row\">").count(), LINES - 1);
+        assert!(!html.contains("Jeanne"), "{html}");
+        assert!(
+            html.contains(
+                "<tr class=\"count\"><th scope=\"row\">Trading posts</th><td>2</td><td>2</td></tr>"
+            ),
+            "{html}"
+        );
+        assert!(
+            html.contains(
+                "<tr class=\"total\"><th scope=\"row\">Total</th><td>21</td><td>21</td></tr></tbody>"
+            ),
+            "{html}"
+        );
+        let solo = [
+            column("A", two),
+            column("Jeanne", [None, None, None, None, None, None, None, Some(40), Some(8), Some(48)]),
+        ];
+        let html = table(&Fr, &solo);
+        assert_eq!(html.matches("<th scope=\"row\">").count(), LINES);
+        assert!(html.contains("<td>—</td><td>8</td></tr>"), "{html}");
+        assert_eq!(legend(&En, &players).matches("<li>").count(), POINT_LINES.len() - 1);
+        let legend = legend(&Fr, &solo);
+        assert_eq!(legend.matches("<li>").count(), POINT_LINES.len());
+        assert!(
+            legend.starts_with("<li><span class=\"swatch seg-0\"></span>Comptoirs et citoyens</li>"),
+            "{legend}"
+        );
     }
 
     #[test]

@@ -14,9 +14,10 @@ use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
 use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat, Settings};
-use crate::app::rules::RulesButton;
+use crate::app::rules::{self, RulesButton};
 use crate::app::storage::{self, Loaded};
 use crate::app::summary::Summary;
+use crate::app::svg::Svg;
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 
@@ -370,31 +371,47 @@ fn quarantined_item(w: &dyn Words, key: String, q: Quarantined, refresh: Callbac
     }
 }
 
-/// One finished game in the history, with a button to replay it while it is still among the
-/// saved games (`replay`; the history keeps its scores, not its actions).
-fn history_row(
-    w: &dyn Words,
-    f: Finished,
-    replay: Option<impl Fn(leptos::ev::MouseEvent) + 'static>,
-) -> impl IntoView {
-    let scores = f
-        .names
-        .iter()
-        .zip(&f.totals)
-        .map(|(n, t)| format!("{n} {t}"))
-        .chain(f.jeanne.map(|j| format!("{} {j}", w.jeanne())))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    let kind = f.solo.map_or_else(|| w.n_players(f.names.len()), |l| w.solo_short(w.level(l)));
-    view! {
-        <tr>
-            <td>{storage::date(w, f.finished)}</td>
-            <td>{kind}</td>
-            <td>{scores}</td>
-            <td>{f.winners.join(", ")}</td>
-            <td>{replay.map(|replay| view! { <button class="replay" on:click=replay>{w.replay()}</button> })}</td>
-        </tr>
+/// The history's table (its head and a row per finished game) as markup. A game still among
+/// the saved games (`kept`) has a button to replay it, which names it by `data-replay` for the
+/// table's listener (the history keeps its scores, not its actions). (Markup rather than a
+/// view: the first-load budget.)
+fn history_markup(w: &dyn Words, list: &[Finished], kept: &[String]) -> String {
+    let mut s = Svg::with_capacity(300 + 300 * list.len());
+    s.push("<thead><tr>");
+    for head in w.history_heads().into_iter().chain([w.replay()]) {
+        s.push("<th>");
+        s.text(head);
+        s.push("</th>");
     }
+    s.push("</tr></thead><tbody>");
+    for f in list {
+        let scores = f
+            .names
+            .iter()
+            .zip(&f.totals)
+            .map(|(n, t)| format!("{n} {t}"))
+            .chain(f.jeanne.map(|j| format!("{} {j}", w.jeanne())))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let kind = f.solo.map_or_else(|| w.n_players(f.names.len()), |l| w.solo_short(w.level(l)));
+        s.push("<tr>");
+        for cell in [storage::date(w, f.finished), kind, scores, f.winners.join(", ")] {
+            s.push("<td>");
+            s.text(&cell);
+            s.push("</td>");
+        }
+        s.push("<td>");
+        if kept.contains(&f.id) {
+            s.push("<button type=\"button\" class=\"replay\" data-replay=\"");
+            s.text(&f.id);
+            s.push("\">");
+            s.text(w.replay());
+            s.push("</button>");
+        }
+        s.push("</td></tr>");
+    }
+    s.push("</tbody>");
+    s.finish()
 }
 
 /// The start screen. Its lists, the form and the import error are signals made here; the
@@ -439,6 +456,13 @@ pub fn StartScreen(
             Err(why) => import_error.set(Some(AppError::Import { file, why })),
         });
         input.set_value("");
+    };
+
+    // The history's replay buttons (see `history_markup`).
+    let replay_finished = move |ev: leptos::ev::MouseEvent| {
+        if let Some(id) = rules::attr_of(&ev, "data-replay") {
+            open_saved(&id, notices, refresh).into_iter().for_each(|l| on_replay.run(l));
+        }
     };
 
     move || {
@@ -503,26 +527,17 @@ pub fn StartScreen(
                         {move || {
                             let list = history.get();
                             (!list.is_empty()).then(|| {
-                                let heads = w.history_heads().map(|h| view! { <th>{h}</th> });
                                 // A finished game is replayed from the saved games, while it is there.
-                                let kept = saved.with(|g| g.iter().map(|s| s.meta.id.clone()).collect::<std::collections::HashSet<_>>());
-                                let row = move |f: Finished| {
-                                    let id = f.id.clone();
-                                    let replay = kept.contains(&id).then_some(move |_| {
-                                        open_saved(&id, notices, refresh).into_iter().for_each(|l| on_replay.run(l))
-                                    });
-                                    history_row(w, f, replay)
-                                };
+                                let kept = saved.with(|g| g.iter().map(|s| s.meta.id.clone()).collect::<Vec<_>>());
                                 view! {
                                     <section class="card history" aria-labelledby="history">
                                         <h2 id="history">{w.finished_games()}</h2>
                                         <div class="breakdown-scroll">
-                                            <table class="history-table">
-                                                <thead>
-                                                    <tr>{heads} <th>{w.replay()}</th></tr>
-                                                </thead>
-                                                <tbody>{list.into_iter().map(row).collect_view()}</tbody>
-                                            </table>
+                                            <table
+                                                class="history-table"
+                                                on:click=replay_finished
+                                                inner_html=history_markup(w, &list, &kept)
+                                            ></table>
                                         </div>
                                     </section>
                                 }
@@ -558,16 +573,15 @@ fn untold(problems: impl Iterator<Item = AppError>) -> Vec<AppError> {
 
 /// A radio button of `group` that sets `selected` to `value`, checked if it is the value now.
 /// (Only the group's own buttons change `selected`, and the browser shows that change itself.)
+/// Generic only in what it does when chosen: its view is built by one function for every type.
 pub(crate) fn radio<T>(group: &'static str, selected: RwSignal<T>, value: T) -> impl IntoView
 where
     T: Copy + PartialEq + Send + Sync + 'static,
 {
-    view! {
-        <input
-            type="radio"
-            name=group
-            checked=selected.get_untracked() == value
-            on:change=move |_| selected.set(value)
-        />
-    }
+    radio_input(group, selected.get_untracked() == value, Callback::new(move |()| selected.set(value)))
+}
+
+/// A radio button of `group`, checked or not, that runs `choose` when chosen.
+fn radio_input(group: &'static str, checked: bool, choose: Callback<()>) -> impl IntoView {
+    view! { <input type="radio" name=group checked=checked on:change=move |_| choose.run(()) /> }
 }

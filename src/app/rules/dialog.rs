@@ -41,7 +41,7 @@ fn element<T: JsCast>(id: &str) -> Option<T> {
 }
 
 /// The value of `attr` on the element an event came from or its nearest ancestor with it.
-fn attr_of(ev: &web_sys::Event, attr: &str) -> Option<String> {
+pub(crate) fn attr_of(ev: &web_sys::Event, attr: &str) -> Option<String> {
     let target = ev.target()?.dyn_into::<Element>().ok()?;
     target.closest(&format!("[{attr}]")).ok()??.get_attribute(attr)
 }

@@ -18,6 +18,8 @@ pub mod html;
 mod dialog;
 
 #[cfg(target_arch = "wasm32")]
+pub(crate) use dialog::attr_of;
+#[cfg(target_arch = "wasm32")]
 pub use dialog::{listen, HelpStrip, RulesButton};
 
 use crate::i18n::Lang;
