@@ -220,6 +220,7 @@ impl Session {
         if self.preview.get_untracked().is_some() {
             self.preview.set(None);
         }
+        let_go_of_focus();
         self.apply(action);
         self.events.with_untracked(|e| probe::publish_effect(self.lang.get_untracked().words(), e));
         self.hold_the_turn(p);
@@ -248,6 +249,7 @@ impl Session {
         if repeat_click() || self.hands.get_untracked().ending.is_none() {
             return;
         }
+        let_go_of_focus();
         self.redo.update_value(Vec::clear);
         self.set_ending(None);
     }
@@ -258,6 +260,7 @@ impl Session {
             return;
         }
         if let Mover::HandOver(p) = self.mover_untracked() {
+            let_go_of_focus();
             self.hands.set(Hands { holder: Some(p), ..self.hands.get_untracked() });
         }
     }
@@ -531,4 +534,17 @@ fn repeat_click() -> bool {
     let get = |name: &str| Reflect::get(&event, &JsValue::from_str(name)).ok();
     get("type").and_then(|t| t.as_string()).as_deref() == Some("click")
         && get("detail").and_then(|d| d.as_f64()).is_some_and(|d| d >= 2.0)
+}
+
+/// The element played (a target or a button, which the click focused) lets the focus go before
+/// the table changes: removing the focused element in the middle of the changes makes the
+/// browser restyle and lay out the page there and then, a slow phone's frame over again. Once
+/// the page shows the change, [`prompt::keep_focus`] puts the focus back in the prompt.
+fn let_go_of_focus() {
+    use wasm_bindgen::JsCast;
+    let Some(el) = document().active_element() else { return };
+    let _ = match el.dyn_into::<web_sys::HtmlElement>() {
+        Ok(html) => html.blur(),
+        Err(el) => el.dyn_into::<web_sys::SvgElement>().map_or(Ok(()), |svg| svg.blur()),
+    };
 }

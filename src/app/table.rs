@@ -231,7 +231,14 @@ pub fn TableScreen(
     // the prompt, is previewed in the prompt until another is or a choice is made; only then is
     // its effect worked out. Its `data-action` indexes the sheet's targets, or the prompt's
     // legal actions.
+    // A press focuses the choice pressed: that focus previews nothing new (the pointer's hover
+    // did), so that the preview's coming never moves the choices between the press and the
+    // release (the docked prompt of a phone grows), which would make the click miss.
+    let pressing = StoredValue::new(false);
     let preview = move |ev: &web_sys::Event| {
+        if ev.type_() == "focusin" && pressing.get_value() {
+            return;
+        }
         let Some(k) = action_index(ev) else { return };
         let on_the_sheet = ev
             .target()
@@ -257,6 +264,9 @@ pub fn TableScreen(
             // The side panel comes first in the page, so that Tab reaches the decision first.
             <div
                 class="layout"
+                on:pointerdown=move |_| pressing.set_value(true)
+                on:pointerup=move |_| pressing.set_value(false)
+                on:pointercancel=move |_| pressing.set_value(false)
                 on:focusin=move |ev| preview(&ev)
                 on:mouseover=move |ev| preview(&ev)
                 on:contextmenu=move |ev| preview(&ev)

@@ -168,14 +168,6 @@ pub fn Sheet(
         .and_then(|k| drawn.with_value(|t| t.get(k).copied()))
     {
         Some(a) => {
-            // The target played has the focus (a click gives it): it lets it go before the
-            // sheet changes, or removing it would make the browser restyle the page in the
-            // middle of the changes.
-            if let Some(target) =
-                document().active_element().and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
-            {
-                let _ = target.blur();
-            }
             on_action.run(a);
             true
         }
