@@ -191,10 +191,9 @@ async function playChecked(page, seed, stats) {
       const target = onSheet.first();
       const label = (await target.getAttribute('aria-label')).trim();
       await page.evaluate(() => document.activeElement?.blur());
-      // The pointer comes from inside the page (it rests outside it while the targets are
-      // focused): a first move from outside the window is not always told as a hover.
-      await page.mouse.move(1, 1);
-      await target.hover({ force: true });
+      // The hover is told to the page as the browser tells it (a bubbling mouseover on the
+      // target): a real pointer's first move from outside the window is not always told.
+      await target.dispatchEvent('mouseover');
       const shown = await page.waitForFunction((label) => {
         const text = document.querySelector('.prompt .preview')?.textContent.trim() ?? '';
         return text.startsWith(label) && text;
