@@ -141,12 +141,21 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
     }
     let old_kid = |k: usize| &was.inner[old_kids[k].0..old_kids[k].1];
     let new_kid = |k: usize| &now.inner[new_kids[k].0..new_kids[k].1];
-    // The longest common subsequence of the children: lcs[i][j] for the children from i and j.
+    // The children alike at both ends are kept as they are, and the longest common subsequence
+    // is worked out for those between only: a change is most often a mark or two among hundreds
+    // of children, and the table below grows with the product of the two counts. (Matching the
+    // ends first never shortens the common subsequence.)
     let (n, m) = (old_kids.len(), new_kids.len());
-    let mut lcs = vec![0u16; (n + 1) * (m + 1)];
-    let at = |i: usize, j: usize| i * (m + 1) + j;
-    for i in (0..n).rev() {
-        for j in (0..m).rev() {
+    let head = (0..n.min(m)).take_while(|&k| old_kid(k) == new_kid(k)).count();
+    let tail = (0..n.min(m) - head).take_while(|&k| old_kid(n - 1 - k) == new_kid(m - 1 - k)).count();
+    let (end_old, end_new) = (n - tail, m - tail);
+    // The longest common subsequence of the children between: lcs[i][j] for the children from
+    // head + i and head + j.
+    let (rows, cols) = (end_old - head, end_new - head);
+    let mut lcs = vec![0u16; (rows + 1) * (cols + 1)];
+    let at = |i: usize, j: usize| (i - head) * (cols + 1) + (j - head);
+    for i in (head..end_old).rev() {
+        for j in (head..end_new).rev() {
             lcs[at(i, j)] = if old_kid(i) == new_kid(j) {
                 lcs[at(i + 1, j + 1)] + 1
             } else {
@@ -156,23 +165,23 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
     }
     // The runs of children between kept ones, in order.
     let mut gaps = Vec::new();
-    let (mut i, mut j, mut from) = (0, 0, (0, 0));
-    while i < n || j < m {
-        if i < n && j < m && old_kid(i) == new_kid(j) {
+    let (mut i, mut j, mut from) = (head, head, (head, head));
+    while i < end_old || j < end_new {
+        if i < end_old && j < end_new && old_kid(i) == new_kid(j) {
             if from != (i, j) {
                 gaps.push((from.0..i, from.1..j));
             }
             i += 1;
             j += 1;
             from = (i, j);
-        } else if j == m || (i < n && lcs[at(i + 1, j)] >= lcs[at(i, j + 1)]) {
+        } else if j == end_new || (i < end_old && lcs[at(i + 1, j)] >= lcs[at(i, j + 1)]) {
             i += 1;
         } else {
             j += 1;
         }
     }
-    if from != (n, m) {
-        gaps.push((from.0..n, from.1..m));
+    if from != (end_old, end_new) {
+        gaps.push((from.0..end_old, from.1..end_new));
     }
     // From the last gap back, so that the indices of the earlier ones still hold.
     for (olds, news) in gaps.into_iter().rev() {
@@ -314,5 +323,53 @@ pub(super) mod tests {
         check("<g><a/><b/><c/></g>", "<g><c/><a/><b/></g>");
         check("<g><a/><b/></g>", "<g></g>");
         check("<g/>", "<g><a x=\"1\"/><b/></g>");
+    }
+
+    /// Every list of up to four children, each `<a/>`, `<b/>` or `<a x="1"/>`.
+    fn lists() -> Vec<String> {
+        let kids = ["<a/>", "<b/>", "<a x=\"1\"/>"];
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..4 {
+            last = last.iter().flat_map(|l| kids.iter().map(move |k| format!("{l}{k}"))).collect();
+            all.extend(last.iter().cloned());
+        }
+        all
+    }
+
+    #[test]
+    fn any_list_of_children_turns_into_any_other() {
+        // Children alike at the start and at the end (repeated ones too) are kept, whatever
+        // differs between.
+        let lists = lists();
+        for old in &lists {
+            for new in &lists {
+                check(&format!("<g>{old}</g>"), &format!("<g>{new}</g>"));
+            }
+        }
+    }
+
+    #[test]
+    fn a_change_among_many_children_edits_it_alone() {
+        let marks = |changed: Option<usize>| {
+            let kids: String = (0..300)
+                .map(|k| match changed {
+                    Some(c) if c == k => "<path d=\"M1 1\"/>".to_string(),
+                    _ => format!("<circle r=\"{k}\"/>"),
+                })
+                .collect();
+            format!("<g>{kids}</g>")
+        };
+        let old = marks(None);
+        let new = marks(Some(150));
+        assert_eq!(check(&old, &new), vec![Edit::Replace { path: vec![150], markup: "<path d=\"M1 1\"/>" }]);
+        // One added at the end, one taken away at the start.
+        let new = old.replace("</g>", "<line/></g>");
+        assert_eq!(
+            check(&old, &new),
+            vec![Edit::Splice { path: vec![], at: 300, count: 0, markup: "<line/>" }]
+        );
+        let new = old.replacen("<circle r=\"0\"/>", "", 1);
+        assert_eq!(check(&old, &new), vec![Edit::Splice { path: vec![], at: 0, count: 1, markup: "" }]);
     }
 }
