@@ -26,6 +26,9 @@ pub enum Mover {
     Ending(PlayerId),
     /// The device goes to the person in this seat, who opens their turn when they have it.
     HandOver(PlayerId),
+    /// The person at the device tells what chance gave at the table: a game played beside the
+    /// physical one (its chance outcomes are told, [`Game::has_chance_nodes`]).
+    Told,
 }
 
 /// What the table waits for between two turns. Page state, never saved: a save is the setup,
@@ -55,7 +58,9 @@ impl Mover {
     pub fn of(game: &Game, seats: &[Seat]) -> Mover {
         match game.decider() {
             None => Mover::Nobody,
-            // The app's games settle chance themselves; a chance node would play by itself too.
+            // A game beside the physical one is told what chance gave; the app's other games
+            // settle chance themselves, and a chance node would play by itself too.
+            Some(Decider::Chance) if game.has_chance_nodes() => Mover::Told,
             Some(Decider::Jeanne | Decider::Chance) => Mover::Jeanne,
             Some(Decider::Player(p)) => match seats[p as usize] {
                 Seat::Human => Mover::Human(p),
@@ -86,7 +91,7 @@ impl Mover {
     pub fn seat(self) -> Option<PlayerId> {
         match self {
             Mover::Human(p) | Mover::Computer(p) | Mover::Ending(p) | Mover::HandOver(p) => Some(p),
-            Mover::Jeanne | Mover::Nobody => None,
+            Mover::Jeanne | Mover::Nobody | Mover::Told => None,
         }
     }
 }
@@ -104,8 +109,12 @@ pub fn is_pick(legal: &[Action]) -> bool {
 
 /// Whether the person at the table may take back their last decision: only during their own
 /// turn (back to its pick included) until they end it, never across another seat's actions.
+/// Beside the physical game, the person tells everything: the last entry, whatever it was,
+/// is taken back (not while the device waits to be handed over).
 pub fn can_undo(game: &Game, seats: &[Seat], hands: Hands) -> bool {
     let open = match Mover::at(game, seats, hands) {
+        Mover::HandOver(_) => false,
+        _ if game.has_chance_nodes() => return undo_to(game).is_some(),
         Mover::Ending(_) => true,
         Mover::Human(_) => !is_pick(&game.legal_actions()),
         _ => false,
@@ -113,11 +122,20 @@ pub fn can_undo(game: &Game, seats: &[Seat], hands: Hands) -> bool {
     open && !game.log().is_empty() && game.log().len() > game.turn_start()
 }
 
-/// The game before its last action: replayed from the setup.
-pub fn undone(game: &Game) -> Game {
+/// The length of the log once its last entry is taken back, if it has one: the last action,
+/// or beside the physical game the last one a person entered (Jeanne's turns, which the app
+/// plays, go with the entry before them).
+pub fn undo_to(game: &Game) -> Option<usize> {
     let log = game.log();
-    Game::replay(game.setup().clone(), &log[..log.len() - 1])
-        .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
+    match game.has_chance_nodes() {
+        true => log.iter().rposition(|a| !matches!(a, Action::Jeanne(_))),
+        false => log.len().checked_sub(1),
+    }
+}
+
+/// The game before its last entry (see [`undo_to`]): replayed from the setup.
+pub fn undone(game: &Game) -> Game {
+    game.replayed(undo_to(game).expect("an entry to take back"))
 }
 
 /// What a computer seat of the default level (or Jeanne, or chance) plays now: see
@@ -156,19 +174,30 @@ pub struct Replayed {
 }
 
 impl Replayed {
-    /// A new game, with its opening: the tokens laid out for the first round.
+    /// A new game, with its opening: the tokens laid out for the first round (none yet in a
+    /// game told its draws: each draw is an action).
     pub fn new(game: Game) -> Replayed {
-        let events = vec![vec![Event::LaidOut(game.laid_out())]];
+        let events = vec![opening(&game)];
         Replayed { game, events }
     }
 
     /// Replays a save (its version already checked by [`Save::from_json`]), through the
     /// engine's replay path.
     pub fn of(save: &Save) -> Result<Replayed, LoadError> {
-        let game = Game::new(save.setup.clone()).map_err(LoadError::Setup)?;
-        let mut events = vec![vec![Event::LaidOut(game.laid_out())]];
-        let game = Game::replay_each(save.setup.clone(), &save.actions, |e| events.push(e))?;
+        let mut events = vec![Vec::new()];
+        let game = save.replay_each(|e| events.push(e))?;
+        if !game.has_chance_nodes() {
+            events[0] = opening(&Game::new(save.setup.clone()).map_err(LoadError::Setup)?);
+        }
         Ok(Replayed { game, events })
+    }
+}
+
+/// The events of a game's opening, `game` as it was set up.
+fn opening(game: &Game) -> Vec<Event> {
+    match game.has_chance_nodes() {
+        true => Vec::new(),
+        false => vec![Event::LaidOut(game.laid_out())],
     }
 }
 
@@ -519,6 +548,97 @@ mod tests {
         }
         assert!(jeanne_said(&En, &played.events, &names(1)).unwrap().contains("Jeanne takes it"));
         assert!(jeanne_said(&Fr, &played.events, &names(1)).unwrap().contains("Jeanne le prend"));
+    }
+
+    /// A game beside the physical one, entered by hand: at each chance node the person
+    /// presses, among the outcomes offered ([`Mover::Told`]), the one the table gave (here: the
+    /// one a normal game of `seed` drew); every decision is the computer's.
+    fn entered_by_hand(setup: Setup, draws_of: u64) -> (Game, Game) {
+        let normal_setup = Setup { seed: draws_of, ..setup.clone() };
+        let mut drawn = Game::with_chance_nodes(normal_setup.clone()).unwrap();
+        let mut told = Game::with_chance_nodes(setup).unwrap();
+        let seats = vec![Seat::Human; told.players()];
+        while !drawn.is_over() {
+            let action = computer_action(&drawn);
+            if action.is_chance() {
+                assert_eq!(Mover::of(&told, &seats), Mover::Told);
+                let offered: Vec<Action> = told.chance_outcomes().into_iter().map(|(a, _)| a).collect();
+                assert!(offered.contains(&action), "{action:?} offered among {offered:?}");
+                // A mistyped outcome first, taken back: nothing is lost.
+                if let Some(&wrong) = offered.iter().find(|&&a| a != action) {
+                    let before = told.state_hash();
+                    told.apply(wrong).unwrap();
+                    assert!(can_undo(&told, &seats, Hands::at_start(&told, &seats)));
+                    told = undone(&told);
+                    assert_eq!(told.state_hash(), before);
+                }
+            } else {
+                assert_ne!(Mover::of(&told, &seats), Mover::Told);
+            }
+            drawn.apply(action).unwrap();
+            told.apply(action).unwrap();
+        }
+        let mut normal = Game::new(normal_setup).unwrap();
+        for &a in drawn.log().iter().filter(|a| !a.is_chance()) {
+            normal.apply(a).unwrap();
+        }
+        assert!(normal.is_over());
+        (told, normal)
+    }
+
+    #[test]
+    fn a_game_beside_the_physical_one_entered_by_hand_is_the_game_played_with_those_draws() {
+        for setup in [Setup::solo(SoloLevel::Connoisseur, 41), Setup::new(3, PlaceMode::Printed, 42)] {
+            let (told, normal) = entered_by_hand(setup.clone(), setup.seed);
+            assert!(told.is_over());
+            assert_eq!(told.state_hash(), normal.state_hash());
+            assert_eq!(told.scores(), normal.scores());
+            // Whatever the game's own seed: the sheets and scores come from what was told (the
+            // place cards on the table come from the seed: printed places here).
+            if setup.places == PlaceMode::Cards {
+                continue;
+            }
+            let (told, normal) = entered_by_hand(Setup { seed: 7, ..setup.clone() }, setup.seed);
+            assert_eq!(told.sheets(), normal.sheets());
+            assert_eq!(told.scores(), normal.scores());
+            assert_eq!(told.jeanne().map(|j| j.score()), normal.jeanne().map(|j| j.score()));
+        }
+    }
+
+    #[test]
+    fn a_game_told_its_draws_saves_resumes_and_undoes_any_entry() {
+        let setup = Setup::new(2, PlaceMode::Printed, 5);
+        let mut game = Game::with_chance_nodes(setup).unwrap();
+        let seats = [Seat::Human, Seat::Human];
+        // Before anything is told: saved and resumed, it waits for the first draw still.
+        let resumed = Replayed::of(&Save::of(&game)).unwrap();
+        assert_eq!(Mover::of(&resumed.game, &seats), Mover::Told);
+        assert_eq!(resumed.events, vec![Vec::<Event>::new()]);
+        assert!(!can_undo(&game, &seats, Hands::default()), "nothing to take back yet");
+        while Mover::of(&game, &seats) == Mover::Told {
+            game.apply(game.chance_outcomes()[0].0).unwrap();
+        }
+        assert_eq!(Mover::of(&game, &seats), Mover::Human(0));
+        let hands = Hands::at_start(&game, &seats);
+        // At a pick, the last draw is taken back (in a normal game a pick undoes nothing).
+        assert!(can_undo(&game, &seats, hands));
+        assert_eq!(Mover::of(&undone(&game), &seats), Mover::Told);
+        let resumed = Replayed::of(&Save::of(&game)).unwrap();
+        assert_eq!(resumed.game.state_hash(), game.state_hash());
+        assert!(resumed.game.has_chance_nodes());
+        // The device waits to be handed over: nobody takes anything back then.
+        assert!(!can_undo(&game, &seats, Hands { holder: Some(1), ending: None }));
+    }
+
+    #[test]
+    fn jeanne_s_turn_goes_back_with_the_card_told_before_it() {
+        let mut game = Game::with_chance_nodes(Setup::solo(SoloLevel::Standard, 3)).unwrap();
+        while !matches!(game.log().last(), Some(Action::Jeanne(_))) {
+            game.apply(computer_action(&game)).unwrap();
+        }
+        let entry = game.log().iter().rposition(|a| !matches!(a, Action::Jeanne(_))).unwrap();
+        assert_eq!(undo_to(&game), Some(entry));
+        assert_eq!(undone(&game).log(), &game.log()[..entry]);
     }
 
     #[test]

@@ -62,7 +62,7 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, k
             data-decline=(action == Action::Decline).then_some("true")
             on:click=move |_| session.human_play(action)
         >
-            {w.action(game, action)}
+            {w.outcome(game, action)}
         </button>
     }
 }
@@ -262,6 +262,18 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 <p class="hint">{w.jeanne_hint()}</p>
             }
             .into_any(),
+            // Beside the physical game: what chance gave at the table, one button per outcome.
+            Mover::Told => {
+                let chance = game.chance().expect("a chance node");
+                let buttons: Vec<_> =
+                    legal.iter().enumerate().map(|(k, &a)| action_button(w, session, game, a, k)).collect();
+                view! {
+                    <h2 id=HEADING_ID tabindex="-1">{w.told_heading(chance)}</h2>
+                    <p class="hint">{w.told_hint(chance)}</p>
+                    <div class="choices told">{buttons}</div>
+                }
+                .into_any()
+            }
             Mover::Nobody => view! { <h2 id=HEADING_ID tabindex="-1">{w.game_is_over()}</h2> }.into_any(),
         })
     };

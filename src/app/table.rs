@@ -26,6 +26,7 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
     let game = session.game;
     let names = session.names();
     let bags = game.with_untracked(|g| g.players() + g.jeanne().is_some() as usize);
+    let companion = game.with_untracked(Game::has_chance_nodes);
     let printer = Printer::get();
     let print = {
         let names = names.clone();
@@ -41,6 +42,7 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
     view! {
         <header class="topbar">
             <h1 class="brand">"Orléans" <span>"Draw & Write"</span></h1>
+            {companion.then(|| view! { <p class="badge companion">{w.companion_badge()}</p> })}
             <p class="status">{status}</p>
             <div class="topbar-actions">
                 <button
@@ -83,6 +85,7 @@ fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
             Mover::HandOver(p) => (w.pass_to(&names[p as usize]), "banner human"),
             Mover::Computer(p) => (w.computer_is_playing(&names[p as usize]), "banner computer"),
             Mover::Jeanne => (w.jeanne_is_playing().to_string(), "banner jeanne"),
+            Mover::Told => (w.tell_the_table().to_string(), "banner"),
             Mover::Nobody => (w.game_is_over().to_string(), "banner"),
         };
         let handover = humans > 1 && matches!(mover.get(), Mover::Human(_));

@@ -28,6 +28,10 @@ pub struct Save {
     /// Every action, in order: the decisions, and the chance outcomes of a game with chance
     /// nodes (those not logged are the seeded generator's).
     pub actions: Vec<Action>,
+    /// Whether the game stops at every chance node ([`Game::with_chance_nodes`]): a game whose
+    /// outcomes are told rather than drawn, which stops at one before its first action too.
+    /// Written only when set (`"chance":true`), so that other saves read as they did.
+    pub chance_nodes: bool,
 }
 
 impl Save {
@@ -42,6 +46,7 @@ impl Save {
         let mut setup: Setup = v.field("setup").map_err(malformed)?;
         let moves: Option<String> = v.field("moves").map_err(malformed)?;
         let words: Option<Vec<String>> = v.field("actions").map_err(malformed)?;
+        let chance_nodes = v.field_or("chance", false).map_err(malformed)?;
         let actions = match (moves, words) {
             (Some(text), None) if version >= 4 => notation::read_all(&text),
             (None, Some(words)) if version < 4 => words
@@ -56,18 +61,21 @@ impl Save {
         if version < 3 {
             setup.removals = Removals::Shared;
         }
-        Ok(Save { version, setup, actions })
+        Ok(Save { version, setup, actions, chance_nodes })
     }
 }
 
 /// Always in the format of [`SAVE_VERSION`], whatever version it was read from.
 impl ToJson for Save {
     fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("version", &SAVE_VERSION)
+        let mut o = Object::new(out);
+        o.field("version", &SAVE_VERSION)
             .field("setup", &self.setup)
-            .field("moves", &notation::write_all(&self.actions))
-            .end();
+            .field("moves", &notation::write_all(&self.actions));
+        if self.chance_nodes {
+            o.field("chance", &true);
+        }
+        o.end();
     }
 }
 
@@ -118,7 +126,12 @@ impl std::error::Error for LoadError {}
 impl Save {
     /// The save of a game as it stands.
     pub fn of(game: &Game) -> Save {
-        Save { version: SAVE_VERSION, setup: game.setup().clone(), actions: game.log().to_vec() }
+        Save {
+            version: SAVE_VERSION,
+            setup: game.setup().clone(),
+            actions: game.log().to_vec(),
+            chance_nodes: game.has_chance_nodes(),
+        }
     }
 
     /// Replays the save into a game.
@@ -126,7 +139,13 @@ impl Save {
         if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&self.version) {
             return Err(LoadError::UnknownVersion(self.version));
         }
-        Game::replay(self.setup.clone(), &self.actions)
+        self.replay_each(|_| {})
+    }
+
+    /// Replays the save, giving `each` the events of every action in turn (see
+    /// [`Game::replay_each`]), stopping at chance nodes if the game did.
+    pub fn replay_each(&self, each: impl FnMut(Vec<Event>)) -> Result<Game, LoadError> {
+        Game::replay_with(self.setup.clone(), &self.actions, self.chance_nodes, each)
     }
 
     /// The save as JSON.
@@ -170,9 +189,20 @@ impl Game {
     pub fn replay_each(
         setup: Setup,
         actions: &[Action],
+        each: impl FnMut(Vec<Event>),
+    ) -> Result<Game, LoadError> {
+        Game::replay_with(setup, actions, false, each)
+    }
+
+    /// [`Game::replay_each`] of a game that stops at chance nodes if `chance_nodes` is set
+    /// (whatever its actions; otherwise if they hold a chance outcome).
+    pub fn replay_with(
+        setup: Setup,
+        actions: &[Action],
+        chance_nodes: bool,
         mut each: impl FnMut(Vec<Event>),
     ) -> Result<Game, LoadError> {
-        let chance = actions.iter().any(|a| a.is_chance());
+        let chance = chance_nodes || actions.iter().any(|a| a.is_chance());
         let mut game = if chance { Game::with_chance_nodes(setup) } else { Game::new(setup) }
             .map_err(LoadError::Setup)?;
         for (index, &action) in actions.iter().enumerate() {
@@ -182,6 +212,14 @@ impl Game {
             each(game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?);
         }
         Ok(game)
+    }
+
+    /// The game as it stood after its first `len` actions (all of them if fewer), replayed
+    /// from its setup the way it is played (stopping at chance nodes or not): undo's path.
+    pub fn replayed(&self, len: usize) -> Game {
+        let log = &self.log()[..len.min(self.log().len())];
+        Game::replay_with(self.setup().clone(), log, self.has_chance_nodes(), |_| {})
+            .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
     }
 }
 
