@@ -15,7 +15,7 @@ pub mod score;
 pub mod sheet;
 pub mod types;
 
-pub use action::{Action, ActionError, Area, Cause, Choice, Decider, Event, Standard};
+pub use action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
 pub use game::{
     Blocked, Chance, Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Removals, Setup, SetupError, Source,
     Step, Task, Via,
