@@ -22,7 +22,7 @@ pub use game::{
 };
 pub use notation::ParseActionError;
 pub use rng::GameRng;
-pub use save::{LoadError, Save, OLDEST_SAVE_VERSION, SAVE_VERSION};
+pub use save::{version_for, LoadError, Save, OLDEST_SAVE_VERSION, SAVE_VERSION};
 pub use score::Score;
 pub use sheet::{CoinRow, Sheet};
 pub use types::*;

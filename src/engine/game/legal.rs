@@ -67,7 +67,7 @@ impl Game {
         match claim {
             Claim::Post(c) => self.open_cities(p).checked_shr(c.into()).is_some_and(|m| m & 1 != 0),
             Claim::Place(i) => self.open_places(u8::MAX).checked_shr(i.into()).is_some_and(|m| m & 1 != 0),
-            Claim::Yellow(y) => self.sheets[p as usize].yellow_open(y),
+            Claim::Yellow(y) => Yellow::ALL.contains(&y) && self.sheets[p as usize].yellow_open(y),
         }
     }
 
