@@ -37,7 +37,7 @@ impl Choices {
     /// nobody sees), or why not.
     pub fn game(&self, seed: u64) -> Result<Game, AppError> {
         let seats = (1u8 << self.players) - 1;
-        if self.here & seats == 0 {
+        if self.players > 1 && self.here & seats == 0 {
             return Err(AppError::NoSheetHere);
         }
         if self.with_cards() {
@@ -52,9 +52,10 @@ impl Choices {
         }
         let setup = match self.players {
             1 => Setup::solo(self.level, seed),
-            n => Setup::new(n as u8, self.places, seed),
+            n => Setup { remote: seats & !self.here, ..Setup::new(n as u8, self.places, seed) },
         };
-        Game::with_chance_nodes(setup).map_err(AppError::Setup)
+        let cards = if self.with_cards() { self.cards } else { 0 };
+        Game::with_chance_nodes(Setup { cards, ..setup }).map_err(AppError::Setup)
     }
 }
 
@@ -93,8 +94,24 @@ mod tests {
         let category = PLACES[printed_places().trailing_zeros() as usize].category;
         let short = Choices { cards: one_short, places: PlaceMode::Cards, ..choices(2) };
         assert_eq!(short.game(1).err(), Some(AppError::Cards { category, chosen: 3 }));
-        // Printed places need no cards; the solo game does.
+        // Printed places need no cards; the solo game does, and its one sheet is here.
         assert!(Choices { cards: 0, ..choices(2) }.game(1).is_ok());
         assert!(Choices { cards: 0, ..choices(1) }.game(1).is_err());
+        assert!(Choices { here: 0, ..choices(1) }.game(1).is_ok());
+    }
+
+    #[test]
+    fn the_seats_not_here_are_played_elsewhere_and_the_cards_are_the_table_s() {
+        let cards = printed_places();
+        let game = Choices { here: 0b010, places: PlaceMode::Cards, ..choices(3) }.game(9).unwrap();
+        assert_eq!((game.setup().remote, game.setup().cards), (0b101, cards));
+        assert!(game.is_remote(0) && !game.is_remote(1) && game.is_remote(2));
+        let open = (0..PLACES.len() as u8).filter(|&i| game.place(i) != crate::engine::PlaceSlot::OutOfGame);
+        assert_eq!(open.fold(0u32, |m, i| m | 1 << i), cards);
+        // Every sheet here: nobody elsewhere; printed places: no cards.
+        let game = Choices { here: 0b11111, ..choices(2) }.game(9).unwrap();
+        assert_eq!((game.setup().remote, game.setup().cards), (0, 0));
+        let solo = choices(1).game(9).unwrap();
+        assert_eq!((solo.setup().remote, solo.setup().cards), (0, cards));
     }
 }

@@ -29,6 +29,9 @@ pub enum Mover {
     /// The person at the device tells what chance gave at the table: a game played beside the
     /// physical one (its chance outcomes are told, [`Game::has_chance_nodes`]).
     Told,
+    /// The person at the device tells the turn of this seat, played elsewhere on its own sheet:
+    /// the token it took, then the shared items it claimed ([`Game::is_remote`]).
+    Elsewhere(PlayerId),
 }
 
 /// What the table waits for between two turns. Page state, never saved: a save is the setup,
@@ -62,6 +65,7 @@ impl Mover {
             // settle chance themselves, and a chance node would play by itself too.
             Some(Decider::Chance) if game.has_chance_nodes() => Mover::Told,
             Some(Decider::Jeanne | Decider::Chance) => Mover::Jeanne,
+            Some(Decider::Player(p)) if game.is_remote(p) => Mover::Elsewhere(p),
             Some(Decider::Player(p)) => match seats[p as usize] {
                 Seat::Human => Mover::Human(p),
                 Seat::Computer(_) => Mover::Computer(p),
@@ -75,7 +79,7 @@ impl Mover {
         if let Some(p) = hands.ending {
             return Mover::Ending(p);
         }
-        let people = seats.iter().filter(|&&s| s == Seat::Human).count();
+        let people = people(game, seats);
         match Mover::of(game, seats) {
             Mover::Human(p) if people > 1 && hands.holder != Some(p) => Mover::HandOver(p),
             m => m,
@@ -90,10 +94,19 @@ impl Mover {
     /// The seat whose turn it is, if a player's (a person's or the computer's).
     pub fn seat(self) -> Option<PlayerId> {
         match self {
-            Mover::Human(p) | Mover::Computer(p) | Mover::Ending(p) | Mover::HandOver(p) => Some(p),
+            Mover::Human(p)
+            | Mover::Computer(p)
+            | Mover::Ending(p)
+            | Mover::HandOver(p)
+            | Mover::Elsewhere(p) => Some(p),
             Mover::Jeanne | Mover::Nobody | Mover::Told => None,
         }
     }
+}
+
+/// The number of people who play a sheet on this device (the seats played elsewhere aside).
+pub fn people(game: &Game, seats: &[Seat]) -> usize {
+    (0..seats.len()).filter(|&p| seats[p] == Seat::Human && !game.is_remote(p as PlayerId)).count()
 }
 
 /// Whether `player`'s turn is played out in `game`: someone else decides, a new pick is due, or
@@ -351,7 +364,7 @@ pub fn computer_delay_ms(search: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{PlaceMode, Setup, SoloLevel};
+    use crate::engine::{Claim, PlaceMode, Setup, SoloLevel};
     use crate::i18n::{En, Fr};
 
     fn names(n: usize) -> Vec<String> {
@@ -602,6 +615,81 @@ mod tests {
             assert_eq!(told.sheets(), normal.sheets());
             assert_eq!(told.scores(), normal.scores());
             assert_eq!(told.jeanne().map(|j| j.score()), normal.jeanne().map(|j| j.score()));
+        }
+    }
+
+    /// What a seat's events claim of the shared items, as the person would tell them.
+    fn claims_of(events: &[Event], seat: PlayerId) -> Vec<Action> {
+        events
+            .iter()
+            .filter_map(|&e| match e {
+                Event::PostBuilt(p, c) if p == seat => Some(Claim::Post(c)),
+                Event::PlaceAcquired(p, i) if p == seat => Some(Claim::Place(i)),
+                Event::YellowClaimed(p, y) if p == seat => Some(Claim::Yellow(y)),
+                _ => None,
+            })
+            .map(Action::Claim)
+            .collect()
+    }
+
+    /// Tells the claims of the turn of the seat played elsewhere, then that it is over, each
+    /// among the buttons offered.
+    fn tell(told: &mut Game, claims: &mut Vec<Action>) {
+        for claim in claims.drain(..).chain([Action::Told]) {
+            assert!(told.legal_actions().contains(&claim), "{claim:?} offered");
+            told.apply(claim).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_seat_played_elsewhere_told_by_hand_leaves_the_sheets_here_as_in_the_normal_game() {
+        for (players, here, seed) in [(2u8, 0b01u8, 3u64), (3, 0b010, 8), (4, 0b1001, 15)] {
+            let setup = Setup::new(players, PlaceMode::Printed, seed);
+            let seats = vec![Seat::Human; players as usize];
+            let mut drawn = Game::with_chance_nodes(setup.clone()).unwrap();
+            let remote = ((1u8 << players) - 1) & !here;
+            let mut told = Game::with_chance_nodes(Setup { remote, ..setup }).unwrap();
+            let mut claims: Vec<Action> = Vec::new();
+            while !drawn.is_over() {
+                let action = computer_action(&drawn);
+                let seat = match drawn.decider() {
+                    Some(Decider::Player(p)) => Some(p),
+                    _ => None,
+                };
+                // The turn of the seat played elsewhere is over here: tell its claims.
+                if let Mover::Elsewhere(p) = Mover::of(&told, &seats) {
+                    if !is_pick(&told.legal_actions()) && (seat != Some(p) || is_pick(&drawn.legal_actions()))
+                    {
+                        tell(&mut told, &mut claims);
+                    }
+                }
+                let events = drawn.apply(action).unwrap();
+                match seat {
+                    Some(p) if told.is_remote(p) => {
+                        assert_eq!(Mover::of(&told, &seats), Mover::Elsewhere(p));
+                        if matches!(action, Action::Take(_) | Action::Recruit(_)) {
+                            told.apply(action).unwrap();
+                        }
+                        claims.extend(claims_of(&events, p));
+                    }
+                    _ => {
+                        told.apply(action).unwrap();
+                    }
+                }
+            }
+            // The game's last turn, if the seat's elsewhere.
+            if let Mover::Elsewhere(_) = Mover::of(&told, &seats) {
+                tell(&mut told, &mut claims);
+            }
+            assert!(told.is_over(), "{players} players: the game told ends with the normal one");
+            for p in (0..players).filter(|p| here & 1 << p != 0) {
+                assert_eq!(told.sheet(p), drawn.sheet(p), "{players} players, seat {p}");
+                assert_eq!(told.scores()[p as usize], drawn.scores()[p as usize]);
+            }
+            // The seats played elsewhere keep their score on their own sheet.
+            assert!((0..players)
+                .filter(|p| remote & 1 << p != 0)
+                .all(|p| told.scores()[p as usize].total == 0));
         }
     }
 

@@ -707,8 +707,9 @@ mod tests {
         assert!(matches!(Record::from_json("{\"meta\":1}"), Err(LoadError::Malformed(_))));
         let game = Game::new(Setup::new(2, PlaceMode::Cards, 1)).unwrap();
         let json = Record::of(&meta(2), &game).to_json();
-        let newer = json
-            .replace(&format!("\"version\":{SAVE_VERSION}"), &format!("\"version\":{}", SAVE_VERSION + 1));
+        let written = format!("\"version\":{}", crate::engine::version_for(game.setup()));
+        let newer = json.replace(&written, &format!("\"version\":{}", SAVE_VERSION + 1));
+        assert_ne!(newer, json);
         assert_eq!(Record::from_json(&newer), Err(LoadError::UnknownVersion(SAVE_VERSION + 1)));
         let wrong = Record::of(&meta(3), &game);
         let err = Record::from_json(&wrong.to_json()).unwrap_err();

@@ -3,7 +3,7 @@
 
 use crate::app::summary::Outcome;
 use crate::app::svg::Svg;
-use crate::engine::Game;
+use crate::engine::{data, Game, PlaceId, PlaceSlot, PlayerId, Yellow};
 use crate::i18n::Words;
 
 /// The number of lines of the score breakdown, top to bottom (RULES 7): trading posts,
@@ -45,13 +45,16 @@ impl Column {
     }
 }
 
-/// The breakdown: a column per player, then Jeanne's in a solo game.
+/// The breakdown: a column per player (but the seats played elsewhere, whose scores are on
+/// their own sheets), then Jeanne's in a solo game.
 pub fn breakdown(w: &dyn Words, game: &Game, names: &[String]) -> Vec<Column> {
     let mut columns: Vec<Column> = game
         .scores()
         .iter()
         .zip(names)
-        .map(|(s, name)| Column {
+        .enumerate()
+        .filter(|&(p, _)| !game.is_remote(p as PlayerId))
+        .map(|(_, (s, name))| Column {
             name: name.clone(),
             figures: [
                 Some(s.posts.into()),
@@ -181,6 +184,24 @@ pub fn chart(w: &dyn Words, columns: &[Column]) -> String {
     }
     s.push("</svg>");
     s.finish()
+}
+
+/// What each seat played elsewhere claimed of the shared items, one line per seat with its
+/// name: its trading posts, places and yellow bonuses (its score is on its own sheet).
+pub fn played_elsewhere(w: &dyn Words, game: &Game, names: &[String]) -> Vec<(String, String)> {
+    (0..game.players() as PlayerId)
+        .filter(|&p| game.is_remote(p))
+        .map(|p| {
+            let sheet = game.sheet(p);
+            let posts = (0..data::CITIES.len() as u8).filter(|&c| sheet.has_post(c)).map(|c| w.city(c));
+            let places = (0..data::PLACES.len() as PlaceId)
+                .filter(|&i| matches!(game.place(i), PlaceSlot::Owned { player, .. } if player == p))
+                .map(|i| w.place(i));
+            let yellows = Yellow::ALL.into_iter().filter(|&y| sheet.has_yellow(y)).map(|y| w.yellow(y));
+            let claimed: Vec<String> = posts.chain(places).chain(yellows).collect();
+            (names[usize::from(p)].clone(), w.claimed(&claimed))
+        })
+        .collect()
 }
 
 /// The winners' names; Jeanne's (the same in every language: she is named, not described)

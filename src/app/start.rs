@@ -9,7 +9,6 @@ use leptos::prelude::*;
 use web_sys::js_sys::Math;
 
 use crate::app::daily_view::DailyCard;
-use crate::app::{companion, guide};
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
@@ -18,6 +17,7 @@ use crate::app::rules::{self, RulesButton};
 use crate::app::storage::{self, Loaded};
 use crate::app::summary::Summary;
 use crate::app::svg::Svg;
+use crate::app::{companion, guide};
 use crate::engine::{data, Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 

@@ -9,10 +9,24 @@ use crate::engine::game::{Game, Removals, Setup, SetupError};
 use crate::engine::json::{self, Object, ToJson, Value};
 use crate::engine::notation::{self, legacy, ParseActionError};
 
-/// The version written by this crate (2: actions in word notation; 3: chance outcomes may be
-/// logged, and Jeanne's removals have their own stream unless the setup says otherwise; 4: the
-/// actions are one string of tokens, `moves`, naming things by stable identifiers).
-pub const SAVE_VERSION: u32 = 4;
+/// The newest version written by this crate (2: actions in word notation; 3: chance outcomes
+/// may be logged, and Jeanne's removals have their own stream unless the setup says otherwise;
+/// 4: the actions are one string of tokens, `moves`, naming things by stable identifiers; 5:
+/// companion mode, the setup may name seats played elsewhere and the place cards on the table,
+/// and the moves their claims). A save is written in the oldest version that holds its game
+/// ([`version_for`]), so that apps reading up to version 4 still read every other game.
+pub const SAVE_VERSION: u32 = 5;
+
+/// The version a save of a game set up with `setup` is written in: 5 in companion mode
+/// ([`Setup::remote`], [`Setup::cards`]), which an older app must refuse rather than play
+/// as another game; 4 otherwise.
+pub fn version_for(setup: &Setup) -> u32 {
+    if setup.remote != 0 || setup.cards != 0 {
+        5
+    } else {
+        4
+    }
+}
 
 /// The oldest version this crate reads: a save of version 2 replays its removals on the game's
 /// shared stream ([`Removals::Shared`]), as it was played.
@@ -65,11 +79,12 @@ impl Save {
     }
 }
 
-/// Always in the format of [`SAVE_VERSION`], whatever version it was read from.
+/// Always in the format of the version it is written in (see [`version_for`]), whatever
+/// version it was read from.
 impl ToJson for Save {
     fn write_json(&self, out: &mut String) {
         let mut o = Object::new(out);
-        o.field("version", &SAVE_VERSION)
+        o.field("version", &self.written_version())
             .field("setup", &self.setup)
             .field("moves", &notation::write_all(&self.actions));
         if self.chance_nodes {
@@ -126,11 +141,24 @@ impl std::error::Error for LoadError {}
 impl Save {
     /// The save of a game as it stands.
     pub fn of(game: &Game) -> Save {
-        Save {
+        let mut save = Save {
             version: SAVE_VERSION,
             setup: game.setup().clone(),
             actions: game.log().to_vec(),
             chance_nodes: game.has_chance_nodes(),
+        };
+        save.version = save.written_version();
+        save
+    }
+
+    /// The version this save is written in: [`version_for`] its setup, and 5 for a game told
+    /// its chance ([`Save::chance_nodes`]), which an older app must refuse rather than draw
+    /// for itself.
+    fn written_version(&self) -> u32 {
+        if self.chance_nodes {
+            5
+        } else {
+            version_for(&self.setup)
         }
     }
 

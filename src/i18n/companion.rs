@@ -1,7 +1,7 @@
 //! The words of a game played beside the physical one ([`CompanionWords`]).
 
 use crate::engine::data::SOLO_CARDS;
-use crate::engine::{Action, Chance, Follower, Game};
+use crate::engine::{Action, Chance, Claim, Decider, Follower, Game};
 use crate::i18n::GameWords;
 
 /// The words of a game played beside the physical one: its entry in the new-game form, its
@@ -37,15 +37,54 @@ pub trait CompanionWords: GameWords {
     fn drawn_follower(&self, follower: Follower, left: u8) -> String;
     /// A card of Jeanne's pile, by its printed name.
     fn solo_card(&self, name: &str) -> String;
+    /// The banner while the person tells the turn of a seat played elsewhere.
+    fn turn_elsewhere(&self, name: &str) -> String;
+    /// The prompt's heading: the token a seat played elsewhere took.
+    fn which_token(&self, name: &str) -> String;
+    /// What to press for it.
+    fn which_token_hint(&self) -> &'static str;
+    /// A seat played elsewhere took this token.
+    fn took_token(&self, follower: Follower) -> String;
+    /// A seat played elsewhere recruited a Monk, discarding this token.
+    fn recruited_with(&self, follower: Follower) -> String;
+    /// The prompt's heading: what a seat played elsewhere claimed on its turn.
+    fn what_claimed(&self, name: &str) -> String;
+    /// What to press for it.
+    fn what_claimed_hint(&self) -> &'static str;
+    /// The groups of claims: trading posts, places, yellow bonuses.
+    fn claim_groups(&self) -> [&'static str; 3];
+    /// The turn of a seat played elsewhere is told: "Nothing more".
+    fn nothing_more(&self) -> &'static str;
+    /// A seat played elsewhere, on its tab: "elsewhere".
+    fn elsewhere(&self) -> &'static str;
+    /// In place of the score of a seat played elsewhere.
+    fn score_elsewhere(&self) -> &'static str;
+    /// The result of a game with seats played elsewhere: the scores of the sheets here, to
+    /// compare with the others'.
+    fn scores_here(&self, scores: &[(String, u16)]) -> String;
+    /// What a seat played elsewhere claimed, on the end screen: "Claimed: …".
+    fn claimed(&self, what: &[String]) -> String;
 
-    /// A chance outcome as its button says it: the follower drawn with what is left of it in
-    /// the bag, the card by its printed name, the place by its name.
+    /// An action as its button says it: a chance outcome (the follower drawn with what is left
+    /// of it in the bag, the card by its printed name, the place by its name), what a seat
+    /// played elsewhere took and claimed, and any other action as [`GameWords::action`].
     fn outcome(&self, game: &Game, outcome: Action) -> String {
         match outcome {
             Action::Draw(f) => self.drawn_follower(f, game.bag()[f.index()]),
             Action::Card(c) => self.solo_card(SOLO_CARDS[usize::from(c)].name),
             Action::Remove(p) => self.place(p),
+            Action::Claim(Claim::Post(c)) => self.city(c),
+            Action::Claim(Claim::Place(p)) => self.place(p),
+            Action::Claim(Claim::Yellow(y)) => self.yellow(y),
+            Action::Told => self.nothing_more().into(),
+            Action::Take(f) if elsewhere(game) => self.took_token(f),
+            Action::Recruit(f) if elsewhere(game) => self.recruited_with(f),
             a => self.action(game, a),
         }
     }
+}
+
+/// Whether the seat deciding now is played elsewhere.
+fn elsewhere(game: &Game) -> bool {
+    matches!(game.decider(), Some(Decider::Player(p)) if game.is_remote(p))
 }

@@ -80,4 +80,61 @@ impl CompanionWords for En {
     fn solo_card(&self, name: &str) -> String {
         format!("Card {name}")
     }
+
+    fn turn_elsewhere(&self, name: &str) -> String {
+        format!("Turn played elsewhere: {name}")
+    }
+
+    fn which_token(&self, name: &str) -> String {
+        format!("{name}’s turn: which token did they take?")
+    }
+
+    fn which_token_hint(&self) -> &'static str {
+        "Press the token they took, or the one they discarded to recruit a Monk."
+    }
+
+    fn took_token(&self, follower: Follower) -> String {
+        format!("Took {}", self.the_follower(follower))
+    }
+
+    fn recruited_with(&self, follower: Follower) -> String {
+        format!("Recruited a Monk, discarding {}", self.the_follower(follower))
+    }
+
+    fn what_claimed(&self, name: &str) -> String {
+        format!("{name}’s turn: what did they claim?")
+    }
+
+    fn what_claimed_hint(&self) -> &'static str {
+        "Press each trading post, place and yellow bonus they took this turn, in the order they \
+         took them, then “Nothing more”."
+    }
+
+    fn claim_groups(&self) -> [&'static str; 3] {
+        ["Trading posts", "Places", "Yellow bonuses"]
+    }
+
+    fn nothing_more(&self) -> &'static str {
+        "Nothing more"
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        "elsewhere"
+    }
+
+    fn score_elsewhere(&self) -> &'static str {
+        "Score kept on their own sheet"
+    }
+
+    fn claimed(&self, what: &[String]) -> String {
+        match what.is_empty() {
+            true => "Claimed nothing shared.".into(),
+            false => format!("Claimed: {}.", what.join(", ")),
+        }
+    }
+
+    fn scores_here(&self, scores: &[(String, u16)]) -> String {
+        let list: Vec<String> = scores.iter().map(|(name, points)| format!("{name} {points}")).collect();
+        format!("Scores here: {}. Compare them with the sheets played elsewhere.", list.join(", "))
+    }
 }

@@ -82,4 +82,61 @@ impl CompanionWords for Fr {
     fn solo_card(&self, name: &str) -> String {
         format!("Carte {name}")
     }
+
+    fn turn_elsewhere(&self, name: &str) -> String {
+        format!("Tour joué ailleurs\u{a0}: {name}")
+    }
+
+    fn which_token(&self, name: &str) -> String {
+        format!("Tour de {name}\u{a0}: quel jeton a été pris\u{202f}?")
+    }
+
+    fn which_token_hint(&self) -> &'static str {
+        "Appuyez sur le jeton pris, ou sur celui défaussé pour recruter un Moine."
+    }
+
+    fn took_token(&self, follower: Follower) -> String {
+        format!("A pris {}", self.the_follower(follower))
+    }
+
+    fn recruited_with(&self, follower: Follower) -> String {
+        format!("A recruté un Moine en défaussant {}", self.the_follower(follower))
+    }
+
+    fn what_claimed(&self, name: &str) -> String {
+        format!("Tour de {name}\u{a0}: qu’a-t-il été obtenu\u{202f}?")
+    }
+
+    fn what_claimed_hint(&self) -> &'static str {
+        "Appuyez sur chaque comptoir, Lieu et bonus jaune obtenu pendant ce tour, dans l’ordre, \
+         puis sur «\u{a0}Rien de plus\u{a0}»."
+    }
+
+    fn claim_groups(&self) -> [&'static str; 3] {
+        ["Comptoirs", "Lieux", "Bonus jaunes"]
+    }
+
+    fn nothing_more(&self) -> &'static str {
+        "Rien de plus"
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        "ailleurs"
+    }
+
+    fn score_elsewhere(&self) -> &'static str {
+        "Score tenu sur sa propre feuille"
+    }
+
+    fn claimed(&self, what: &[String]) -> String {
+        match what.is_empty() {
+            true => "Rien de commun obtenu.".into(),
+            false => format!("Obtenu\u{a0}: {}.", what.join(", ")),
+        }
+    }
+
+    fn scores_here(&self, scores: &[(String, u16)]) -> String {
+        let list: Vec<String> = scores.iter().map(|(name, points)| format!("{name} {points}")).collect();
+        format!("Scores ici\u{a0}: {}. Comparez-les aux feuilles jouées ailleurs.", list.join(", "))
+    }
 }
