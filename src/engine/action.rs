@@ -101,12 +101,12 @@ pub enum Action {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Claim {
     /// A trading post in this city: the other sheets cross it (but Orléans), and it counts
-    /// for the majority citizen (Orléans too).
+    /// for the majority citizen (Orléans too). In city 22 it claims the citizen there.
     Post(CityId),
     /// This place, acquired: it opens categories as any acquisition does.
     Place(PlaceId),
     /// This yellow bonus, first (a completed deed is [`Yellow::Deed`]): the other sheets
-    /// cross it.
+    /// cross it. City 22's citizen is not claimed alone: it comes with the post there.
     Yellow(Yellow),
 }
 

@@ -52,14 +52,20 @@ impl Game {
     fn claims_into(&self, p: PlayerId, v: &mut Vec<Action>) {
         v.extend(bits(self.open_cities(p)).map(|c| Action::Claim(Claim::Post(c as CityId))));
         v.extend(bits(self.open_places(u8::MAX)).map(|i| Action::Claim(Claim::Place(i as PlaceId))));
-        let sheet = &self.sheets[p as usize];
         v.extend(
             Yellow::ALL
                 .into_iter()
-                .filter(|&y| sheet.yellow_open(y))
+                .filter(|&y| self.yellow_claimable(p, y))
                 .map(|y| Action::Claim(Claim::Yellow(y))),
         );
         v.push(Action::Told);
+    }
+
+    /// Whether seat `p`, played elsewhere, may claim yellow bonus `y`: nobody has it. City
+    /// 22's citizen is not claimed alone: it comes with the post there ([`Claim::Post`]), which
+    /// the others must cross.
+    fn yellow_claimable(&self, p: PlayerId, y: Yellow) -> bool {
+        y != Yellow::City22Citizen && Yellow::ALL.contains(&y) && self.sheets[p as usize].yellow_open(y)
     }
 
     /// Whether seat `p`, played elsewhere, may claim `claim` now (one of [`Game::claims_into`]).
@@ -67,7 +73,7 @@ impl Game {
         match claim {
             Claim::Post(c) => self.open_cities(p).checked_shr(c.into()).is_some_and(|m| m & 1 != 0),
             Claim::Place(i) => self.open_places(u8::MAX).checked_shr(i.into()).is_some_and(|m| m & 1 != 0),
-            Claim::Yellow(y) => Yellow::ALL.contains(&y) && self.sheets[p as usize].yellow_open(y),
+            Claim::Yellow(y) => self.yellow_claimable(p, y),
         }
     }
 
