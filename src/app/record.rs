@@ -324,19 +324,24 @@ pub struct Finished {
     pub solo: Option<SoloLevel>,
     /// The winners' names ("Jeanne" when she won).
     pub winners: Vec<String>,
+    /// The seats played elsewhere, one bit per seat: their scores are on their own sheets.
+    pub remote: u8,
 }
 
 impl ToJson for Finished {
     fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("id", &self.id)
+        let mut o = Object::new(out);
+        o.field("id", &self.id)
             .field("finished", &self.finished)
             .field("names", &self.names)
             .field("totals", &self.totals)
             .field("jeanne", &self.jeanne)
             .field("solo", &self.solo)
-            .field("winners", &self.winners)
-            .end();
+            .field("winners", &self.winners);
+        if self.remote != 0 {
+            o.field("remote", &self.remote);
+        }
+        o.end();
     }
 }
 
@@ -351,6 +356,7 @@ impl FromJson for Finished {
             jeanne: v.field("jeanne")?,
             solo: v.field("solo")?,
             winners: v.field("winners")?,
+            remote: v.field_or("remote", 0)?,
         })
     }
 }
@@ -371,6 +377,7 @@ impl Finished {
             jeanne: game.jeanne().map(|j| j.score().total),
             solo: game.setup().solo,
             winners: result::winner_names(game, &meta.names),
+            remote: game.setup().remote,
         }
     }
 

@@ -224,7 +224,7 @@ mod tests {
     use super::*;
     use crate::app::play::computer_action;
     use crate::engine::{PlaceMode, Setup, SoloLevel};
-    use crate::i18n::{En, Fr, ScreenWords};
+    use crate::i18n::{En, Fr, GameWords, ScreenWords};
 
     fn finished(setup: Setup) -> Game {
         let mut game = Game::new(setup).unwrap();
@@ -236,6 +236,33 @@ mod tests {
 
     fn names(n: usize) -> Vec<String> {
         (0..n).map(|i| format!("P{i}")).collect()
+    }
+
+    #[test]
+    fn the_seats_played_elsewhere_tell_what_they_claimed_and_keep_their_scores() {
+        let mut game =
+            Game::with_chance_nodes(Setup { remote: 0b010, ..Setup::new(3, PlaceMode::Printed, 4) }).unwrap();
+        while !game.is_over() {
+            game.apply(computer_action(&game)).unwrap();
+        }
+        let names = names(3);
+        let columns = breakdown(&En, &game, &names);
+        assert_eq!(columns.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["P0", "P2"]);
+        let elsewhere = played_elsewhere(&En, &game, &names);
+        assert_eq!(elsewhere.len(), 1);
+        assert_eq!(elsewhere[0].0, "P1");
+        // The computer's seat built trading posts: each city is named.
+        assert!(game.sheet(1).posts != 0);
+        for c in (0..data::CITIES.len() as u8).filter(|&c| game.sheet(1).has_post(c)) {
+            assert!(elsewhere[0].1.contains(&En.city(c)), "{}", elsewhere[0].1);
+        }
+        let verdict = verdict(&En, &game, &names);
+        let (p0, p2) = (game.scores()[0].total, game.scores()[2].total);
+        assert_eq!(
+            verdict,
+            format!("Scores here: P0 {p0}, P2 {p2}. Compare them with the sheets played elsewhere.")
+        );
+        assert!(super::verdict(&Fr, &game, &names).starts_with("Scores ici\u{a0}: P0"));
     }
 
     #[test]

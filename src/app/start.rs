@@ -453,11 +453,13 @@ fn history_markup(w: &dyn Words, list: &[Finished], kept: &[String]) -> String {
     }
     s.push("</tr></thead><tbody>");
     for f in list {
+        // A seat played elsewhere scores on its own sheet.
         let scores = f
             .names
             .iter()
             .zip(&f.totals)
-            .map(|(n, t)| format!("{n} {t}"))
+            .enumerate()
+            .map(|(p, (n, t))| if f.remote >> p & 1 == 0 { format!("{n} {t}") } else { format!("{n} —") })
             .chain(f.jeanne.map(|j| format!("{} {j}", w.jeanne())))
             .collect::<Vec<_>>()
             .join(" · ");
