@@ -97,7 +97,10 @@ impl Session {
         let session = Session {
             viewed: RwSignal::new(View::Sheet(match first {
                 Mover::Human(p) => p,
-                _ => meta.seats.iter().position(|&s| s == Seat::Human).unwrap_or(0) as PlayerId,
+                // The first sheet a person plays here (not one played elsewhere).
+                _ => (0..meta.seats.len())
+                    .find(|&p| meta.seats[p] == Seat::Human && !game.is_remote(p as PlayerId))
+                    .unwrap_or(0) as PlayerId,
             })),
             game: RwSignal::new(game),
             events: RwSignal::new(events),
