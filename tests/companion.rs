@@ -6,6 +6,7 @@
 mod common;
 
 use common::{act, act_all, decider, legal, TestRng};
+use orleans_dw::app::play::computer_action;
 use orleans_dw::engine::*;
 use orleans_dw::players::rollout_weight;
 
@@ -346,13 +347,15 @@ fn s10_claims_that_are_not_open_are_refused_and_change_nothing() {
     refused(&mut game, Action::Told);
 }
 
-/// Plays `setup` with chance nodes to its end, the decisions of every seat drawn at random
-/// (weighted like the search players' rollouts); every chance outcome is the seeded one.
-fn normal_game(setup: Setup, rng: &mut GameRng) -> Game {
+/// Plays `setup` with chance nodes to its end, every chance outcome the seeded one; every seat
+/// is the app's Normal computer player (`bots`) or plays at random (weighted like the search
+/// players' rollouts).
+fn normal_game(setup: Setup, bots: bool, rng: &mut GameRng) -> Game {
     let mut game = Game::with_chance_nodes(setup).unwrap();
     while !game.is_over() {
         let a = match game.decider() {
             Some(Decider::Chance) => game.sample_chance().unwrap(),
+            _ if bots => computer_action(&game),
             _ => {
                 let legal = game.legal_actions();
                 legal[rng.weighted(&legal, rollout_weight)]
@@ -448,7 +451,7 @@ fn s10_a_companion_game_plays_the_local_sheet_as_the_normal_game_does() {
         let players = 2 + (seed % 4) as u8;
         let places = if seed % 3 == 0 { PlaceMode::Printed } else { PlaceMode::Cards };
         let setup = Setup { start: (seed / 4 % players as u64) as u8, ..Setup::new(players, places, seed) };
-        let normal = normal_game(setup, &mut GameRng::new(seed ^ 0xC0A1));
+        let normal = normal_game(setup, seed % 6 == 0, &mut GameRng::new(seed ^ 0xC0A1));
         let majority = |g: &Game| (0..players).find(|&p| g.sheet(p).majority_citizen);
         for local in 0..players {
             let game = companion_of(&normal, local);
