@@ -625,7 +625,10 @@ mod tests {
             .filter_map(|&e| match e {
                 Event::PostBuilt(p, c) if p == seat => Some(Claim::Post(c)),
                 Event::PlaceAcquired(p, i) if p == seat => Some(Claim::Place(i)),
-                Event::YellowClaimed(p, y) if p == seat => Some(Claim::Yellow(y)),
+                // City 22's citizen comes with the trading post there.
+                Event::YellowClaimed(p, y) if p == seat && y != Yellow::City22Citizen => {
+                    Some(Claim::Yellow(y))
+                }
                 _ => None,
             })
             .map(Action::Claim)

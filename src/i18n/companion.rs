@@ -2,6 +2,7 @@
 
 use crate::engine::data::SOLO_CARDS;
 use crate::engine::{Action, Chance, Claim, Decider, Follower, Game};
+use crate::i18n::game::capitalized;
 use crate::i18n::GameWords;
 
 /// The words of a game played beside the physical one: its entry in the new-game form, its
@@ -75,7 +76,7 @@ pub trait CompanionWords: GameWords {
             Action::Remove(p) => self.place(p),
             Action::Claim(Claim::Post(c)) => self.city(c),
             Action::Claim(Claim::Place(p)) => self.place(p),
-            Action::Claim(Claim::Yellow(y)) => self.yellow(y),
+            Action::Claim(Claim::Yellow(y)) => capitalized(&self.yellow(y)),
             Action::Told => self.nothing_more().into(),
             Action::Take(f) if elsewhere(game) => self.took_token(f),
             Action::Recruit(f) if elsewhere(game) => self.recruited_with(f),
