@@ -52,19 +52,15 @@ pub fn EndScreen(
     let w = lang::words();
     let names = session.names();
     let (verdict, columns, solo, elsewhere) = session.game.with_untracked(|g| {
-        let elsewhere = result::played_elsewhere(w, g, &names);
+        let elsewhere = result::elsewhere_markup(w, g, &names);
         (result::verdict(w, g, &names), result::breakdown(w, g, &names), g.jeanne().is_some(), elsewhere)
     });
     // The seats played elsewhere: what they claimed, their scores on their own sheets.
     let elsewhere = (!elsewhere.is_empty()).then(|| {
-        let rows = elsewhere
-            .into_iter()
-            .map(|(name, claimed)| view! { <li><strong>{name}</strong> " — " {w.score_elsewhere()} ". " {claimed}</li> })
-            .collect_view();
         view! {
             <section class="card elsewhere">
                 <h2>{w.companion_badge()}</h2>
-                <ul>{rows}</ul>
+                <ul inner_html=elsewhere></ul>
             </section>
         }
     });

@@ -86,6 +86,12 @@ impl Mover {
         }
     }
 
+    /// Whether the person at the device makes or tells this move: their decision, what chance
+    /// gave at the table, a turn played elsewhere.
+    pub fn is_entered(self) -> bool {
+        matches!(self, Mover::Human(_) | Mover::Told | Mover::Elsewhere(_))
+    }
+
     /// Whether the app plays this move by itself.
     pub fn is_automatic(self) -> bool {
         matches!(self, Mover::Computer(_) | Mover::Jeanne)

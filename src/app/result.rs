@@ -186,6 +186,21 @@ pub fn chart(w: &dyn Words, columns: &[Column]) -> String {
     s.finish()
 }
 
+/// The seats played elsewhere as the items of a list (empty without any): each name, its
+/// score kept on its own sheet, and what it claimed (see [`played_elsewhere`]). (Markup rather
+/// than a view: the first-load budget.)
+pub fn elsewhere_markup(w: &dyn Words, game: &Game, names: &[String]) -> String {
+    let mut s = Svg::with_capacity(600);
+    for (name, claimed) in played_elsewhere(w, game, names) {
+        s.push("<li><strong>");
+        s.text(&name);
+        s.push("</strong> — ");
+        s.text(&format!("{}. {claimed}", w.score_elsewhere()));
+        s.push("</li>");
+    }
+    s.finish()
+}
+
 /// What each seat played elsewhere claimed of the shared items, one line per seat with its
 /// name: its trading posts, places and yellow bonuses (its score is on its own sheet).
 pub fn played_elsewhere(w: &dyn Words, game: &Game, names: &[String]) -> Vec<(String, String)> {
@@ -256,6 +271,12 @@ mod tests {
         for c in (0..data::CITIES.len() as u8).filter(|&c| game.sheet(1).has_post(c)) {
             assert!(elsewhere[0].1.contains(&En.city(c)), "{}", elsewhere[0].1);
         }
+        let markup = elsewhere_markup(&En, &game, &names);
+        assert!(
+            markup.starts_with("<li><strong>P1</strong> — Score kept on their own sheet. Claimed"),
+            "{markup}"
+        );
+        assert_eq!(elsewhere_markup(&En, &finished(Setup::new(2, PlaceMode::Printed, 1)), &names), "");
         let verdict = verdict(&En, &game, &names);
         let (p0, p2) = (game.scores()[0].total, game.scores()[2].total);
         assert_eq!(

@@ -220,7 +220,7 @@ impl Session {
             return;
         }
         let mover = self.mover_untracked();
-        if !matches!(mover, Mover::Human(_) | Mover::Told) {
+        if !mover.is_entered() {
             return;
         }
         if self.preview.get_untracked().is_some() {
@@ -304,7 +304,7 @@ impl Session {
     /// a told outcome too).
     pub fn redo(&self) {
         let mover = self.mover_untracked();
-        if !matches!(mover, Mover::Human(_) | Mover::Told) {
+        if !mover.is_entered() {
             return;
         }
         let Some(action) = self.redo.try_update_value(Vec::pop).flatten() else { return };

@@ -18,7 +18,7 @@ use crate::app::storage::{self, Loaded};
 use crate::app::summary::Summary;
 use crate::app::svg::Svg;
 use crate::app::{companion, guide};
-use crate::engine::{data, Game, PlaceMode, Setup, SoloLevel};
+use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 
 /// A random seed (53 bits of the browser's random source).
@@ -245,31 +245,13 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
             </label>
         }
     });
-    // The place cards on the table, by category, for a game beside the physical one.
-    let card_choice = (1..=5u8)
-        .map(|category| {
-            let boxes = (0..data::PLACES.len())
-                .filter(|&i| data::PLACES[i].category == category)
-                .map(|i| {
-                    let on = Callback::new(move |on: bool| {
-                        cards.update(|c| if on { *c |= 1 << i } else { *c &= !(1 << i) })
-                    });
-                    view! {
-                        <label class="card-choice">
-                            {check(cards.get_untracked() & 1 << i != 0, on)}
-                            <span>{w.place(i as u8)}</span>
-                        </label>
-                    }
-                })
-                .collect_view();
-            view! {
-                <fieldset class="cards-category">
-                    <legend>{w.category(category)}</legend>
-                    {boxes}
-                </fieldset>
-            }
-        })
-        .collect_view();
+    // The place cards on the table, for a game beside the physical one (see `cards_markup`).
+    let tick_card = move |ev: leptos::ev::Event| {
+        if let Some(i) = rules::attr_of(&ev, "data-card").and_then(|i| i.parse::<u32>().ok()) {
+            let on = event_target_checked(&ev);
+            cards.update(|c| if on { *c |= 1 << i } else { *c &= !(1 << i) });
+        }
+    };
     let with_cards = move || players.get() == 1 || places.get() == PlaceMode::Cards;
     view! {
         <section class="card new-game" aria-labelledby="new-game">
@@ -307,7 +289,11 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
             <fieldset class="cards-on-table" hidden=move || !companion.get() || !with_cards()>
                 <legend>{w.cards_on_table()}</legend>
                 <p class="hint">{w.cards_on_table_hint()}</p>
-                <div class="cards-categories">{card_choice}</div>
+                <div
+                    class="cards-categories"
+                    on:change=tick_card
+                    inner_html=companion::cards_markup(w, cards.get_untracked())
+                ></div>
             </fieldset>
             <label class="seed" hidden=move || companion.get()>
                 <span class="label">{w.seed_label()}</span>
