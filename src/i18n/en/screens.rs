@@ -491,6 +491,10 @@ impl ScreenWords for En {
         format!("{} and {last} share the win with {points} points", init.join(", "))
     }
 
+    fn winner_on_paper(&self) -> &'static str {
+        "Compare the sheets to find the winner: the players elsewhere score on their own"
+    }
+
     fn blank_sheet(&self) -> &'static str {
         "Blank sheet"
     }

@@ -503,6 +503,10 @@ impl ScreenWords for Fr {
         format!("{} et {last} se partagent la victoire avec {points} points", init.join(", "))
     }
 
+    fn winner_on_paper(&self) -> &'static str {
+        "Comparez les feuilles pour trouver le vainqueur\u{a0}: les autres joueurs comptent leurs points sur la leur"
+    }
+
     fn blank_sheet(&self) -> &'static str {
         "Feuille vierge"
     }
