@@ -33,30 +33,22 @@ pub struct Outcome {
     pub jeanne: Option<u16>,
     /// The seats that win (none when Jeanne wins, or when seats are played elsewhere).
     pub winners: Vec<PlayerId>,
-    /// The seats played elsewhere, one bit per seat: their scores are on their own sheets.
-    pub remote: u8,
 }
 
 impl ToJson for Outcome {
     fn write_json(&self, out: &mut String) {
-        let mut o = Object::new(out);
-        o.field("totals", &self.totals).field("jeanne", &self.jeanne).field("winners", &self.winners);
-        if self.remote != 0 {
-            o.field("remote", &self.remote);
-        }
-        o.end();
+        Object::new(out)
+            .field("totals", &self.totals)
+            .field("jeanne", &self.jeanne)
+            .field("winners", &self.winners)
+            .end();
     }
 }
 
 impl FromJson for Outcome {
     fn from_json(v: &Value) -> Result<Outcome, Error> {
         v.object("an outcome")?;
-        Ok(Outcome {
-            totals: v.field("totals")?,
-            jeanne: v.field("jeanne")?,
-            winners: v.field("winners")?,
-            remote: v.field_or("remote", 0)?,
-        })
+        Ok(Outcome { totals: v.field("totals")?, jeanne: v.field("jeanne")?, winners: v.field("winners")? })
     }
 }
 
@@ -67,7 +59,6 @@ impl Outcome {
             totals: game.scores().iter().map(|s| s.total).collect(),
             jeanne: game.jeanne().map(|j| j.score().total),
             winners: game.winners(),
-            remote: game.setup().remote,
         }
     }
 
@@ -75,10 +66,6 @@ impl Outcome {
     pub fn verdict(&self, w: &dyn Words, names: &[String]) -> String {
         let total = |p: PlayerId| self.totals.get(usize::from(p)).copied().unwrap_or(0);
         let name = |p: PlayerId| names.get(usize::from(p)).cloned().unwrap_or_default();
-        if self.remote != 0 {
-            let here = (0..self.totals.len() as PlayerId).filter(|p| self.remote >> p & 1 == 0);
-            return w.scores_here(&here.map(|p| (name(p), total(p))).collect::<Vec<_>>());
-        }
         if let Some(hers) = self.jeanne {
             return if self.winners.is_empty() {
                 w.jeanne_wins(hers, total(0))

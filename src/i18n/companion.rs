@@ -60,9 +60,6 @@ pub trait CompanionWords: GameWords {
     fn elsewhere(&self) -> &'static str;
     /// In place of the score of a seat played elsewhere.
     fn score_elsewhere(&self) -> &'static str;
-    /// The result of a game with seats played elsewhere: the scores of the sheets here, to
-    /// compare with the others'.
-    fn scores_here(&self, scores: &[(String, u16)]) -> String;
     /// What a seat played elsewhere claimed, on the end screen: "Claimed: …".
     fn claimed(&self, what: &[String]) -> String;
 

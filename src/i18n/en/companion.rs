@@ -132,9 +132,4 @@ impl CompanionWords for En {
             false => format!("Claimed: {}.", what.join(", ")),
         }
     }
-
-    fn scores_here(&self, scores: &[(String, u16)]) -> String {
-        let list: Vec<String> = scores.iter().map(|(name, points)| format!("{name} {points}")).collect();
-        format!("Scores here: {}. Compare them with the sheets played elsewhere.", list.join(", "))
-    }
 }

@@ -134,9 +134,4 @@ impl CompanionWords for Fr {
             false => format!("Obtenu\u{a0}: {}.", what.join(", ")),
         }
     }
-
-    fn scores_here(&self, scores: &[(String, u16)]) -> String {
-        let list: Vec<String> = scores.iter().map(|(name, points)| format!("{name} {points}")).collect();
-        format!("Scores ici\u{a0}: {}. Comparez-les aux feuilles jouées ailleurs.", list.join(", "))
-    }
 }
