@@ -708,8 +708,11 @@ mod tests {
         let mut game = Game::with_chance_nodes(setup).unwrap();
         let seats = [Seat::Human, Seat::Human];
         // Before anything is told: saved and resumed, it waits for the first draw still.
-        let resumed = Replayed::of(&Save::of(&game)).unwrap();
+        let json = Save::of(&game).to_json();
+        assert!(json.starts_with(r#"{"version":5,"#) && json.ends_with(r#","chance":true}"#), "{json}");
+        let resumed = Replayed::of(&Save::from_json(&json).unwrap()).unwrap();
         assert_eq!(Mover::of(&resumed.game, &seats), Mover::Told);
+        assert!(Mover::Told.is_entered() && Mover::Elsewhere(1).is_entered() && !Mover::Jeanne.is_entered());
         assert_eq!(resumed.events, vec![Vec::<Event>::new()]);
         assert!(!can_undo(&game, &seats, Hands::default()), "nothing to take back yet");
         while Mover::of(&game, &seats) == Mover::Told {
