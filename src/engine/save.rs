@@ -154,7 +154,7 @@ impl Save {
     /// The version this save is written in: [`version_for`] its setup, and 5 for a game told
     /// its chance ([`Save::chance_nodes`]), which an older app must refuse rather than draw
     /// for itself.
-    fn written_version(&self) -> u32 {
+    pub fn written_version(&self) -> u32 {
         if self.chance_nodes {
             5
         } else {
