@@ -47,7 +47,7 @@ function report(all) {
 
 const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
   Object.entries(SIZES).map(([size, viewport]) => ({
-    name: `no WCAG 2.2 A/AA violation on the start, table, rules, end and guided game screens (${lang}, ${size})`,
+    name: `no WCAG 2.2 A/AA violation on the start, table, rules, end, guided game and companion screens (${lang}, ${size})`,
     async run({ browser, url }) {
       const options = { ...viewport, locale, bypassCSP: true, reducedMotion: 'reduce' };
       const found = {};
@@ -172,6 +172,7 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
           const choices = await legalChoices(companion);
           await clickLegal(companion, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 });
         }
+        check(seen.size === 2, `the turn played elsewhere scanned: ${[...seen]}`);
         noErrors(companion);
       } finally {
         await companion.closeAll();
