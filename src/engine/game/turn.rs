@@ -73,9 +73,7 @@ impl Game {
                 self.events.push(Event::Declined(p));
             }
             Action::Jeanne(turn) => {
-                self.turn_start = self.log.len() - 1;
-                self.next_turn();
-                self.phase = Phase::Turn;
+                self.start_turn(Phase::Turn);
                 self.jeanne_play(turn);
             }
             _ => {
@@ -87,17 +85,20 @@ impl Game {
         }
     }
 
-    /// The turn of a seat played elsewhere, its token taken: it tells its claims.
-    fn begin_claims(&mut self) {
+    /// A turn begun by the action just logged, in `phase`.
+    fn start_turn(&mut self, phase: Phase) {
         self.turn_start = self.log.len() - 1;
         self.next_turn();
-        self.phase = Phase::Claims;
+        self.phase = phase;
+    }
+
+    /// The turn of a seat played elsewhere, its token taken: it tells its claims.
+    fn begin_claims(&mut self) {
+        self.start_turn(Phase::Claims);
     }
 
     pub(super) fn begin_turn(&mut self, main: Task) {
-        self.turn_start = self.log.len() - 1;
-        self.next_turn();
-        self.phase = Phase::Turn;
+        self.start_turn(Phase::Turn);
         self.pending.push(main);
     }
 
