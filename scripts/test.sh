@@ -42,6 +42,7 @@ node tests/browser/saves.mjs
 node tests/browser/replay.mjs
 node tests/browser/daily.mjs
 node tests/browser/challenge.mjs
+node tests/browser/companion.mjs
 node tests/browser/bots.mjs
 node tests/browser/recovery.mjs dist target/dist-panic
 node tests/browser/firefox.mjs

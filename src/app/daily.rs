@@ -246,6 +246,7 @@ mod tests {
             jeanne: Some(jeanne),
             solo: Some(SoloLevel::Standard),
             winners: Vec::new(),
+            remote: 0,
         }
     }
 

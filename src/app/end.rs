@@ -25,7 +25,12 @@ fn rematch(session: Session) -> Result<Loaded, AppError> {
         stacked: Vec::new(),
         ..g.setup().clone()
     });
-    let game = Game::new(setup).map_err(AppError::Setup)?;
+    // A game beside the physical one stays one: it is told its chance again.
+    let game = match setup.remote != 0 || session.game.with_untracked(Game::has_chance_nodes) {
+        true => Game::with_chance_nodes(setup),
+        false => Game::new(setup),
+    }
+    .map_err(AppError::Setup)?;
     let meta = Meta {
         id: storage::new_id(),
         names: session.names(),
@@ -46,8 +51,18 @@ pub fn EndScreen(
 ) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
-    let (verdict, columns, solo) = session.game.with_untracked(|g| {
-        (result::verdict(w, g, &names), result::breakdown(w, g, &names), g.jeanne().is_some())
+    let (verdict, columns, solo, elsewhere) = session.game.with_untracked(|g| {
+        let elsewhere = result::elsewhere_markup(w, g, &names);
+        (result::verdict(w, g, &names), result::breakdown(w, g, &names), g.jeanne().is_some(), elsewhere)
+    });
+    // The seats played elsewhere: what they claimed, their scores on their own sheets.
+    let elsewhere = (!elsewhere.is_empty()).then(|| {
+        view! {
+            <section class="card elsewhere">
+                <h2>{w.companion_badge()}</h2>
+                <ul inner_html=elsewhere></ul>
+            </section>
+        }
     });
     let game = Signal::from(session.game);
     let printer = Printer::get();
@@ -81,8 +96,10 @@ pub fn EndScreen(
                     <button class="primary" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
                 </div>
             </header>
+            {elsewhere}
             {session.game.with_untracked(|g| daily_view::result_card(&session.record().meta, g))}
-            <ChallengeCard session />
+            // A challenge replays the seed's draws: none for a game told its draws.
+            {(!session.game.with_untracked(Game::has_chance_nodes)).then(|| view! { <ChallengeCard session /> })}
             <div class="end-figures">
                 <section class="card">
                     <h2>{w.score_breakdown()}</h2>

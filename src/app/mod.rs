@@ -6,6 +6,7 @@
 //! (and the sheet's component), built for wasm only.
 
 pub mod challenge;
+pub mod companion;
 pub mod daily;
 pub mod play;
 pub mod record;

@@ -26,6 +26,12 @@ pub enum Mover {
     Ending(PlayerId),
     /// The device goes to the person in this seat, who opens their turn when they have it.
     HandOver(PlayerId),
+    /// The person at the device tells what chance gave at the table: a game played beside the
+    /// physical one (its chance outcomes are told, [`Game::has_chance_nodes`]).
+    Told,
+    /// The person at the device tells the turn of this seat, played elsewhere on its own sheet:
+    /// the token it took, then the shared items it claimed ([`Game::is_remote`]).
+    Elsewhere(PlayerId),
 }
 
 /// What the table waits for between two turns. Page state, never saved: a save is the setup,
@@ -55,8 +61,11 @@ impl Mover {
     pub fn of(game: &Game, seats: &[Seat]) -> Mover {
         match game.decider() {
             None => Mover::Nobody,
-            // The app's games settle chance themselves; a chance node would play by itself too.
+            // A game beside the physical one is told what chance gave; the app's other games
+            // settle chance themselves, and a chance node would play by itself too.
+            Some(Decider::Chance) if game.has_chance_nodes() => Mover::Told,
             Some(Decider::Jeanne | Decider::Chance) => Mover::Jeanne,
+            Some(Decider::Player(p)) if game.is_remote(p) => Mover::Elsewhere(p),
             Some(Decider::Player(p)) => match seats[p as usize] {
                 Seat::Human => Mover::Human(p),
                 Seat::Computer(_) => Mover::Computer(p),
@@ -70,11 +79,17 @@ impl Mover {
         if let Some(p) = hands.ending {
             return Mover::Ending(p);
         }
-        let people = seats.iter().filter(|&&s| s == Seat::Human).count();
+        let people = people(game, seats);
         match Mover::of(game, seats) {
             Mover::Human(p) if people > 1 && hands.holder != Some(p) => Mover::HandOver(p),
             m => m,
         }
+    }
+
+    /// Whether the person at the device makes or tells this move: their decision, what chance
+    /// gave at the table, a turn played elsewhere.
+    pub fn is_entered(self) -> bool {
+        matches!(self, Mover::Human(_) | Mover::Told | Mover::Elsewhere(_))
     }
 
     /// Whether the app plays this move by itself.
@@ -85,10 +100,19 @@ impl Mover {
     /// The seat whose turn it is, if a player's (a person's or the computer's).
     pub fn seat(self) -> Option<PlayerId> {
         match self {
-            Mover::Human(p) | Mover::Computer(p) | Mover::Ending(p) | Mover::HandOver(p) => Some(p),
-            Mover::Jeanne | Mover::Nobody => None,
+            Mover::Human(p)
+            | Mover::Computer(p)
+            | Mover::Ending(p)
+            | Mover::HandOver(p)
+            | Mover::Elsewhere(p) => Some(p),
+            Mover::Jeanne | Mover::Nobody | Mover::Told => None,
         }
     }
+}
+
+/// The number of people who play a sheet on this device (the seats played elsewhere aside).
+pub fn people(game: &Game, seats: &[Seat]) -> usize {
+    (0..seats.len()).filter(|&p| seats[p] == Seat::Human && !game.is_remote(p as PlayerId)).count()
 }
 
 /// Whether `player`'s turn is played out in `game`: someone else decides, a new pick is due, or
@@ -104,8 +128,12 @@ pub fn is_pick(legal: &[Action]) -> bool {
 
 /// Whether the person at the table may take back their last decision: only during their own
 /// turn (back to its pick included) until they end it, never across another seat's actions.
+/// Beside the physical game, the person tells everything: the last entry, whatever it was,
+/// is taken back (not while the device waits to be handed over).
 pub fn can_undo(game: &Game, seats: &[Seat], hands: Hands) -> bool {
     let open = match Mover::at(game, seats, hands) {
+        Mover::HandOver(_) => false,
+        _ if game.has_chance_nodes() => return undo_to(game).is_some(),
         Mover::Ending(_) => true,
         Mover::Human(_) => !is_pick(&game.legal_actions()),
         _ => false,
@@ -113,11 +141,20 @@ pub fn can_undo(game: &Game, seats: &[Seat], hands: Hands) -> bool {
     open && !game.log().is_empty() && game.log().len() > game.turn_start()
 }
 
-/// The game before its last action: replayed from the setup.
-pub fn undone(game: &Game) -> Game {
+/// The length of the log once its last entry is taken back, if it has one: the last action,
+/// or beside the physical game the last one a person entered (Jeanne's turns, which the app
+/// plays, go with the entry before them).
+pub fn undo_to(game: &Game) -> Option<usize> {
     let log = game.log();
-    Game::replay(game.setup().clone(), &log[..log.len() - 1])
-        .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
+    match game.has_chance_nodes() {
+        true => log.iter().rposition(|a| !matches!(a, Action::Jeanne(_))),
+        false => log.len().checked_sub(1),
+    }
+}
+
+/// The game before its last entry (see [`undo_to`]): replayed from the setup.
+pub fn undone(game: &Game) -> Game {
+    game.replayed(undo_to(game).expect("an entry to take back"))
 }
 
 /// What a computer seat of the default level (or Jeanne, or chance) plays now: see
@@ -156,19 +193,30 @@ pub struct Replayed {
 }
 
 impl Replayed {
-    /// A new game, with its opening: the tokens laid out for the first round.
+    /// A new game, with its opening: the tokens laid out for the first round (none yet in a
+    /// game told its draws: each draw is an action).
     pub fn new(game: Game) -> Replayed {
-        let events = vec![vec![Event::LaidOut(game.laid_out())]];
+        let events = vec![opening(&game)];
         Replayed { game, events }
     }
 
     /// Replays a save (its version already checked by [`Save::from_json`]), through the
     /// engine's replay path.
     pub fn of(save: &Save) -> Result<Replayed, LoadError> {
-        let game = Game::new(save.setup.clone()).map_err(LoadError::Setup)?;
-        let mut events = vec![vec![Event::LaidOut(game.laid_out())]];
-        let game = Game::replay_each(save.setup.clone(), &save.actions, |e| events.push(e))?;
+        let mut events = vec![Vec::new()];
+        let game = save.replay_each(|e| events.push(e))?;
+        if !game.has_chance_nodes() {
+            events[0] = opening(&Game::new(save.setup.clone()).map_err(LoadError::Setup)?);
+        }
         Ok(Replayed { game, events })
+    }
+}
+
+/// The events of a game's opening, `game` as it was set up.
+fn opening(game: &Game) -> Vec<Event> {
+    match game.has_chance_nodes() {
+        true => Vec::new(),
+        false => vec![Event::LaidOut(game.laid_out())],
     }
 }
 
@@ -322,7 +370,7 @@ pub fn computer_delay_ms(search: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{PlaceMode, Setup, SoloLevel};
+    use crate::engine::{Claim, PlaceMode, Setup, SoloLevel};
     use crate::i18n::{En, Fr};
 
     fn names(n: usize) -> Vec<String> {
@@ -519,6 +567,178 @@ mod tests {
         }
         assert!(jeanne_said(&En, &played.events, &names(1)).unwrap().contains("Jeanne takes it"));
         assert!(jeanne_said(&Fr, &played.events, &names(1)).unwrap().contains("Jeanne le prend"));
+    }
+
+    /// A game beside the physical one, entered by hand: at each chance node the person
+    /// presses, among the outcomes offered ([`Mover::Told`]), the one the table gave (here: the
+    /// one a normal game of `seed` drew); every decision is the computer's.
+    fn entered_by_hand(setup: Setup, draws_of: u64) -> (Game, Game) {
+        let normal_setup = Setup { seed: draws_of, ..setup.clone() };
+        let mut drawn = Game::with_chance_nodes(normal_setup.clone()).unwrap();
+        let mut told = Game::with_chance_nodes(setup).unwrap();
+        let seats = vec![Seat::Human; told.players()];
+        while !drawn.is_over() {
+            let action = computer_action(&drawn);
+            if action.is_chance() {
+                assert_eq!(Mover::of(&told, &seats), Mover::Told);
+                let offered: Vec<Action> = told.chance_outcomes().into_iter().map(|(a, _)| a).collect();
+                assert!(offered.contains(&action), "{action:?} offered among {offered:?}");
+                // A mistyped outcome first, taken back: nothing is lost.
+                if let Some(&wrong) = offered.iter().find(|&&a| a != action) {
+                    let before = told.state_hash();
+                    told.apply(wrong).unwrap();
+                    assert!(can_undo(&told, &seats, Hands::at_start(&told, &seats)));
+                    told = undone(&told);
+                    assert_eq!(told.state_hash(), before);
+                }
+            } else {
+                assert_ne!(Mover::of(&told, &seats), Mover::Told);
+            }
+            drawn.apply(action).unwrap();
+            told.apply(action).unwrap();
+        }
+        let mut normal = Game::new(normal_setup).unwrap();
+        for &a in drawn.log().iter().filter(|a| !a.is_chance()) {
+            normal.apply(a).unwrap();
+        }
+        assert!(normal.is_over());
+        (told, normal)
+    }
+
+    #[test]
+    fn a_game_beside_the_physical_one_entered_by_hand_is_the_game_played_with_those_draws() {
+        for setup in [Setup::solo(SoloLevel::Connoisseur, 41), Setup::new(3, PlaceMode::Printed, 42)] {
+            let (told, normal) = entered_by_hand(setup.clone(), setup.seed);
+            assert!(told.is_over());
+            assert_eq!(told.state_hash(), normal.state_hash());
+            assert_eq!(told.scores(), normal.scores());
+            // Whatever the game's own seed: the sheets and scores come from what was told (the
+            // place cards on the table come from the seed: printed places here).
+            if setup.places == PlaceMode::Cards {
+                continue;
+            }
+            let (told, normal) = entered_by_hand(Setup { seed: 7, ..setup.clone() }, setup.seed);
+            assert_eq!(told.sheets(), normal.sheets());
+            assert_eq!(told.scores(), normal.scores());
+            assert_eq!(told.jeanne().map(|j| j.score()), normal.jeanne().map(|j| j.score()));
+        }
+    }
+
+    /// What a seat's events claim of the shared items, as the person would tell them.
+    fn claims_of(events: &[Event], seat: PlayerId) -> Vec<Action> {
+        events
+            .iter()
+            .filter_map(|&e| match e {
+                Event::PostBuilt(p, c) if p == seat => Some(Claim::Post(c)),
+                Event::PlaceAcquired(p, i) if p == seat => Some(Claim::Place(i)),
+                // City 22's citizen comes with the trading post there.
+                Event::YellowClaimed(p, y) if p == seat && y != Yellow::City22Citizen => {
+                    Some(Claim::Yellow(y))
+                }
+                _ => None,
+            })
+            .map(Action::Claim)
+            .collect()
+    }
+
+    /// Tells the claims of the turn of the seat played elsewhere, then that it is over, each
+    /// among the buttons offered.
+    fn tell(told: &mut Game, claims: &mut Vec<Action>) {
+        for claim in claims.drain(..).chain([Action::Told]) {
+            assert!(told.legal_actions().contains(&claim), "{claim:?} offered");
+            told.apply(claim).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_seat_played_elsewhere_told_by_hand_leaves_the_sheets_here_as_in_the_normal_game() {
+        for (players, here, seed) in [(2u8, 0b01u8, 3u64), (3, 0b010, 8), (4, 0b1001, 15)] {
+            let setup = Setup::new(players, PlaceMode::Printed, seed);
+            let seats = vec![Seat::Human; players as usize];
+            let mut drawn = Game::with_chance_nodes(setup.clone()).unwrap();
+            let remote = ((1u8 << players) - 1) & !here;
+            let mut told = Game::with_chance_nodes(Setup { remote, ..setup }).unwrap();
+            let mut claims: Vec<Action> = Vec::new();
+            while !drawn.is_over() {
+                let action = computer_action(&drawn);
+                let seat = match drawn.decider() {
+                    Some(Decider::Player(p)) => Some(p),
+                    _ => None,
+                };
+                // The turn of the seat played elsewhere is over here: tell its claims.
+                if let Mover::Elsewhere(p) = Mover::of(&told, &seats) {
+                    if !is_pick(&told.legal_actions()) && (seat != Some(p) || is_pick(&drawn.legal_actions()))
+                    {
+                        tell(&mut told, &mut claims);
+                    }
+                }
+                let events = drawn.apply(action).unwrap();
+                match seat {
+                    Some(p) if told.is_remote(p) => {
+                        assert_eq!(Mover::of(&told, &seats), Mover::Elsewhere(p));
+                        if matches!(action, Action::Take(_) | Action::Recruit(_)) {
+                            told.apply(action).unwrap();
+                        }
+                        claims.extend(claims_of(&events, p));
+                    }
+                    _ => {
+                        told.apply(action).unwrap();
+                    }
+                }
+            }
+            // The game's last turn, if the seat's elsewhere.
+            if let Mover::Elsewhere(_) = Mover::of(&told, &seats) {
+                tell(&mut told, &mut claims);
+            }
+            assert!(told.is_over(), "{players} players: the game told ends with the normal one");
+            for p in (0..players).filter(|p| here & 1 << p != 0) {
+                assert_eq!(told.sheet(p), drawn.sheet(p), "{players} players, seat {p}");
+                assert_eq!(told.scores()[p as usize], drawn.scores()[p as usize]);
+            }
+            // The seats played elsewhere keep their score on their own sheet.
+            assert!((0..players)
+                .filter(|p| remote & 1 << p != 0)
+                .all(|p| told.scores()[p as usize].total == 0));
+        }
+    }
+
+    #[test]
+    fn a_game_told_its_draws_saves_resumes_and_undoes_any_entry() {
+        let setup = Setup::new(2, PlaceMode::Printed, 5);
+        let mut game = Game::with_chance_nodes(setup).unwrap();
+        let seats = [Seat::Human, Seat::Human];
+        // Before anything is told: saved and resumed, it waits for the first draw still.
+        let json = Save::of(&game).to_json();
+        assert!(json.starts_with(r#"{"version":5,"#) && json.ends_with(r#","chance":true}"#), "{json}");
+        let resumed = Replayed::of(&Save::from_json(&json).unwrap()).unwrap();
+        assert_eq!(Mover::of(&resumed.game, &seats), Mover::Told);
+        assert!(Mover::Told.is_entered() && Mover::Elsewhere(1).is_entered() && !Mover::Jeanne.is_entered());
+        assert_eq!(resumed.events, vec![Vec::<Event>::new()]);
+        assert!(!can_undo(&game, &seats, Hands::default()), "nothing to take back yet");
+        while Mover::of(&game, &seats) == Mover::Told {
+            game.apply(game.chance_outcomes()[0].0).unwrap();
+        }
+        assert_eq!(Mover::of(&game, &seats), Mover::Human(0));
+        let hands = Hands::at_start(&game, &seats);
+        // At a pick, the last draw is taken back (in a normal game a pick undoes nothing).
+        assert!(can_undo(&game, &seats, hands));
+        assert_eq!(Mover::of(&undone(&game), &seats), Mover::Told);
+        let resumed = Replayed::of(&Save::of(&game)).unwrap();
+        assert_eq!(resumed.game.state_hash(), game.state_hash());
+        assert!(resumed.game.has_chance_nodes());
+        // The device waits to be handed over: nobody takes anything back then.
+        assert!(!can_undo(&game, &seats, Hands { holder: Some(1), ending: None }));
+    }
+
+    #[test]
+    fn jeanne_s_turn_goes_back_with_the_card_told_before_it() {
+        let mut game = Game::with_chance_nodes(Setup::solo(SoloLevel::Standard, 3)).unwrap();
+        while !matches!(game.log().last(), Some(Action::Jeanne(_))) {
+            game.apply(computer_action(&game)).unwrap();
+        }
+        let entry = game.log().iter().rposition(|a| !matches!(a, Action::Jeanne(_))).unwrap();
+        assert_eq!(undo_to(&game), Some(entry));
+        assert_eq!(undone(&game).log(), &game.log()[..entry]);
     }
 
     #[test]

@@ -57,12 +57,14 @@ pub struct Job {
 
 impl Job {
     /// Every sheet of `game` as it is now, each with its player's score breakdown, then
-    /// Jeanne's zone with hers in the solo game.
+    /// Jeanne's zone with hers in the solo game (not the sheets played elsewhere: they are
+    /// on paper already, and the breakdown leaves them out).
     pub fn of(w: &'static dyn Words, game: &Game, names: &[String]) -> Job {
         let mut columns = result::breakdown(w, game, names).into_iter();
         let mut pages: Vec<Page> = names
             .iter()
             .enumerate()
+            .filter(|&(p, _)| !game.is_remote(p as PlayerId))
             .map(|(p, name)| Page {
                 name: name.clone(),
                 drawing: Drawing::Sheet(p as PlayerId),

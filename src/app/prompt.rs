@@ -16,7 +16,7 @@ use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
 use crate::app::tutorial::{self, Stage};
-use crate::engine::{data, Action, Event, Follower, Game, PlayerId};
+use crate::engine::{data, Action, Claim, Event, Follower, Game, PlayerId};
 use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
@@ -62,7 +62,7 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, k
             data-decline=(action == Action::Decline).then_some("true")
             on:click=move |_| session.human_play(action)
         >
-            {w.action(game, action)}
+            {w.outcome(game, action)}
         </button>
     }
 }
@@ -104,8 +104,10 @@ fn previewed(w: &'static dyn Words, session: Session, legal: Memo<Vec<Action>>) 
     }
 }
 
-/// The laid-out tokens of a pick, each with its Take and Recruit buttons.
+/// The laid-out tokens of a pick, each with its Take and Recruit buttons (and what it would do
+/// for the person picking, unless the seat is played elsewhere).
 fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: PlayerId) -> impl IntoView {
+    let here = !game.is_remote(player);
     let monks_left = data::MONKS - game.sheet(player).monks;
     let tiles = Follower::ALL
         .into_iter()
@@ -125,15 +127,52 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
                         <span>{w.follower(f)}</span>
                         {(count > 1).then(|| view! { <span class="count">{format!("×{count}")}</span> })}
                     </p>
-                    <p class="pick-does">{follower_now(w, game, f)}</p>
+                    {here.then(|| view! { <p class="pick-does">{follower_now(w, game, f)}</p> })}
                     <div class="pick-buttons">{buttons} {closed_buttons(w, game, Some(f))}</div>
                 </li>
             }
         })
         .collect_view();
+    let intro = if here { w.pick_hint() } else { w.which_token_hint() };
+    let terms = here.then(|| recruit_terms(w, game)).flatten();
     view! {
-        <p class="hint">{w.pick_hint()} {recruit_terms(w, game)} {w.monks_left(monks_left)}</p>
+        <p class="hint">{intro} {terms} {w.monks_left(monks_left)}</p>
         <ul class="pick-tiles">{tiles}</ul>
+    }
+}
+
+/// What a seat played elsewhere claimed on its turn: the shared items it may still claim,
+/// grouped (trading posts, places, yellow bonuses), and "Nothing more".
+fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> impl IntoView {
+    let group = |k: usize| match legal[k] {
+        Action::Claim(Claim::Post(_)) => 0,
+        Action::Claim(Claim::Place(_)) => 1,
+        Action::Claim(Claim::Yellow(_)) => 2,
+        _ => 3,
+    };
+    let groups = w
+        .claim_groups()
+        .into_iter()
+        .enumerate()
+        .map(|(g, name)| {
+            let buttons: Vec<_> = (0..legal.len())
+                .filter(|&k| group(k) == g)
+                .map(|k| action_button(w, session, game, legal[k], k))
+                .collect();
+            (!buttons.is_empty()).then(|| {
+                view! {
+                    <h3>{name}</h3>
+                    <div class="choices">{buttons}</div>
+                }
+            })
+        })
+        .collect_view();
+    let told =
+        (0..legal.len()).filter(|&k| group(k) == 3).map(|k| action_button(w, session, game, legal[k], k));
+    view! {
+        <p class="hint">{w.what_claimed_hint()}</p>
+        {groups}
+        <div class="choices told">{told.collect_view()}</div>
     }
 }
 
@@ -262,6 +301,33 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 <p class="hint">{w.jeanne_hint()}</p>
             }
             .into_any(),
+            // A seat played elsewhere: the token it took, then what it claimed.
+            Mover::Elsewhere(p) => {
+                let picking = play::is_pick(&legal);
+                let heading = if picking { w.which_token(&name(p)) } else { w.what_claimed(&name(p)) };
+                let choices = match picking {
+                    true => pick(w, session, game, &legal, p).into_any(),
+                    false => claims(w, session, game, &legal).into_any(),
+                };
+                view! {
+                    <h2 id=HEADING_ID tabindex="-1">{heading}</h2>
+                    {picking.then(|| since_last_turn(w, session, p))}
+                    {choices}
+                }
+                .into_any()
+            }
+            // Beside the physical game: what chance gave at the table, one button per outcome.
+            Mover::Told => {
+                let chance = game.chance().expect("a chance node");
+                let buttons: Vec<_> =
+                    legal.iter().enumerate().map(|(k, &a)| action_button(w, session, game, a, k)).collect();
+                view! {
+                    <h2 id=HEADING_ID tabindex="-1">{w.told_heading(chance)}</h2>
+                    <p class="hint">{w.told_hint(chance)}</p>
+                    <div class="choices told">{buttons}</div>
+                }
+                .into_any()
+            }
             Mover::Nobody => view! { <h2 id=HEADING_ID tabindex="-1">{w.game_is_over()}</h2> }.into_any(),
         })
     };

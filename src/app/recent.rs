@@ -14,7 +14,7 @@ use web_sys::Element;
 use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::{self, Drawing};
-use crate::engine::{Action, Game};
+use crate::engine::Action;
 use crate::i18n::Words;
 
 /// The class of a new mark.
@@ -23,11 +23,7 @@ const NEW: &str = "new-mark";
 /// The old drawing of the view shown, in the arrangement of `shown` (the `viewBox` of the sheet
 /// shown: the narrow arrangement is 1000 units wide, the wide one 1500).
 fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize, shown: &str) -> Drawing {
-    let old = session.game.with_untracked(|g| {
-        let log = &g.log()[..since.saturating_sub(1).min(g.log().len())];
-        Game::replay(g.setup().clone(), log)
-            .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
-    });
+    let old = session.game.with_untracked(|g| g.replayed(since.saturating_sub(1)));
     match view {
         View::Jeanne => sheet::draw_jeanne(w, &old),
         View::Sheet(p) => {

@@ -324,19 +324,24 @@ pub struct Finished {
     pub solo: Option<SoloLevel>,
     /// The winners' names ("Jeanne" when she won).
     pub winners: Vec<String>,
+    /// The seats played elsewhere, one bit per seat: their scores are on their own sheets.
+    pub remote: u8,
 }
 
 impl ToJson for Finished {
     fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("id", &self.id)
+        let mut o = Object::new(out);
+        o.field("id", &self.id)
             .field("finished", &self.finished)
             .field("names", &self.names)
             .field("totals", &self.totals)
             .field("jeanne", &self.jeanne)
             .field("solo", &self.solo)
-            .field("winners", &self.winners)
-            .end();
+            .field("winners", &self.winners);
+        if self.remote != 0 {
+            o.field("remote", &self.remote);
+        }
+        o.end();
     }
 }
 
@@ -351,6 +356,7 @@ impl FromJson for Finished {
             jeanne: v.field("jeanne")?,
             solo: v.field("solo")?,
             winners: v.field("winners")?,
+            remote: v.field_or("remote", 0)?,
         })
     }
 }
@@ -371,6 +377,7 @@ impl Finished {
             jeanne: game.jeanne().map(|j| j.score().total),
             solo: game.setup().solo,
             winners: result::winner_names(game, &meta.names),
+            remote: game.setup().remote,
         }
     }
 
@@ -463,6 +470,16 @@ pub enum AppError {
     NamesShortened,
     /// A link (a shared game or a challenge) could not be read: nothing was changed.
     Link(LoadError),
+    /// A game beside the physical one with no sheet on this device.
+    NoSheetHere,
+    /// A game beside the physical one with `chosen` place cards of `category` on the table,
+    /// not four.
+    Cards {
+        /// The category, 1–5.
+        category: u8,
+        /// The cards ticked.
+        chosen: usize,
+    },
 }
 
 /// Why the browser's storage did not take (or give) a value.
@@ -517,7 +534,9 @@ pub const DEFAULT_NAMES: [&str; SEATS] = ["Anna", "Bruno", "Clara", "David", "Em
 /// Stored as a JSON list of strings (a format the app reads anyway, so that remembering costs
 /// the page little code): players, level, places, who starts (a seat or `random`), the five
 /// seats ([`Seat::name`]: `human` or the computer's level; `computer`, stored before seats had
-/// levels, reads as Normal), the five names.
+/// levels, reads as Normal), the five names; then, for a game beside the physical one (settings
+/// stored before it lack them), `companion` or `app`, the seats on this device and the place
+/// cards on the table (each a number, its bits).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// 1 (solo) to 5.
@@ -532,6 +551,12 @@ pub struct Settings {
     pub places: PlaceMode,
     /// Who starts: a seat, or `None` for drawn at random.
     pub start: Option<usize>,
+    /// Whether the game is played beside the physical one.
+    pub companion: bool,
+    /// Beside the physical game: the seats whose sheets are on this device, one bit per seat.
+    pub here: u8,
+    /// Beside the physical game: the place cards on the table, one bit per place.
+    pub cards: u32,
 }
 
 const LEVELS: [(SoloLevel, &str); 3] = [
@@ -541,6 +566,10 @@ const LEVELS: [(SoloLevel, &str); 3] = [
 ];
 const PLACE_MODES: [(PlaceMode, &str); 2] = [(PlaceMode::Printed, "printed"), (PlaceMode::Cards, "cards")];
 const RANDOM: &str = "random";
+/// The settings' mark of a game beside the physical one.
+const COMPANION: &str = "companion";
+/// The number of places (cards) in the game.
+const PLACES: usize = crate::engine::data::PLACES.len();
 
 /// The value named `text` in `table`, if any.
 fn named<T: Copy>(table: &[(T, &str)], text: Option<&String>) -> Option<T> {
@@ -557,6 +586,9 @@ impl Default for Settings {
             level: SoloLevel::Standard,
             places: PlaceMode::Printed,
             start: Some(0),
+            companion: false,
+            here: 1,
+            cards: crate::app::companion::printed_places(),
         }
     }
 }
@@ -585,6 +617,8 @@ impl Settings {
         let names = read
             .get(4 + SEATS..4 + 2 * SEATS)
             .map(|names| names.iter().map(|n| n.chars().take(MAX_NAME_CHARS).collect()).collect());
+        let tail = 4 + 2 * SEATS;
+        let bits = |i: usize| read.get(tail + i).and_then(|n| n.parse::<u32>().ok());
         Settings {
             players,
             names: names.unwrap_or(default.names),
@@ -592,6 +626,9 @@ impl Settings {
             level,
             places,
             start,
+            companion: read.get(tail).is_some_and(|c| c == COMPANION),
+            here: bits(1).filter(|&h| h < 1 << SEATS).map_or(default.here, |h| h as u8),
+            cards: bits(2).filter(|&c| c < 1 << PLACES).unwrap_or(default.cards),
         }
     }
 
@@ -604,7 +641,13 @@ impl Settings {
             self.start.map_or_else(|| RANDOM.to_string(), |p| p.to_string()),
         ];
         let seats = self.seats.iter().map(|s| s.name().to_string());
-        let list: Vec<String> = head.into_iter().chain(seats).chain(self.names.iter().cloned()).collect();
+        let companion = [
+            if self.companion { COMPANION } else { "app" }.to_string(),
+            self.here.to_string(),
+            self.cards.to_string(),
+        ];
+        let list: Vec<String> =
+            head.into_iter().chain(seats).chain(self.names.iter().cloned()).chain(companion).collect();
         json::to_string(&list)
     }
 }
@@ -671,8 +714,9 @@ mod tests {
         assert!(matches!(Record::from_json("{\"meta\":1}"), Err(LoadError::Malformed(_))));
         let game = Game::new(Setup::new(2, PlaceMode::Cards, 1)).unwrap();
         let json = Record::of(&meta(2), &game).to_json();
-        let newer = json
-            .replace(&format!("\"version\":{SAVE_VERSION}"), &format!("\"version\":{}", SAVE_VERSION + 1));
+        let written = format!("\"version\":{}", crate::engine::version_for(game.setup()));
+        let newer = json.replace(&written, &format!("\"version\":{}", SAVE_VERSION + 1));
+        assert_ne!(newer, json);
         assert_eq!(Record::from_json(&newer), Err(LoadError::UnknownVersion(SAVE_VERSION + 1)));
         let wrong = Record::of(&meta(3), &game);
         let err = Record::from_json(&wrong.to_json()).unwrap_err();
@@ -848,13 +892,27 @@ mod tests {
             level: SoloLevel::Special,
             places: PlaceMode::Cards,
             start: None,
+            companion: true,
+            here: 0b101,
+            cards: 0xF0F0F,
         };
         let json = mine.to_json();
         assert_eq!(
             json,
-            r#"["4","special","cards","random","human","normal","human","hard","human","Zoé","B","","D","E"]"#
+            r#"["4","special","cards","random","human","normal","human","hard","human","Zoé","B","","D","E","companion","5","986895"]"#
         );
         assert_eq!(Settings::parse(&json), mine);
+        // Settings stored before the game beside the physical one: its defaults.
+        let before = Settings::parse(&format!("{}]", json.split(",\"companion\"").next().unwrap()));
+        let default = Settings::default();
+        let old = Settings { companion: false, here: default.here, cards: default.cards, ..mine.clone() };
+        assert_eq!(before, old);
+        let json = old.to_json();
+        assert!(json.ends_with(&format!(r#""E","app","1","{}"]"#, default.cards)), "{json}");
+        // Bounded: seats beyond five, places beyond thirty.
+        let wild = Settings::parse(&mine.to_json().replace(r#""5","986895""#, r#""99","9999999999""#));
+        assert_eq!((wild.here, wild.cards), (default.here, default.cards));
+        let json = mine.to_json();
         // Settings stored before seats had levels: their computer seats are Normal.
         let older = json.replace("\"hard\"", "\"computer\"");
         assert_eq!(Settings::parse(&older).seats[3], Seat::Computer(Level::Normal));
@@ -876,8 +934,9 @@ mod tests {
         let fixed =
             Settings::parse(&json.replace("\"hard\",\"human\",\"Zoé\"", "\"robot\",\"human\",\"Zoé\""));
         assert_eq!(fixed, Settings { seats: Settings::default().seats, ..mine.clone() });
-        let fixed = Settings::parse(&json.replace(",\"E\"]", "]"));
-        assert_eq!(fixed, Settings { names: Settings::default().names, ..mine.clone() });
+        let fixed = Settings::parse(&json.replace(",\"E\",", ","));
+        // One name short: what follows the names is read one place early, and checked.
+        assert_eq!((fixed.companion, fixed.here, fixed.cards), (false, 1, Settings::default().cards));
         let long = Settings::parse(&json.replace("Zoé", &"Z".repeat(40)));
         assert_eq!(long.names[0], "Z".repeat(MAX_NAME_CHARS));
     }

@@ -36,7 +36,8 @@ impl Replay {
     /// The game after its first `step` actions.
     pub fn game_at(&self, step: usize) -> Game {
         let step = step.min(self.len());
-        Game::replay(self.save.setup.clone(), &self.save.actions[..step])
+        let actions = &self.save.actions[..step];
+        Game::replay_with(self.save.setup.clone(), actions, self.save.chance_nodes, |_| {})
             .unwrap_or_else(|e| panic!("a prefix of a replayed game replays: {e}"))
     }
 

@@ -3,7 +3,7 @@
 
 use crate::app::summary::Outcome;
 use crate::app::svg::Svg;
-use crate::engine::Game;
+use crate::engine::{data, Game, PlaceId, PlaceSlot, PlayerId, Yellow};
 use crate::i18n::Words;
 
 /// The number of lines of the score breakdown, top to bottom (RULES 7): trading posts,
@@ -45,13 +45,16 @@ impl Column {
     }
 }
 
-/// The breakdown: a column per player, then Jeanne's in a solo game.
+/// The breakdown: a column per player (but the seats played elsewhere, whose scores are on
+/// their own sheets), then Jeanne's in a solo game.
 pub fn breakdown(w: &dyn Words, game: &Game, names: &[String]) -> Vec<Column> {
     let mut columns: Vec<Column> = game
         .scores()
         .iter()
         .zip(names)
-        .map(|(s, name)| Column {
+        .enumerate()
+        .filter(|&(p, _)| !game.is_remote(p as PlayerId))
+        .map(|(_, (s, name))| Column {
             name: name.clone(),
             figures: [
                 Some(s.posts.into()),
@@ -183,6 +186,39 @@ pub fn chart(w: &dyn Words, columns: &[Column]) -> String {
     s.finish()
 }
 
+/// The seats played elsewhere as the items of a list (empty without any): each name, its
+/// score kept on its own sheet, and what it claimed (see [`played_elsewhere`]). (Markup rather
+/// than a view: the first-load budget.)
+pub fn elsewhere_markup(w: &dyn Words, game: &Game, names: &[String]) -> String {
+    let mut s = Svg::with_capacity(600);
+    for (name, claimed) in played_elsewhere(w, game, names) {
+        s.push("<li><strong>");
+        s.text(&name);
+        s.push("</strong> — ");
+        s.text(&format!("{}. {claimed}", w.score_elsewhere()));
+        s.push("</li>");
+    }
+    s.finish()
+}
+
+/// What each seat played elsewhere claimed of the shared items, one line per seat with its
+/// name: its trading posts, places and yellow bonuses (its score is on its own sheet).
+pub fn played_elsewhere(w: &dyn Words, game: &Game, names: &[String]) -> Vec<(String, String)> {
+    (0..game.players() as PlayerId)
+        .filter(|&p| game.is_remote(p))
+        .map(|p| {
+            let sheet = game.sheet(p);
+            let posts = (0..data::CITIES.len() as u8).filter(|&c| sheet.has_post(c)).map(|c| w.city(c));
+            let places = (0..data::PLACES.len() as PlaceId)
+                .filter(|&i| matches!(game.place(i), PlaceSlot::Owned { player, .. } if player == p))
+                .map(|i| w.place(i));
+            let yellows = Yellow::ALL.into_iter().filter(|&y| sheet.has_yellow(y)).map(|y| w.yellow(y));
+            let claimed: Vec<String> = posts.chain(places).chain(yellows).collect();
+            (names[usize::from(p)].clone(), w.claimed(&claimed))
+        })
+        .collect()
+}
+
 /// The winners' names; Jeanne's (the same in every language: she is named, not described)
 /// when she beat the solo player. Stored in the history as they are.
 pub fn winner_names(game: &Game, names: &[String]) -> Vec<String> {
@@ -203,7 +239,7 @@ mod tests {
     use super::*;
     use crate::app::play::computer_action;
     use crate::engine::{PlaceMode, Setup, SoloLevel};
-    use crate::i18n::{En, Fr, ScreenWords};
+    use crate::i18n::{En, Fr, GameWords, ScreenWords};
 
     fn finished(setup: Setup) -> Game {
         let mut game = Game::new(setup).unwrap();
@@ -215,6 +251,34 @@ mod tests {
 
     fn names(n: usize) -> Vec<String> {
         (0..n).map(|i| format!("P{i}")).collect()
+    }
+
+    #[test]
+    fn the_seats_played_elsewhere_tell_what_they_claimed_and_keep_their_scores() {
+        let mut game =
+            Game::with_chance_nodes(Setup { remote: 0b010, ..Setup::new(3, PlaceMode::Printed, 4) }).unwrap();
+        while !game.is_over() {
+            game.apply(computer_action(&game)).unwrap();
+        }
+        let names = names(3);
+        let columns = breakdown(&En, &game, &names);
+        assert_eq!(columns.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["P0", "P2"]);
+        let elsewhere = played_elsewhere(&En, &game, &names);
+        assert_eq!(elsewhere.len(), 1);
+        assert_eq!(elsewhere[0].0, "P1");
+        // The computer's seat built trading posts: each city is named.
+        assert!(game.sheet(1).posts != 0);
+        for c in (0..data::CITIES.len() as u8).filter(|&c| game.sheet(1).has_post(c)) {
+            assert!(elsewhere[0].1.contains(&En.city(c)), "{}", elsewhere[0].1);
+        }
+        let markup = elsewhere_markup(&En, &game, &names);
+        assert!(
+            markup.starts_with("<li><strong>P1</strong> — Score kept on their own sheet. Claimed"),
+            "{markup}"
+        );
+        assert_eq!(elsewhere_markup(&En, &finished(Setup::new(2, PlaceMode::Printed, 1)), &names), "");
+        // No winner known here: compare the sheets.
+        assert_eq!(verdict(&En, &game, &names), En.winner_on_paper());
     }
 
     #[test]

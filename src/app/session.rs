@@ -97,7 +97,10 @@ impl Session {
         let session = Session {
             viewed: RwSignal::new(View::Sheet(match first {
                 Mover::Human(p) => p,
-                _ => meta.seats.iter().position(|&s| s == Seat::Human).unwrap_or(0) as PlayerId,
+                // The first sheet a person plays here (not one played elsewhere).
+                _ => (0..meta.seats.len())
+                    .find(|&p| meta.seats[p] == Seat::Human && !game.is_remote(p as PlayerId))
+                    .unwrap_or(0) as PlayerId,
             })),
             game: RwSignal::new(game),
             events: RwSignal::new(events),
@@ -216,14 +219,19 @@ impl Session {
         if repeat_click() {
             return;
         }
-        let Mover::Human(p) = self.mover_untracked() else { return };
+        let mover = self.mover_untracked();
+        if !mover.is_entered() {
+            return;
+        }
         if self.preview.get_untracked().is_some() {
             self.preview.set(None);
         }
         let_go_of_focus();
         self.apply(action);
         self.events.with_untracked(|e| probe::publish_effect(self.lang.get_untracked().words(), e));
-        self.hold_the_turn(p);
+        if let Mover::Human(p) = mover {
+            self.hold_the_turn(p);
+        }
         request_animation_frame(move || {
             probe::record_timing(clicked);
             prompt::keep_focus();
@@ -271,7 +279,11 @@ impl Session {
         if !self.game.with_untracked(|g| play::can_undo(g, &self.seats(), hands)) {
             return;
         }
-        let last = self.game.with_untracked(|g| g.log().last().copied());
+        // The entry taken back (beside the physical game, with the turns of Jeanne after it).
+        let (to, last) = self.game.with_untracked(|g| {
+            let to = play::undo_to(g).unwrap_or_default();
+            (to, g.log().get(to).copied())
+        });
         if hands.ending.is_some() {
             self.set_ending(None);
         }
@@ -280,21 +292,26 @@ impl Session {
             self.in_history.set_value(false);
         }
         self.game.update(|g| *g = play::undone(g));
-        self.events.update(|e| {
-            e.pop();
-        });
+        // The opening's events, then one list per action left.
+        self.events.update(|e| e.truncate(to + 1));
         if let Some(action) = last {
             self.redo.update_value(|r| r.push(action));
         }
         self.save_soon();
     }
 
-    /// Plays again the last decision the human undid in this turn.
+    /// Plays again the last entry the person undid in this turn (beside the physical game,
+    /// a told outcome too).
     pub fn redo(&self) {
-        let Mover::Human(p) = self.mover_untracked() else { return };
+        let mover = self.mover_untracked();
+        if !mover.is_entered() {
+            return;
+        }
         let Some(action) = self.redo.try_update_value(Vec::pop).flatten() else { return };
         if self.commit(action) {
-            self.hold_the_turn(p);
+            if let Mover::Human(p) = mover {
+                self.hold_the_turn(p);
+            }
         } else {
             // The game no longer allows it (it should): nothing more to redo.
             self.redo.update_value(Vec::clear);

@@ -9,7 +9,6 @@ use leptos::prelude::*;
 use web_sys::js_sys::Math;
 
 use crate::app::daily_view::DailyCard;
-use crate::app::guide;
 use crate::app::lang::{self, LanguageSwitch};
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
@@ -18,6 +17,7 @@ use crate::app::rules::{self, RulesButton};
 use crate::app::storage::{self, Loaded};
 use crate::app::summary::Summary;
 use crate::app::svg::Svg;
+use crate::app::{companion, guide};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 
@@ -47,6 +47,12 @@ struct Form {
     start: RwSignal<usize>,
     seed: RwSignal<String>,
     error: RwSignal<Option<AppError>>,
+    /// Whether the game is played beside the physical one (see [`companion`]).
+    companion: RwSignal<bool>,
+    /// Beside the physical game: the seats whose sheets are on this device, one bit per seat.
+    here: RwSignal<u8>,
+    /// Beside the physical game: the place cards on the table, one bit per place.
+    cards: RwSignal<u32>,
 }
 
 impl Form {
@@ -63,6 +69,9 @@ impl Form {
             start: RwSignal::new(last.start.unwrap_or(record::SEATS)),
             seed: RwSignal::new(String::new()),
             error: RwSignal::new(None),
+            companion: RwSignal::new(last.companion),
+            here: RwSignal::new(last.here),
+            cards: RwSignal::new(last.cards),
         }
     }
 
@@ -75,6 +84,9 @@ impl Form {
             level: self.level.get_untracked(),
             places: self.places.get_untracked(),
             start: Some(self.start.get_untracked()).filter(|&p| p < record::SEATS),
+            companion: self.companion.get_untracked(),
+            here: self.here.get_untracked(),
+            cards: self.cards.get_untracked(),
         }
     }
 
@@ -101,12 +113,26 @@ impl Form {
     /// lets it: they are a convenience); an unnamed player is named by their seat, in `w`.
     fn start(self, w: &dyn Words) -> Result<Loaded, AppError> {
         let n = self.players.get_untracked();
-        let game = Game::new(self.setup(self.places.get_untracked())?).map_err(AppError::Setup)?;
+        let game = match self.companion.get_untracked() {
+            // The names are in turn order from the start player, whose seat is the first.
+            true => companion::Choices {
+                players: n,
+                level: self.level.get_untracked(),
+                places: self.places.get_untracked(),
+                here: self.here.get_untracked(),
+                cards: self.cards.get_untracked(),
+            }
+            .game(random_seed())?,
+            false => Game::new(self.setup(self.places.get_untracked())?).map_err(AppError::Setup)?,
+        };
         let _ = storage::write(record::SETTINGS_KEY, &self.settings().to_json());
         let meta = Meta {
             id: storage::new_id(),
             names: (0..n).map(|i| seat_name(w, &self.names[i].get_untracked(), i)).collect(),
-            seats: (0..n).map(|i| self.seats[i].get_untracked()).collect(),
+            seats: match self.companion.get_untracked() {
+                true => vec![Seat::Human; n],
+                false => (0..n).map(|i| self.seats[i].get_untracked()).collect(),
+            },
             created: storage::now(),
         };
         Ok(Loaded::new(meta, Replayed::new(game)))
@@ -128,7 +154,7 @@ pub(crate) fn seat_name(w: &dyn Words, typed: &str, seat: usize) -> String {
 #[component]
 fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
     let w = lang::words();
-    let Form { players, names, seats, level, places, start, seed, error } = form;
+    let Form { players, names, seats, level, places, start, seed, error, companion, here, cards } = form;
 
     // A blank sheet for pen and paper: for the chosen number of players (printed places), or
     // the solo sheet and Jeanne's zone.
@@ -172,7 +198,13 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                             on:input=move |ev| name.set(event_target_value(&ev))
                         />
                     </label>
-                    <label class="seat-kind">
+                    <label class="seat-here" hidden=move || !companion.get()>
+                        {check(here.get_untracked() & 1 << i != 0, Callback::new(move |on: bool| {
+                            here.update(|h| if on { *h |= 1 << i } else { *h &= !(1 << i) })
+                        }))}
+                        <span>{w.sheet_here()}</span>
+                    </label>
+                    <label class="seat-kind" hidden=move || companion.get()>
                         <span class="label">{w.played_by()}</span>
                         <select on:change=move |ev| {
                             if let Some(chosen) = Seat::parse(&event_target_value(&ev)) {
@@ -213,9 +245,21 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
             </label>
         }
     });
+    // The place cards on the table, for a game beside the physical one (see `cards_markup`).
+    let tick_card = move |ev: leptos::ev::Event| {
+        if let Some(i) = rules::attr_of(&ev, "data-card").and_then(|i| i.parse::<u32>().ok()) {
+            let on = event_target_checked(&ev);
+            cards.update(|c| if on { *c |= 1 << i } else { *c &= !(1 << i) });
+        }
+    };
+    let with_cards = move || players.get() == 1 || places.get() == PlaceMode::Cards;
     view! {
         <section class="card new-game" aria-labelledby="new-game">
             <h2 id="new-game">{w.new_game()}</h2>
+            <label class="option companion-switch">
+                {check(companion.get_untracked(), Callback::new(move |on| companion.set(on)))}
+                <span><strong>{w.companion()}</strong> " — " {w.companion_what()}</span>
+            </label>
             <fieldset>
                 <legend>{w.players_legend()}</legend>
                 <div class="segmented">{player_choice}</div>
@@ -223,11 +267,12 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
             <fieldset>
                 <legend>{w.seats()}</legend>
                 {seat_rows}
+                <p class="hint" hidden=move || !companion.get()>{w.companion_seats_hint()}</p>
             </fieldset>
             // Both are drawn; the number of players shows one.
             // Built like the choice of players (the same code serves both); the style sheet hides
             // the seats beyond the players.
-            <fieldset class="who-starts" hidden=move || players.get() == 1>
+            <fieldset class="who-starts" hidden=move || players.get() == 1 || companion.get()>
                 <legend>{w.who_starts()}</legend>
                 <div class="segmented starts" data-players=move || players.get().to_string()>{start_choice}</div>
                 <p class="hint">{w.who_starts_help()}</p>
@@ -241,7 +286,16 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                 {level_choice}
                 <p class="hint">{w.solo_cards_hint()}</p>
             </fieldset>
-            <label class="seed">
+            <fieldset class="cards-on-table" hidden=move || !companion.get() || !with_cards()>
+                <legend>{w.cards_on_table()}</legend>
+                <p class="hint">{w.cards_on_table_hint()}</p>
+                <div
+                    class="cards-categories"
+                    on:change=tick_card
+                    inner_html=companion::cards_markup(w, cards.get_untracked())
+                ></div>
+            </fieldset>
+            <label class="seed" hidden=move || companion.get()>
                 <span class="label">{w.seed_label()}</span>
                 <input
                     type="text"
@@ -385,11 +439,13 @@ fn history_markup(w: &dyn Words, list: &[Finished], kept: &[String]) -> String {
     }
     s.push("</tr></thead><tbody>");
     for f in list {
+        // A seat played elsewhere scores on its own sheet.
         let scores = f
             .names
             .iter()
             .zip(&f.totals)
-            .map(|(n, t)| format!("{n} {t}"))
+            .enumerate()
+            .map(|(p, (n, t))| if f.remote >> p & 1 == 0 { format!("{n} {t}") } else { format!("{n} —") })
             .chain(f.jeanne.map(|j| format!("{} {j}", w.jeanne())))
             .collect::<Vec<_>>()
             .join(" · ");
@@ -579,6 +635,11 @@ where
     T: Copy + PartialEq + Send + Sync + 'static,
 {
     radio_input(group, selected.get_untracked() == value, Callback::new(move |()| selected.set(value)))
+}
+
+/// A check box, ticked or not, that runs `set` with its state when it changes.
+fn check(checked: bool, set: Callback<bool>) -> impl IntoView {
+    view! { <input type="checkbox" checked=checked on:change=move |ev| set.run(event_target_checked(&ev)) /> }
 }
 
 /// A radio button of `group`, checked or not, that runs `choose` when chosen.

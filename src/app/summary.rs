@@ -31,7 +31,7 @@ pub struct Outcome {
     pub totals: Vec<u16>,
     /// Jeanne's total, in a solo game.
     pub jeanne: Option<u16>,
-    /// The seats that win (none when Jeanne wins).
+    /// The seats that win (none when Jeanne wins, or when seats are played elsewhere).
     pub winners: Vec<PlayerId>,
 }
 
@@ -75,6 +75,8 @@ impl Outcome {
         }
         let best = self.winners.first().map_or(0, |&p| total(p));
         match self.winners.iter().map(|&p| name(p)).collect::<Vec<_>>().as_slice() {
+            // Companion mode: the other seats' scores are on their own sheets.
+            [] => w.winner_on_paper().into(),
             [one] => w.wins_with(one, best),
             many => w.share_the_win(many, best),
         }
@@ -195,6 +197,8 @@ mod tests {
             Setup::new(3, PlaceMode::Cards, 4),
             Setup::solo(SoloLevel::Special, 9),
             Setup::solo(SoloLevel::Standard, 2),
+            // Companion mode: seat 1 is played elsewhere.
+            Setup { remote: 0b10, ..Setup::new(2, PlaceMode::Cards, 5) },
         ] {
             let mut game = Game::new(setup).unwrap();
             let players = game.players();
@@ -206,6 +210,9 @@ mod tests {
                     assert_eq!(back.over, game.is_over());
                     if game.is_over() {
                         for w in [&En as &dyn Words, &Fr] {
+                            if game.setup().remote != 0 {
+                                assert_eq!(verdict(w, &game, &meta(players).names), w.winner_on_paper());
+                            }
                             assert_eq!(
                                 back.progress(w),
                                 w.finished(&verdict(w, &game, &meta(players).names))

@@ -26,6 +26,7 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
     let game = session.game;
     let names = session.names();
     let bags = game.with_untracked(|g| g.players() + g.jeanne().is_some() as usize);
+    let companion = game.with_untracked(Game::has_chance_nodes);
     let printer = Printer::get();
     let print = {
         let names = names.clone();
@@ -41,6 +42,7 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
     view! {
         <header class="topbar">
             <h1 class="brand">"Orléans" <span>"Draw & Write"</span></h1>
+            {companion.then(|| view! { <p class="badge companion">{w.companion_badge()}</p> })}
             <p class="status">{status}</p>
             <div class="topbar-actions">
                 <button
@@ -75,7 +77,7 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
 fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
-    let humans = session.seats().iter().filter(|&&s| s == Seat::Human).count();
+    let humans = session.game.with_untracked(|g| play::people(g, &session.seats()));
     // A new banner for each turn (its animation plays again) in a lasting live region.
     let banner = move || {
         let (text, class) = match mover.get() {
@@ -83,6 +85,8 @@ fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
             Mover::HandOver(p) => (w.pass_to(&names[p as usize]), "banner human"),
             Mover::Computer(p) => (w.computer_is_playing(&names[p as usize]), "banner computer"),
             Mover::Jeanne => (w.jeanne_is_playing().to_string(), "banner jeanne"),
+            Mover::Told => (w.tell_the_table().to_string(), "banner"),
+            Mover::Elsewhere(p) => (w.turn_elsewhere(&names[p as usize]), "banner"),
             Mover::Nobody => (w.game_is_over().to_string(), "banner"),
         };
         let handover = humans > 1 && matches!(mover.get(), Mover::Human(_));
@@ -102,7 +106,13 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
     let game = session.game;
     let scores = Memo::new(move |_| game.with(Game::scores));
     let seats = session.seats();
-    let tab = move |view: View, name: String, computer: bool, score: Signal<u16>, turn: Signal<bool>| {
+    let tab = move |view: View,
+                    name: String,
+                    kind: Option<&'static str>,
+                    score: Signal<u16>,
+                    turn: Signal<bool>| {
+        // A seat played elsewhere keeps its score on its own sheet.
+        let elsewhere = kind == Some(w.elsewhere());
         view! {
             <button
                 role="tab"
@@ -112,8 +122,8 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
                 on:click=move |_| session.viewed.set(view)
             >
                 <span class="tab-name">{name}</span>
-                {computer.then(|| view! { <span class="tab-kind">{w.computer_tab()}</span> })}
-                <span class="tab-score" title=w.score_now()>{score}</span>
+                {kind.map(|kind| view! { <span class="tab-kind">{kind}</span> })}
+                {(!elsewhere).then(|| view! { <span class="tab-score" title=w.score_now()>{score}</span> })}
             </button>
         }
     };
@@ -125,13 +135,18 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
             let p = p as PlayerId;
             let score = Signal::derive(move || scores.with(|s| s[p as usize].total));
             let turn = Signal::derive(move || mover.get().seat() == Some(p));
-            tab(View::Sheet(p), name, seats[p as usize] != Seat::Human, score, turn)
+            let kind = match seats[p as usize] {
+                _ if game.with_untracked(|g| g.is_remote(p)) => Some(w.elsewhere()),
+                Seat::Computer(_) => Some(w.computer_tab()),
+                Seat::Human => None,
+            };
+            tab(View::Sheet(p), name, kind, score, turn)
         })
         .collect_view();
     let jeanne = game.with_untracked(|g| g.jeanne().is_some()).then(|| {
         let score = Signal::derive(move || game.with(|g| g.jeanne().map_or(0, |j| j.score().total)));
         let turn = Signal::derive(move || mover.get() == Mover::Jeanne);
-        tab(View::Jeanne, w.jeanne().into(), false, score, turn)
+        tab(View::Jeanne, w.jeanne().into(), None, score, turn)
     });
     view! {
         <nav class="tabs" role="tablist" aria-label=w.sheets()>

@@ -88,6 +88,26 @@ pub enum Action {
     Card(u8),
     /// Chance: Jeanne removes this place from the game.
     Remove(PlaceId),
+    /// Companion mode: the seat played elsewhere whose turn it is claimed this shared item
+    /// (after taking its token, [`Action::Take`] or [`Action::Recruit`]).
+    Claim(Claim),
+    /// Companion mode: the seat played elsewhere whose turn it is has told everything it
+    /// claimed this turn; its turn ends.
+    Told,
+}
+
+/// A shared item (RULES 10) that a seat played elsewhere claimed during its turn, as its
+/// player tells it: what the sheets on this device must know of that seat's sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Claim {
+    /// A trading post in this city: the other sheets cross it (but Orléans), and it counts
+    /// for the majority citizen (Orléans too). In city 22 it claims the citizen there.
+    Post(CityId),
+    /// This place, acquired: it opens categories as any acquisition does.
+    Place(PlaceId),
+    /// This yellow bonus, first (a completed deed is [`Yellow::Deed`]): the other sheets
+    /// cross it. City 22's citizen is not claimed alone: it comes with the post there.
+    Yellow(Yellow),
 }
 
 impl Action {

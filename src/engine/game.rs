@@ -17,7 +17,7 @@ use std::hash::{Hash, Hasher};
 
 use rand::seq::SliceRandom;
 
-use crate::engine::action::{Action, ActionError, Area, Cause, Choice, Decider, Event, Standard};
+use crate::engine::action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
 use crate::engine::data::{
     self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS, DEEDS,
     DEV_TRACK, PLACES, WAREHOUSE_COLUMN_BONUS,
@@ -53,6 +53,14 @@ pub struct Setup {
     /// Where the random number of Jeanne's place removals comes from (saves of format 2 used
     /// the game's shared stream; see [`Removals`]).
     pub removals: Removals,
+    /// Companion mode: bit `i` set when seat `i` is played elsewhere, on its own sheet (its
+    /// turns take a token, then tell what shared items it claimed: [`Action::Claim`],
+    /// [`Action::Told`]). 0 when every seat plays here. Not in a solo game; one seat at least
+    /// plays here ([`SetupError::Remote`]).
+    pub remote: u8,
+    /// The place cards on the table, one bit per place id (four of each category, with
+    /// [`PlaceMode::Cards`]: [`SetupError::Cards`]), or 0 to deal them from the seed.
+    pub cards: u32,
 }
 
 /// Written without the fields that hold their defaults (as saves were before those fields).
@@ -72,6 +80,12 @@ impl ToJson for Setup {
         if self.removals != Removals::PerTurn {
             o.field("removals", &self.removals);
         }
+        if self.remote != 0 {
+            o.field("remote", &self.remote);
+        }
+        if self.cards != 0 {
+            o.field("cards", &self.cards);
+        }
         o.end();
     }
 }
@@ -87,12 +101,15 @@ impl FromJson for Setup {
             solo: v.field("solo")?,
             start: v.field_or("start", 0)?,
             removals: v.field_or("removals", Removals::PerTurn)?,
+            remote: v.field_or("remote", 0)?,
+            cards: v.field_or("cards", 0)?,
         })
     }
 }
 
 /// The hash of what decides the game, as it was before [`Setup::removals`] existed (the
-/// removal rule shows in the places of any game it changed).
+/// removal rule shows in the places of any game it changed); the seats played elsewhere and
+/// the cards on the table count only when set, so that the hashes of other games stay.
 impl Hash for Setup {
     fn hash<H: Hasher>(&self, h: &mut H) {
         self.players.hash(h);
@@ -101,6 +118,12 @@ impl Hash for Setup {
         self.stacked.hash(h);
         self.solo.hash(h);
         self.start.hash(h);
+        if self.remote != 0 {
+            self.remote.hash(h);
+        }
+        if self.cards != 0 {
+            self.cards.hash(h);
+        }
     }
 }
 
@@ -129,6 +152,8 @@ impl Setup {
             solo: None,
             start: 0,
             removals: Removals::PerTurn,
+            remote: 0,
+            cards: 0,
         }
     }
 
@@ -152,6 +177,12 @@ pub enum SetupError {
     SoloWithPrintedPlaces,
     /// The stacked follower at this index (from 0) is not in the bag when it is drawn.
     Stacked(usize),
+    /// Seats played elsewhere ([`Setup::remote`]) need a game of 2 to 5 players, seats that
+    /// exist, and one seat at least played here.
+    Remote,
+    /// The place cards on the table ([`Setup::cards`]) are not four of each category, or the
+    /// game is not played with place cards.
+    Cards,
 }
 
 impl std::fmt::Display for SetupError {
@@ -164,6 +195,13 @@ impl std::fmt::Display for SetupError {
                 write!(f, "the solo game is played with place cards, not the printed places")
             }
             SetupError::Stacked(i) => write!(f, "stacked draw {} is not in the bag then", i + 1),
+            SetupError::Remote => {
+                write!(f, "companion mode takes 2 to 5 players, with at least one of them on this device")
+            }
+            SetupError::Cards => write!(
+                f,
+                "the place cards on the table are four of each category, in a game played with place cards"
+            ),
         }
     }
 }
@@ -300,6 +338,9 @@ enum Phase {
     Turn,
     /// The game has ended.
     Over,
+    /// A seat played elsewhere, its token taken, tells what it claimed ([`Action::Claim`])
+    /// until [`Action::Told`].
+    Claims,
 }
 
 /// A game in progress: the shared table and every sheet. Change it only through
@@ -376,6 +417,21 @@ impl Game {
         if setup.solo.is_some() && setup.places == PlaceMode::Printed {
             return Err(SetupError::SoloWithPrintedPlaces);
         }
+        let everyone = (1u8 << setup.players) - 1;
+        if setup.remote != 0
+            && (setup.solo.is_some() || setup.remote & !everyone != 0 || setup.remote == everyone)
+        {
+            return Err(SetupError::Remote);
+        }
+        let per_category =
+            |c: u8| bits(setup.cards).filter(|&i| i < PLACES.len() && PLACES[i].category == c).count();
+        if setup.cards != 0
+            && (setup.places != PlaceMode::Cards
+                || setup.cards >> PLACES.len() != 0
+                || (1..=5).any(|c| per_category(c) != data::CARDS_PER_CATEGORY))
+        {
+            return Err(SetupError::Cards);
+        }
         let n = setup.players as usize;
         let counts = data::player_count(setup.seats());
         let mut sheet = Sheet::default();
@@ -436,6 +492,9 @@ impl Game {
             let mut ids: Vec<usize> = (0..PLACES.len()).filter(|&i| PLACES[i].category == category).collect();
             match self.setup.places {
                 PlaceMode::Printed => ids.retain(|&i| PLACES[i].printed),
+                PlaceMode::Cards if self.setup.cards != 0 => {
+                    ids.retain(|&i| self.setup.cards & (1 << i) != 0)
+                }
                 PlaceMode::Cards => {
                     ids.shuffle(&mut self.rng);
                     ids.truncate(data::CARDS_PER_CATEGORY);
@@ -556,14 +615,28 @@ impl Game {
         self.turn_start
     }
 
-    /// Each player's score breakdown (RULES 7), final once the game is over.
+    /// Each player's score breakdown (RULES 7), final once the game is over. A seat played
+    /// elsewhere ([`Game::is_remote`]) keeps its score on its own sheet: its line is all zero.
     pub fn scores(&self) -> Vec<Score> {
-        self.sheets.iter().map(Score::of).collect()
+        let score =
+            |(p, sheet)| if self.is_remote(p as PlayerId) { Score::default() } else { Score::of(sheet) };
+        self.sheets.iter().enumerate().map(score).collect()
+    }
+
+    /// Whether this seat is played elsewhere (companion mode, [`Setup::remote`]): its sheet
+    /// here holds only the shared items it claimed (trading posts, places, yellow bonuses,
+    /// the majority citizen) and its Monks, and its score is kept on its own sheet.
+    pub fn is_remote(&self, seat: PlayerId) -> bool {
+        self.setup.remote.checked_shr(seat.into()).is_some_and(|r| r & 1 != 0)
     }
 
     /// The winners: highest total, then furthest on the development track; ties share the win.
-    /// In a solo game, the player if their score is at least Jeanne's, else nobody.
+    /// In a solo game, the player if their score is at least Jeanne's, else nobody. Nobody in
+    /// companion mode, where the seats played elsewhere score on their own sheets.
     pub fn winners(&self) -> Vec<PlayerId> {
+        if self.setup.remote != 0 {
+            return Vec::new();
+        }
         if let Some(j) = &self.jeanne {
             let won = Score::of(&self.sheets[0]).total >= j.score().total;
             return if won { vec![0] } else { Vec::new() };

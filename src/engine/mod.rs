@@ -15,14 +15,14 @@ pub mod score;
 pub mod sheet;
 pub mod types;
 
-pub use action::{Action, ActionError, Area, Cause, Choice, Decider, Event, Standard};
+pub use action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
 pub use game::{
     Blocked, Chance, Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Removals, Setup, SetupError, Source,
     Step, Task, Via,
 };
 pub use notation::ParseActionError;
 pub use rng::GameRng;
-pub use save::{LoadError, Save, OLDEST_SAVE_VERSION, SAVE_VERSION};
+pub use save::{version_for, LoadError, Save, OLDEST_SAVE_VERSION, SAVE_VERSION};
 pub use score::Score;
 pub use sheet::{CoinRow, Sheet};
 pub use types::*;

@@ -25,6 +25,9 @@
 //! | `Choose(c)` | `Hc` coin, `Hd` develop, `Hcc`, `Hcd`, `Hdd` |
 //! | `Jeanne(t)` | `J3blk`: the card's printed name, the arrow (`l`, `r`), the follower (her card's effect follows from them) |
 //! | `Draw(f)`, `Card(c)`, `Remove(p)` (chance) | `Gk`, `V3b`, `Owi` |
+//! | `Claim(Post(c))`, `Claim(Place(p))` | `Lp5` (city 5), `Lawi` (the Winery) |
+//! | `Claim(Yellow(y))` | `Lyw` Warehouse citizen, `Lyb` Bank citizen, `Lys1`–`Lys5` Bank column shields, `Lyd1`, `Lyd2` development citizens, `Lyc` city 22's citizen, `Lye1`–`Lye5` deeds |
+//! | `Told` | `Z` |
 //!
 //! `action.to_string().parse() == Ok(action)` for every action, and [`read_all`] of
 //! [`write_all`] gives the list back. The word notation of saves of versions 2 and 3 is read by
@@ -35,10 +38,10 @@ pub mod legacy;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::action::{Action, Choice, Standard};
+use crate::engine::action::{Action, Choice, Claim, Standard};
 use crate::engine::data::{Arrow, PlaceKey, CITIES, CONNECTIONS, PLACES, SOLO_CARDS};
 use crate::engine::game::JeanneTurn;
-use crate::engine::types::{CityId, ConnectionId, Follower, Good, PlaceId};
+use crate::engine::types::{CityId, ConnectionId, Follower, Good, PlaceId, Yellow};
 
 /// [D-12] The stable code of each place in saves and links: two letters, never reused.
 pub const PLACE_CODES: [(PlaceKey, &str); 30] = [
@@ -106,6 +109,11 @@ const CHOICES: [(Choice, &str); 5] = [
 
 const ARROWS: [(Arrow, char); 2] = [(Arrow::Right, 'r'), (Arrow::Left, 'l')];
 
+/// The yellow bonuses without a number; those with one (Bank column shields `s`, development
+/// citizens `d`, deeds `e`) are written with their printed number from 1.
+const YELLOWS: [(Yellow, char); 3] =
+    [(Yellow::WarehouseCitizen, 'w'), (Yellow::BankCitizen, 'b'), (Yellow::City22Citizen, 'c')];
+
 /// The code of `value` in `table` (every table lists every value).
 fn code<T: PartialEq, C: Copy + Default>(table: &[(T, C)], value: T) -> C {
     table.iter().find(|(v, _)| *v == value).map_or_else(C::default, |&(_, c)| c)
@@ -130,6 +138,17 @@ fn city_code(city: CityId) -> char {
 /// The code of a place (by its identity, not its position).
 fn place_code(place: PlaceId) -> &'static str {
     PLACES.get(usize::from(place)).map_or("??", |p| code(&PLACE_CODES, p.key))
+}
+
+/// The code of a yellow bonus.
+fn yellow_code(y: Yellow, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match y {
+        Yellow::BankColumnShield(c) => write!(f, "s{}", u16::from(c) + 1),
+        Yellow::FirstDevCitizen => f.write_str("d1"),
+        Yellow::SecondDevCitizen => f.write_str("d2"),
+        Yellow::Deed(d) => write!(f, "e{}", u16::from(d) + 1),
+        _ => write!(f, "{}", code(&YELLOWS, y)),
+    }
 }
 
 /// The code of a solo card: its printed name in lower case.
@@ -175,6 +194,13 @@ impl fmt::Display for Action {
                 card_code(c, f)
             }
             Action::Remove(p) => write!(f, "O{}", place_code(p)),
+            Action::Claim(Claim::Post(c)) => write!(f, "Lp{}", city_code(c)),
+            Action::Claim(Claim::Place(p)) => write!(f, "La{}", place_code(p)),
+            Action::Claim(Claim::Yellow(y)) => {
+                f.write_str("Ly")?;
+                yellow_code(y, f)
+            }
+            Action::Told => f.write_str("Z"),
         }
     }
 }
@@ -244,6 +270,24 @@ impl Token<'_> {
         SOLO_CARDS.iter().position(|c| c.name.to_ascii_lowercase() == text).map(|i| i as u8)
     }
 
+    fn yellow(&mut self) -> Option<Yellow> {
+        Some(match self.char()? {
+            's' => Yellow::BankColumnShield(self.printed(5)?),
+            'd' => [Yellow::FirstDevCitizen, Yellow::SecondDevCitizen][usize::from(self.printed(2)?)],
+            'e' => Yellow::Deed(self.printed(5)?),
+            c => YELLOWS.iter().find(|(_, code)| *code == c)?.0,
+        })
+    }
+
+    fn claim(&mut self) -> Option<Claim> {
+        Some(match self.char()? {
+            'p' => Claim::Post(self.city()?),
+            'a' => Claim::Place(self.place()?),
+            'y' => Claim::Yellow(self.yellow()?),
+            _ => return None,
+        })
+    }
+
     fn action(&mut self) -> Option<Action> {
         let action = match self.char()? {
             'T' => Action::Take(self.one_of(&FOLLOWERS)?),
@@ -279,6 +323,8 @@ impl Token<'_> {
             'G' => Action::Draw(self.one_of(&FOLLOWERS)?),
             'V' => Action::Card(self.card()?),
             'O' => Action::Remove(self.place()?),
+            'L' => Action::Claim(self.claim()?),
+            'Z' => Action::Told,
             _ => return None,
         };
         // Nothing may follow.
@@ -349,6 +395,17 @@ mod tests {
             (Action::Card(16), "V3b"),
             (Action::Card(0), "V1"),
             (Action::Remove(winery), "Owi"),
+            (Action::Claim(Claim::Post(0)), "Lp0"),
+            (Action::Claim(Claim::Post(22)), "Lpm"),
+            (Action::Claim(Claim::Place(winery)), "Lawi"),
+            (Action::Claim(Claim::Yellow(Yellow::WarehouseCitizen)), "Lyw"),
+            (Action::Claim(Claim::Yellow(Yellow::BankCitizen)), "Lyb"),
+            (Action::Claim(Claim::Yellow(Yellow::City22Citizen)), "Lyc"),
+            (Action::Claim(Claim::Yellow(Yellow::BankColumnShield(4))), "Lys5"),
+            (Action::Claim(Claim::Yellow(Yellow::FirstDevCitizen)), "Lyd1"),
+            (Action::Claim(Claim::Yellow(Yellow::SecondDevCitizen)), "Lyd2"),
+            (Action::Claim(Claim::Yellow(Yellow::Deed(2))), "Lye3"),
+            (Action::Told, "Z"),
         ];
         for (action, text) in cases {
             assert_eq!(action.to_string(), text);
@@ -372,7 +429,9 @@ mod tests {
     fn anything_else_is_refused_with_the_text() {
         for text in [
             "", "T", "Tm", "Tkk", "N", "N01", "N300", "tk", "E0", "E6", "C0", "C4", "F30", "F04", "Fzz",
-            "Bn", "BA", "Axx", "Aw", "J99lk", "J1bxk", "V99", "V1B", "Gm", "O", "H", "Hx", "Hcdd", "Z", "é",
+            "Bn", "BA", "Axx", "Aw", "J99lk", "J1bxk", "V99", "V1B", "Gm", "O", "H", "Hx", "Hcdd", "Zz", "é",
+            "L", "Lp", "Lpn", "Lx5", "Law", "Lay", "Ly", "Lyx", "Lys0", "Lys6", "Lys01", "Lyd3", "Lye6",
+            "Lyw1",
         ] {
             assert_eq!(text.parse::<Action>(), Err(ParseActionError(text.to_string())), "{text:?}");
         }

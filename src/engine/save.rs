@@ -9,10 +9,24 @@ use crate::engine::game::{Game, Removals, Setup, SetupError};
 use crate::engine::json::{self, Object, ToJson, Value};
 use crate::engine::notation::{self, legacy, ParseActionError};
 
-/// The version written by this crate (2: actions in word notation; 3: chance outcomes may be
-/// logged, and Jeanne's removals have their own stream unless the setup says otherwise; 4: the
-/// actions are one string of tokens, `moves`, naming things by stable identifiers).
-pub const SAVE_VERSION: u32 = 4;
+/// The newest version written by this crate (2: actions in word notation; 3: chance outcomes
+/// may be logged, and Jeanne's removals have their own stream unless the setup says otherwise;
+/// 4: the actions are one string of tokens, `moves`, naming things by stable identifiers; 5:
+/// companion mode, the setup may name seats played elsewhere and the place cards on the table,
+/// and the moves their claims). A save is written in the oldest version that holds its game
+/// ([`version_for`]), so that apps reading up to version 4 still read every other game.
+pub const SAVE_VERSION: u32 = 5;
+
+/// The version a save of a game set up with `setup` is written in: 5 in companion mode
+/// ([`Setup::remote`], [`Setup::cards`]), which an older app must refuse rather than play
+/// as another game; 4 otherwise.
+pub fn version_for(setup: &Setup) -> u32 {
+    if setup.remote != 0 || setup.cards != 0 {
+        5
+    } else {
+        4
+    }
+}
 
 /// The oldest version this crate reads: a save of version 2 replays its removals on the game's
 /// shared stream ([`Removals::Shared`]), as it was played.
@@ -28,6 +42,10 @@ pub struct Save {
     /// Every action, in order: the decisions, and the chance outcomes of a game with chance
     /// nodes (those not logged are the seeded generator's).
     pub actions: Vec<Action>,
+    /// Whether the game stops at every chance node ([`Game::with_chance_nodes`]): a game whose
+    /// outcomes are told rather than drawn, which stops at one before its first action too.
+    /// Written only when set (`"chance":true`), so that other saves read as they did.
+    pub chance_nodes: bool,
 }
 
 impl Save {
@@ -42,6 +60,7 @@ impl Save {
         let mut setup: Setup = v.field("setup").map_err(malformed)?;
         let moves: Option<String> = v.field("moves").map_err(malformed)?;
         let words: Option<Vec<String>> = v.field("actions").map_err(malformed)?;
+        let chance_nodes = v.field_or("chance", false).map_err(malformed)?;
         let actions = match (moves, words) {
             (Some(text), None) if version >= 4 => notation::read_all(&text),
             (None, Some(words)) if version < 4 => words
@@ -56,18 +75,22 @@ impl Save {
         if version < 3 {
             setup.removals = Removals::Shared;
         }
-        Ok(Save { version, setup, actions })
+        Ok(Save { version, setup, actions, chance_nodes })
     }
 }
 
-/// Always in the format of [`SAVE_VERSION`], whatever version it was read from.
+/// Always in the format of the version it is written in (see [`version_for`]), whatever
+/// version it was read from.
 impl ToJson for Save {
     fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("version", &SAVE_VERSION)
+        let mut o = Object::new(out);
+        o.field("version", &self.written_version())
             .field("setup", &self.setup)
-            .field("moves", &notation::write_all(&self.actions))
-            .end();
+            .field("moves", &notation::write_all(&self.actions));
+        if self.chance_nodes {
+            o.field("chance", &true);
+        }
+        o.end();
     }
 }
 
@@ -118,7 +141,25 @@ impl std::error::Error for LoadError {}
 impl Save {
     /// The save of a game as it stands.
     pub fn of(game: &Game) -> Save {
-        Save { version: SAVE_VERSION, setup: game.setup().clone(), actions: game.log().to_vec() }
+        let mut save = Save {
+            version: SAVE_VERSION,
+            setup: game.setup().clone(),
+            actions: game.log().to_vec(),
+            chance_nodes: game.has_chance_nodes(),
+        };
+        save.version = save.written_version();
+        save
+    }
+
+    /// The version this save is written in: [`version_for`] its setup, and 5 for a game told
+    /// its chance ([`Save::chance_nodes`]), which an older app must refuse rather than draw
+    /// for itself.
+    pub fn written_version(&self) -> u32 {
+        if self.chance_nodes {
+            5
+        } else {
+            version_for(&self.setup)
+        }
     }
 
     /// Replays the save into a game.
@@ -126,7 +167,13 @@ impl Save {
         if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&self.version) {
             return Err(LoadError::UnknownVersion(self.version));
         }
-        Game::replay(self.setup.clone(), &self.actions)
+        self.replay_each(|_| {})
+    }
+
+    /// Replays the save, giving `each` the events of every action in turn (see
+    /// [`Game::replay_each`]), stopping at chance nodes if the game did.
+    pub fn replay_each(&self, each: impl FnMut(Vec<Event>)) -> Result<Game, LoadError> {
+        Game::replay_with(self.setup.clone(), &self.actions, self.chance_nodes, each)
     }
 
     /// The save as JSON.
@@ -170,9 +217,20 @@ impl Game {
     pub fn replay_each(
         setup: Setup,
         actions: &[Action],
+        each: impl FnMut(Vec<Event>),
+    ) -> Result<Game, LoadError> {
+        Game::replay_with(setup, actions, false, each)
+    }
+
+    /// [`Game::replay_each`] of a game that stops at chance nodes if `chance_nodes` is set
+    /// (whatever its actions; otherwise if they hold a chance outcome).
+    pub fn replay_with(
+        setup: Setup,
+        actions: &[Action],
+        chance_nodes: bool,
         mut each: impl FnMut(Vec<Event>),
     ) -> Result<Game, LoadError> {
-        let chance = actions.iter().any(|a| a.is_chance());
+        let chance = chance_nodes || actions.iter().any(|a| a.is_chance());
         let mut game = if chance { Game::with_chance_nodes(setup) } else { Game::new(setup) }
             .map_err(LoadError::Setup)?;
         for (index, &action) in actions.iter().enumerate() {
@@ -182,6 +240,14 @@ impl Game {
             each(game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?);
         }
         Ok(game)
+    }
+
+    /// The game as it stood after its first `len` actions (all of them if fewer), replayed
+    /// from its setup the way it is played (stopping at chance nodes or not): undo's path.
+    pub fn replayed(&self, len: usize) -> Game {
+        let log = &self.log()[..len.min(self.log().len())];
+        Game::replay_with(self.setup().clone(), log, self.has_chance_nodes(), |_| {})
+            .unwrap_or_else(|e| panic!("a prefix of a played game replays: {e}"))
     }
 }
 

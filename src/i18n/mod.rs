@@ -3,7 +3,7 @@
 //! Each language is a unit type ([`En`], [`Fr`]) implementing [`Words`], which gathers one trait
 //! per part of the app: [`GameWords`] (the game's things, actions, steps, log lines, errors),
 //! [`SheetWords`] (the scoresheet and Jeanne's zone), [`ScreenWords`] (the screens around it),
-//! [`ReplayWords`] (the replay view), [`DailyWords`] (the daily challenge), [`ChallengeWords`] (a challenge to a friend) and [`RulesWords`] (around the rules, whose text is a file
+//! [`ReplayWords`] (the replay view), [`DailyWords`] (the daily challenge), [`ChallengeWords`] (a challenge to a friend), [`CompanionWords`] (a game beside the physical one) and [`RulesWords`] (around the rules, whose text is a file
 //! per language in `rules/`). A trait's required methods are the words of one language, so the
 //! compiler refuses a language that lacks one; its provided methods hold the language-neutral part (which words a
 //! game state calls for), written once. The engine and the app hold no words of their own: they
@@ -12,6 +12,7 @@
 mod bots;
 pub mod case;
 mod challenge;
+mod companion;
 mod daily;
 mod en;
 mod fr;
@@ -24,6 +25,7 @@ mod sheet;
 
 pub use bots::BotWords;
 pub use challenge::ChallengeWords;
+pub use companion::CompanionWords;
 pub use daily::DailyWords;
 pub use en::En;
 pub use fr::Fr;
@@ -103,6 +105,7 @@ pub trait Words:
     + BotWords
     + DailyWords
     + ChallengeWords
+    + CompanionWords
     + Sync
 {
 }
@@ -117,6 +120,7 @@ impl<
             + BotWords
             + DailyWords
             + ChallengeWords
+            + CompanionWords
             + Sync,
     > Words for T
 {

@@ -252,6 +252,9 @@ pub trait ScreenWords: GameWords {
     fn wins_with(&self, name: &str, points: u16) -> String;
     /// "Anna, Bruno and Clara share the win with 80 points" (two names or more).
     fn share_the_win(&self, names: &[String], points: u16) -> String;
+    /// Companion mode, where the seats played elsewhere score on their own sheets: no winner is
+    /// known here.
+    fn winner_on_paper(&self) -> &'static str;
 
     // ---- Printing ----------------------------------------------------------------------------
 

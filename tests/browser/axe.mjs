@@ -3,8 +3,9 @@
 // hand-over, and at the next pick with what changed, with a choice's preview shown; closed options
 // are scanned by preview.mjs), the rules' window (opened mid-game), the end screen (with how the
 // score was made, a challenge's link and both results), a challenge's screens, a damaged link's
-// notice and the guided first game (a step, and between two steps), in English and in
-// French, at 1280×800 and at 390×844.
+// notice, the guided first game (a step, and between two steps) and a game beside the physical
+// one (its form, a draw to tell, the turn of a seat played elsewhere), in English and in French,
+// at 1280×800 and at 390×844.
 //
 //   node tests/browser/axe.mjs [dist-dir]
 //
@@ -14,7 +15,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, clickLegal, legalChoices, noErrors, openStart, startGame, waitForDecision,
+  check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, startGame, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -46,7 +47,7 @@ function report(all) {
 
 const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
   Object.entries(SIZES).map(([size, viewport]) => ({
-    name: `no WCAG 2.2 A/AA violation on the start, table, rules, end and guided game screens (${lang}, ${size})`,
+    name: `no WCAG 2.2 A/AA violation on the start, table, rules, end, guided game and companion screens (${lang}, ${size})`,
     async run({ browser, url }) {
       const options = { ...viewport, locale, bypassCSP: true, reducedMotion: 'reduce' };
       const found = {};
@@ -145,6 +146,36 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         noErrors(guided);
       } finally {
         await guided.closeAll();
+      }
+      // A game beside the physical one: its form (with the place cards), a draw to tell, the
+      // turn of the seat played elsewhere (its token, then its claims), and its end screen.
+      const companion = await openPage(browser, options);
+      try {
+        await openStart(companion, url);
+        await companion.locator('.companion-switch input').check();
+        await choosePlayers(companion, 2);
+        await companion.locator('.new-game input[type="radio"][name="places"]').nth(1).check(); // place cards
+        found['start, companion form'] = await violations(companion);
+        await companion.locator('.seat-here input').nth(1).uncheck();
+        await companion.locator('button.start').click();
+        check(await waitForDecision(companion), 'no entry at the start');
+        found['companion, a draw to tell'] = await violations(companion);
+        const seen = new Set();
+        while (seen.size < 2 && !(await companion.locator('.end-screen').count())) {
+          check(await waitForDecision(companion), 'the companion game ended');
+          const h = await companion.locator('.prompt h2').textContent();
+          const kind = (await companion.locator('.prompt .pick-tiles').count()) ? 'token' : 'claims';
+          if (/Bruno/.test(h) && !seen.has(kind)) {
+            seen.add(kind);
+            found[`companion, played elsewhere (${kind})`] = await violations(companion);
+          }
+          const choices = await legalChoices(companion);
+          await clickLegal(companion, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 });
+        }
+        check(seen.size === 2, `the turn played elsewhere scanned: ${[...seen]}`);
+        noErrors(companion);
+      } finally {
+        await companion.closeAll();
       }
       report(found);
     },

@@ -42,6 +42,38 @@ impl Game {
                 }
                 None => v.extend(self.startable().map(|i| Action::Next(i as u8))),
             },
+            Phase::Claims => self.claims_into(self.picker(), v),
+        }
+    }
+
+    /// The shared items seat `p`, played elsewhere, may still claim this turn, then
+    /// [`Action::Told`]: the cities open to its trading posts, the places open to acquire
+    /// (their price unknown here), the yellow bonuses nobody has.
+    fn claims_into(&self, p: PlayerId, v: &mut Vec<Action>) {
+        v.extend(bits(self.open_cities(p)).map(|c| Action::Claim(Claim::Post(c as CityId))));
+        v.extend(bits(self.open_places(u8::MAX)).map(|i| Action::Claim(Claim::Place(i as PlaceId))));
+        v.extend(
+            Yellow::ALL
+                .into_iter()
+                .filter(|&y| self.yellow_claimable(p, y))
+                .map(|y| Action::Claim(Claim::Yellow(y))),
+        );
+        v.push(Action::Told);
+    }
+
+    /// Whether seat `p`, played elsewhere, may claim yellow bonus `y`: nobody has it. City
+    /// 22's citizen is not claimed alone: it comes with the post there ([`Claim::Post`]), which
+    /// the others must cross.
+    fn yellow_claimable(&self, p: PlayerId, y: Yellow) -> bool {
+        y != Yellow::City22Citizen && Yellow::ALL.contains(&y) && self.sheets[p as usize].yellow_open(y)
+    }
+
+    /// Whether seat `p`, played elsewhere, may claim `claim` now (one of [`Game::claims_into`]).
+    fn claim_open(&self, p: PlayerId, claim: Claim) -> bool {
+        match claim {
+            Claim::Post(c) => self.open_cities(p).checked_shr(c.into()).is_some_and(|m| m & 1 != 0),
+            Claim::Place(i) => self.open_places(u8::MAX).checked_shr(i.into()).is_some_and(|m| m & 1 != 0),
+            Claim::Yellow(y) => self.yellow_claimable(p, y),
         }
     }
 
@@ -67,6 +99,11 @@ impl Game {
                 (Some(task), _) => {
                     task.next_step().is_some_and(|step| self.step_allows(self.picker(), step, action))
                 }
+            },
+            Phase::Claims => match action {
+                Action::Claim(claim) => self.claim_open(self.picker(), claim),
+                Action::Told => true,
+                _ => false,
             },
         }
     }
@@ -288,23 +325,29 @@ impl Game {
     }
 
     /// Cities where `p` may build a trading post (RULES 5.3, the Tavern).
-    pub(super) fn buildable(&self, p: PlayerId) -> impl Iterator<Item = CityId> + '_ {
+    pub(super) fn buildable(&self, p: PlayerId) -> impl Iterator<Item = CityId> {
+        bits(self.open_cities(p) & self.sheets[p as usize].network()).map(|c| c as CityId)
+    }
+
+    /// Cities open to a trading post of `p`, its network aside, one bit per city: not crossed
+    /// out by the player count, without a post of `p`, and without another's post but in
+    /// Orléans (unless `p` has the Tavern).
+    fn open_cities(&self, p: PlayerId) -> u32 {
         let sheet = &self.sheets[p as usize];
-        let network = sheet.network();
-        let tavern = self.has_passive(p, Passive::Tavern);
-        let out = self.region_crossed();
-        (0..data::CITIES.len() as CityId).filter(move |&c| {
-            network & (1 << c) != 0
-                && !sheet.has_post(c)
-                && out & (1 << c) == 0
-                && (tavern || !sheet.is_crossed(c))
-        })
+        let crossed = if self.has_passive(p, Passive::Tavern) { 0 } else { sheet.crossed_cities };
+        let cities = (1u32 << data::CITIES.len()) - 1;
+        cities & !self.region_crossed() & !sheet.posts & !crossed
     }
 
     /// The places `p` may acquire now, the price included (RULES 9.2), one bit per place.
     pub(super) fn acquirable_mask(&self, p: PlayerId) -> u32 {
         let discount = self.has_passive(p, Passive::Cemetery) as u8;
-        let coins = self.sheets[p as usize].coins() + discount;
+        self.open_places(self.sheets[p as usize].coins() + discount)
+    }
+
+    /// The places open to acquire now for `coins` (RULES 9.2): available, in a category
+    /// opened, and at most that price. One bit per place.
+    fn open_places(&self, coins: u8) -> u32 {
         let acquired = self.owned.iter().fold(0, |acc, m| acc | m);
         let mut per_category = [0u8; 6];
         for j in bits(acquired) {

@@ -39,6 +39,9 @@ impl Game {
                 self.waiting[f.index()] += 1;
                 self.tokens_taken[p as usize] += 1;
                 self.events.push(Event::Took(p, f));
+                if self.is_remote(p) {
+                    return self.begin_claims();
+                }
                 self.begin_turn(Task::new(&[Step::Options(f, Via::Taken)], true, Source::Taken(f)));
                 self.take_plus_places(p, f);
             }
@@ -47,8 +50,20 @@ impl Game {
                 self.waiting[f.index()] += 1;
                 self.sheets[p as usize].monks += 1;
                 self.events.push(Event::Recruited(p, f));
+                if self.is_remote(p) {
+                    return self.begin_claims();
+                }
                 self.begin_turn(Task::new(&[Step::Imitate { recruited: true }], true, Source::Recruited));
             }
+            Action::Claim(Claim::Post(city)) => self.build(p, city),
+            Action::Claim(Claim::Place(i)) => {
+                self.set_place(i as usize, PlaceSlot::Owned { player: p, turn: self.turn });
+                self.events.push(Event::PlaceAcquired(p, i));
+            }
+            Action::Claim(Claim::Yellow(y)) => {
+                self.claim(p, y);
+            }
+            Action::Told => self.end_turn(),
             Action::Next(i) => {
                 let task = self.pending.remove(i as usize);
                 self.current = Some(task);
@@ -58,9 +73,7 @@ impl Game {
                 self.events.push(Event::Declined(p));
             }
             Action::Jeanne(turn) => {
-                self.turn_start = self.log.len() - 1;
-                self.next_turn();
-                self.phase = Phase::Turn;
+                self.start_turn(Phase::Turn);
                 self.jeanne_play(turn);
             }
             _ => {
@@ -72,10 +85,20 @@ impl Game {
         }
     }
 
-    pub(super) fn begin_turn(&mut self, main: Task) {
+    /// A turn begun by the action just logged, in `phase`.
+    fn start_turn(&mut self, phase: Phase) {
         self.turn_start = self.log.len() - 1;
         self.next_turn();
-        self.phase = Phase::Turn;
+        self.phase = phase;
+    }
+
+    /// The turn of a seat played elsewhere, its token taken: it tells its claims.
+    fn begin_claims(&mut self) {
+        self.start_turn(Phase::Claims);
+    }
+
+    pub(super) fn begin_turn(&mut self, main: Task) {
+        self.start_turn(Phase::Turn);
         self.pending.push(main);
     }
 

@@ -339,7 +339,9 @@ impl GameWords for En {
             | Action::UsePlace(_)
             | Action::Deed(_)
             | Action::Acquire(_)
-            | Action::Jeanne(_) => String::new(),
+            | Action::Jeanne(_)
+            | Action::Claim(_)
+            | Action::Told => String::new(),
             Action::Draw(f) => format!("Draw {} from the bag", self.the_follower(f)),
             Action::Card(c) => format!("Jeanne’s next card: {}", SOLO_CARDS[usize::from(c)].name),
             Action::Remove(p) => format!("Jeanne removes {} from the game", self.place(p)),
@@ -481,6 +483,13 @@ impl GameWords for En {
                 "the solo game is played with place cards, not the printed places".into()
             }
             SetupError::Stacked(i) => format!("stacked draw {} is not in the bag then", i + 1),
+            SetupError::Remote => {
+                "companion mode takes 2 to 5 players, with at least one of them on this device".into()
+            }
+            SetupError::Cards => {
+                "the place cards on the table are four of each category, in a game played with place cards"
+                    .into()
+            }
         }
     }
 

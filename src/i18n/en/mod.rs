@@ -2,6 +2,7 @@
 
 mod bots;
 mod challenge;
+mod companion;
 mod daily;
 mod game;
 mod outlook;

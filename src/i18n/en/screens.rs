@@ -3,7 +3,7 @@
 use super::{plural, En};
 use crate::app::record::{AppError, ImportError, Unreadable};
 use crate::engine::{PlaceMode, SoloLevel};
-use crate::i18n::{GameWords, ScreenWords};
+use crate::i18n::{CompanionWords, GameWords, ScreenWords};
 
 impl ScreenWords for En {
     fn language_name(&self) -> &'static str {
@@ -491,6 +491,10 @@ impl ScreenWords for En {
         format!("{} and {last} share the win with {points} points", init.join(", "))
     }
 
+    fn winner_on_paper(&self) -> &'static str {
+        "Compare the sheets to find the winner: the players elsewhere score on their own"
+    }
+
     fn blank_sheet(&self) -> &'static str {
         "Blank sheet"
     }
@@ -532,6 +536,8 @@ impl ScreenWords for En {
                 format!("Names longer than {} characters were shortened.", crate::app::record::MAX_NAME_CHARS)
             }
             AppError::Export(why) => format!("The export failed: {why}"),
+            AppError::NoSheetHere => self.no_sheet_here().into(),
+            AppError::Cards { category, chosen } => self.cards_of_category(*category, *chosen),
             AppError::Link(why) => {
                 format!("This link cannot be opened: {}. Nothing was changed.", self.load_error(why))
             }

@@ -381,7 +381,9 @@ impl GameWords for Fr {
             | Action::UsePlace(_)
             | Action::Deed(_)
             | Action::Acquire(_)
-            | Action::Jeanne(_) => String::new(),
+            | Action::Jeanne(_)
+            | Action::Claim(_)
+            | Action::Told => String::new(),
             Action::Draw(f) => format!("Tirer {} du sac", self.the_follower(f)),
             Action::Card(c) => {
                 format!("Prochaine carte de Jeanne\u{a0}: {}", SOLO_CARDS[usize::from(c)].name)
@@ -536,6 +538,13 @@ impl GameWords for Fr {
             }
             SetupError::Stacked(i) => {
                 format!("le tirage imposé n°\u{a0}{} n’est pas dans le sac à ce moment-là", i + 1)
+            }
+            SetupError::Remote => {
+                "le mode compagnon se joue de 2 à 5 joueurs, dont au moins un sur cet appareil".into()
+            }
+            SetupError::Cards => {
+                "il faut sur la table quatre cartes Lieu de chaque catégorie, dans une partie jouée avec les cartes Lieu"
+                    .into()
             }
         }
     }

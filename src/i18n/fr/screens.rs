@@ -3,7 +3,7 @@
 use super::{plural, Fr};
 use crate::app::record::{AppError, ImportError, Unreadable};
 use crate::engine::{PlaceMode, SoloLevel};
-use crate::i18n::{GameWords, ScreenWords};
+use crate::i18n::{CompanionWords, GameWords, ScreenWords};
 
 impl ScreenWords for Fr {
     fn language_name(&self) -> &'static str {
@@ -503,6 +503,10 @@ impl ScreenWords for Fr {
         format!("{} et {last} se partagent la victoire avec {points} points", init.join(", "))
     }
 
+    fn winner_on_paper(&self) -> &'static str {
+        "Comparez les feuilles pour trouver le vainqueur\u{a0}: les autres joueurs comptent leurs points sur la leur"
+    }
+
     fn blank_sheet(&self) -> &'static str {
         "Feuille vierge"
     }
@@ -552,6 +556,8 @@ impl ScreenWords for Fr {
                 crate::app::record::MAX_NAME_CHARS
             ),
             AppError::Export(why) => format!("L’export a échoué\u{a0}: {why}"),
+            AppError::NoSheetHere => self.no_sheet_here().into(),
+            AppError::Cards { category, chosen } => self.cards_of_category(*category, *chosen),
             AppError::Link(why) => {
                 format!("Ce lien ne peut pas être ouvert\u{a0}: {}. Rien n’a été modifié.", self.load_error(why))
             }

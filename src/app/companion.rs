@@ -1,0 +1,149 @@
+//! A game played beside the physical one, apart from the page: the setup the new-game form's
+//! choices make, checked (at least one sheet on this device; four place cards of each category
+//! on the table). Such a game stops at every chance node: the person tells each draw from the
+//! bag, each card of Jeanne's pile and each place she removes. No browser code: tested natively.
+
+use crate::app::record::AppError;
+use crate::app::svg::Svg;
+use crate::engine::data::{CARDS_PER_CATEGORY, PLACES};
+use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
+use crate::i18n::Words;
+
+/// The new-game form's choices for a game beside the physical one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choices {
+    /// 1 (solo against Jeanne) to 5.
+    pub players: usize,
+    /// The solo level.
+    pub level: SoloLevel,
+    /// Printed places or place cards (the solo game is played with cards).
+    pub places: PlaceMode,
+    /// The seats whose sheets are on this device, one bit per seat (seat 0 starts).
+    pub here: u8,
+    /// The place cards laid out on the table, one bit per place.
+    pub cards: u32,
+}
+
+/// The places printed on the sheet, one bit per place: the checklist's first cards.
+pub fn printed_places() -> u32 {
+    (0..PLACES.len()).filter(|&i| PLACES[i].printed).fold(0, |mask, i| mask | 1 << i)
+}
+
+/// The checklist of the place cards on the table as markup: a group per category, a box per
+/// card (ticked if in `cards`) named by `data-card`, its place id, for the form's one listener.
+/// (Markup rather than a view: the first-load budget.)
+pub fn cards_markup(w: &dyn Words, cards: u32) -> String {
+    let mut s = Svg::with_capacity(4000);
+    for category in 1..=5u8 {
+        s.push("<fieldset class=\"cards-category\"><legend>");
+        s.text(&w.category(category));
+        s.push("</legend>");
+        for i in (0..PLACES.len()).filter(|&i| PLACES[i].category == category) {
+            s.t("<label class=\"card-choice\"><input type=\"checkbox\" data-card=\"@\"", &[i as f64]);
+            s.push(if cards & 1 << i != 0 { " checked><span>" } else { "><span>" });
+            s.text(&w.place(i as u8));
+            s.push("</span></label>");
+        }
+        s.push("</fieldset>");
+    }
+    s.finish()
+}
+
+impl Choices {
+    /// Whether the game is played with place cards.
+    pub fn with_cards(&self) -> bool {
+        self.players == 1 || self.places == PlaceMode::Cards
+    }
+
+    /// The game of these choices, set up to be told its chance (`seed` only shuffles what
+    /// nobody sees), or why not.
+    pub fn game(&self, seed: u64) -> Result<Game, AppError> {
+        let seats = (1u8 << self.players) - 1;
+        if self.players > 1 && self.here & seats == 0 {
+            return Err(AppError::NoSheetHere);
+        }
+        if self.with_cards() {
+            for category in 1..=5u8 {
+                let chosen = (0..PLACES.len())
+                    .filter(|&i| PLACES[i].category == category && self.cards & 1 << i != 0)
+                    .count();
+                if chosen != CARDS_PER_CATEGORY {
+                    return Err(AppError::Cards { category, chosen });
+                }
+            }
+        }
+        let setup = match self.players {
+            1 => Setup::solo(self.level, seed),
+            n => Setup { remote: seats & !self.here, ..Setup::new(n as u8, self.places, seed) },
+        };
+        let cards = if self.with_cards() { self.cards } else { 0 };
+        Game::with_chance_nodes(Setup { cards, ..setup }).map_err(AppError::Setup)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::play::{Mover, Replayed};
+    use crate::app::record::Seat;
+
+    fn choices(players: usize) -> Choices {
+        Choices {
+            players,
+            level: SoloLevel::Standard,
+            places: PlaceMode::Printed,
+            here: 1,
+            cards: printed_places(),
+        }
+    }
+
+    #[test]
+    fn the_checklist_has_a_box_per_card_ticked_as_the_cards_on_the_table() {
+        let markup = cards_markup(&crate::i18n::Fr, printed_places());
+        assert_eq!(markup.matches("type=\"checkbox\"").count(), PLACES.len());
+        assert_eq!(markup.matches(" checked>").count(), 5 * CARDS_PER_CATEGORY);
+        assert_eq!(markup.matches("<legend>Catégorie ").count(), 5);
+        let first = printed_places().trailing_zeros();
+        assert!(markup.contains(&format!("data-card=\"{first}\" checked>")), "{markup}");
+    }
+
+    #[test]
+    fn the_printed_places_are_four_of_each_category() {
+        assert_eq!(printed_places().count_ones() as usize, 5 * CARDS_PER_CATEGORY);
+        assert!(choices(1).game(3).is_ok());
+    }
+
+    #[test]
+    fn the_form_s_choices_are_checked() {
+        let game = choices(3).game(1).unwrap();
+        assert!(game.has_chance_nodes() && game.log().is_empty());
+        assert_eq!(Mover::of(&game, &[Seat::Human; 3]), Mover::Told);
+        assert!(Replayed::new(game).events[0].is_empty(), "nothing laid out before the draws are told");
+        assert_eq!(Choices { here: 0, ..choices(2) }.game(1).err(), Some(AppError::NoSheetHere));
+        // A seat beyond the players does not count.
+        assert_eq!(Choices { here: 0b100, ..choices(2) }.game(1).err(), Some(AppError::NoSheetHere));
+        let one_short = printed_places() & !(1 << printed_places().trailing_zeros());
+        let category = PLACES[printed_places().trailing_zeros() as usize].category;
+        let short = Choices { cards: one_short, places: PlaceMode::Cards, ..choices(2) };
+        assert_eq!(short.game(1).err(), Some(AppError::Cards { category, chosen: 3 }));
+        // Printed places need no cards; the solo game does, and its one sheet is here.
+        assert!(Choices { cards: 0, ..choices(2) }.game(1).is_ok());
+        assert!(Choices { cards: 0, ..choices(1) }.game(1).is_err());
+        assert!(Choices { here: 0, ..choices(1) }.game(1).is_ok());
+    }
+
+    #[test]
+    fn the_seats_not_here_are_played_elsewhere_and_the_cards_are_the_table_s() {
+        let cards = printed_places();
+        let game = Choices { here: 0b010, places: PlaceMode::Cards, ..choices(3) }.game(9).unwrap();
+        assert_eq!((game.setup().remote, game.setup().cards), (0b101, cards));
+        assert!(game.is_remote(0) && !game.is_remote(1) && game.is_remote(2));
+        let open = (0..PLACES.len() as u8).filter(|&i| game.place(i) != crate::engine::PlaceSlot::OutOfGame);
+        assert_eq!(open.fold(0u32, |m, i| m | 1 << i), cards);
+        // Every sheet here: nobody elsewhere; printed places: no cards.
+        let game = Choices { here: 0b11111, ..choices(2) }.game(9).unwrap();
+        assert_eq!((game.setup().remote, game.setup().cards), (0, 0));
+        let solo = choices(1).game(9).unwrap();
+        assert_eq!((solo.setup().remote, solo.setup().cards), (0, cards));
+    }
+}

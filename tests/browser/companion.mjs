@@ -1,0 +1,144 @@
+// Browser tests of a game played beside the physical one: started from the start screen's
+// "Play with the physical game" (a solo game against Jeanne, and a 2-player game with one sheet
+// on this device and one played elsewhere), every draw, card and removal, and the other
+// player's turns, entered through the prompt's buttons; a typed draw taken back by Undo; a reload
+// mid-game resumes the game; played to the end screen. The place cards on the table are checked.
+//
+//   node tests/browser/companion.mjs [dist-dir]
+//
+// Prints one line per test and a final `companion: N passed, M failed`; exits non-zero on failure.
+
+import path from 'node:path';
+import {
+  check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, playToEnd, shot, state, waitForDecision,
+} from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const PHONE = { width: 390, height: 844 };
+
+/** Starts a game beside the physical one: `players` (1 = solo), the seats whose sheets are
+ * `here` (the others played elsewhere); waits for the table. */
+async function startCompanion(page, { players, here = [0] }) {
+  await page.locator('.companion-switch input').check();
+  await choosePlayers(page, players);
+  for (let seat = 0; seat < players; seat += 1) {
+    const box = page.locator('.seat-here input').nth(seat);
+    if (players > 1) await box.setChecked(here.includes(seat));
+  }
+  await page.locator('button.start').click();
+  await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+}
+
+/** The prompt's heading now. */
+const heading = (page) => page.locator('.prompt h2').textContent();
+
+/** Plays `clicks` random legal entries (to be somewhere mid-game). */
+async function enter(page, clicks, seed) {
+  await playToEnd(page, seed, async () => {}, clicks);
+}
+
+const tests = [
+  {
+    name: 'a solo game beside the physical one: each draw and card told by buttons, undo of a typed draw, reload, to the end',
+    async run({ browser, url }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startCompanion(page, { players: 1 });
+        check(await page.locator('.badge.companion').isVisible(), 'the table is marked as beside the physical game');
+        check(await waitForDecision(page), 'a decision at the start');
+        check((await heading(page)).includes('The bag: which token was drawn?'), `the first prompt: ${await heading(page)}`);
+        const draws = await legalChoices(page);
+        check(draws.length > 1 && draws.every((c) => / — \d+ in the bag$/.test(c.label)), `draws: ${draws.map((c) => c.label)}`);
+        // Every entry is a 24 px target at phone width.
+        const small = await page.locator('.prompt [data-legal="true"]').evaluateAll((els) =>
+          els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length);
+        check(small === 0, `${small} entries under 24 px`);
+        // A draw typed, then taken back: the game is as it was.
+        const before = await state(page);
+        await clickLegal(page, draws[0].index, { clicks: 0, dispatched: 0 });
+        const after = await state(page);
+        check(after.actions === before.actions + 1, `the draw is entered (${before.actions} → ${after.actions})`);
+        await page.locator('button.undo').click();
+        await page.waitForFunction((n) => window.__logLength === n, before.actions, { timeout: TIMEOUT_MS });
+        check((await state(page)).hash === before.hash, 'undo gives the game before the draw back');
+        // Mid-game: Jeanne's cards are asked for too; a reload resumes the game as it stood.
+        const headings = new Set();
+        await playToEnd(page, 5, async () => headings.add((await heading(page)).split(':')[0]), 60);
+        check(headings.has('Jeanne’s pile'), `Jeanne's cards asked: ${[...headings]}`);
+        await waitForDecision(page);
+        const mid = await state(page);
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        await page.waitForFunction((n) => window.__logLength === n, mid.actions, { timeout: TIMEOUT_MS });
+        check((await state(page)).hash === mid.hash, 'the reload resumes the game');
+        check(await page.locator('.badge.companion').isVisible(), 'still beside the physical game');
+        await playToEnd(page, 6);
+        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        const verdict = await page.locator('.end-head h1').textContent();
+        check(/Jeanne|beat/i.test(verdict), `the verdict: ${verdict}`);
+        check(!(await page.locator('.challenge').count()), 'no challenge for a game told its draws');
+        await shot(page, 'companion-solo-end.png');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a 2-player game with one sheet here and one played elsewhere: its token and claims told, to the end',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 1280, height: 800 });
+      try {
+        await openStart(page, url);
+        await startCompanion(page, { players: 2, here: [0] });
+        const tabs = await page.locator('.tab').allTextContents();
+        check(tabs.length === 2 && tabs[1].includes('elsewhere'), `the tabs: ${tabs}`);
+        const headings = new Set();
+        await playToEnd(page, 11, async () => headings.add(await heading(page)));
+        const all = [...headings];
+        check(all.some((h) => h === 'Bruno’s turn: which token did they take?'), `the token asked: ${all.slice(0, 12)}`);
+        check(all.some((h) => h === 'Bruno’s turn: what did they claim?'), 'the claims asked');
+        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        const elsewhere = await page.locator('.elsewhere li').allTextContents();
+        check(elsewhere.length === 1 && elsewhere[0].includes('Score kept on their own sheet'), `elsewhere: ${elsewhere}`);
+        const columns = await page.locator('.end-screen .breakdown-scroll thead th').count();
+        check(columns === 1, `the breakdown has the sheet here only (${columns} columns)`);
+        check((await page.locator('.end-head h1').textContent()).startsWith('Compare the sheets to find the winner'), 'the verdict');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the place cards on the table are four of each category; a sheet is on this device',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 1280, height: 800 });
+      try {
+        await openStart(page, url);
+        await page.locator('.companion-switch input').check();
+        await choosePlayers(page, 1);
+        check(await page.locator('.cards-on-table').isVisible(), 'the cards show for the solo game');
+        // One card more or less in category I.
+        const first = page.locator('.card-choice input').first();
+        await first.setChecked(!(await first.isChecked()));
+        await page.locator('button.start').click();
+        const problem = await page.locator('.new-game .problem').textContent();
+        check(/^Tick 4 place cards of category I \((3|5) are ticked now\)\.$/.test(problem), problem);
+        check(!(await page.locator('.table-screen').count()), 'no game started');
+        await first.setChecked(!(await first.isChecked()));
+        await choosePlayers(page, 2);
+        for (const seat of [0, 1]) await page.locator('.seat-here input').nth(seat).uncheck();
+        await page.locator('button.start').click();
+        check((await page.locator('.new-game .problem').textContent()).includes('at least one sheet'), 'no sheet here');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+runSuite({ label: 'companion', dist, tests, limitMs: 12 * 60_000 });
