@@ -4,14 +4,15 @@
 // and in French, every text drawn on a sheet
 // - stays inside its panel (the frame of the area it belongs to, the map's frame, or the paper),
 // - overlaps no other text and no printed symbol (an icon, a follower),
-// - and, at 390 px, is drawn at 9 CSS px or more.
+// - and, at 390 px (at every narrow width below, and on the end screen at any width), is drawn
+//   at 9 CSS px or more.
 // At 390×844, the end screen also fits the width of the window (its score table included).
 // Between the phone and the desktop, one width in each band the stylesheets define (430, 540, 640:
 // the narrow arrangement whose labels are dropped under each container width of
 // `style/sheet.css`; 820 and 821, the two sides of the narrow screens' edge), with players' names
 // as long as the new-game form takes: the sheets as above (9 px at every narrow width), and the
-// names on the tabs, the hand-over and the end screen's score table drawn whole, inside the
-// window, over nothing else.
+// names on the banner, the tabs, the hand-over and the end screen's score table drawn whole,
+// inside the window, over nothing else.
 //
 // Which sizes count on a phone: the sheet as the app shows it in each state. A sheet with choices
 // is shown zoomed (every target at least 24 px): its labels are measured at that size. A sheet
@@ -133,11 +134,11 @@ function measureSheets(minPx) {
 const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0, names: 0 };
 
 /**
- * Measures the sheets on view in `page` (9 px counted at narrow widths), adds the findings to the
- * totals, and fails listing them.
+ * Measures the sheets on view in `page` (9 px counted at narrow widths, and everywhere when
+ * `small`: the end screen's sheets), adds the findings to the totals, and fails listing them.
  */
-async function checkState(page, what, { print = false } = {}) {
-  const phone = !print && page.viewportSize().width <= NARROW;
+async function checkState(page, what, { print = false, small = false } = {}) {
+  const phone = !print && (small || page.viewportSize().width <= NARROW);
   if (print) await page.emulateMedia({ media: 'print' });
   // The typeface is loaded before measuring (the sheet is drawn in it).
   await page.evaluate(() => document.fonts.ready);
@@ -268,7 +269,7 @@ async function checkBothSizes(page, what) {
 /** The end screen at 1280, at 390 (its width too), and printed. */
 async function checkEnd(page, what) {
   await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
-  await checkState(page, `${what}, end screen, 1280`);
+  await checkState(page, `${what}, end screen, 1280`, { small: true });
   await page.setViewportSize(PHONE);
   await shot(page, `layout-end-${what.replace(/\W+/g, '-')}-390.png`, true);
   await checkEndFits(page, `${what}, end screen, 390`);
@@ -425,11 +426,12 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
           await resize(page, size);
           await checkEndFits(page, `${lang} long names, end screen, ${size.width}`);
           await checkNames(page, `${lang} long names, end screen, ${size.width}`);
-          await checkState(page, `${lang} long names, end screen, ${size.width}`);
+          await checkState(page, `${lang} long names, end screen, ${size.width}`, { small: true });
         }
         await shot(page, `layout-end-${lang}-long-names-821.png`, true);
         await page.setViewportSize(DESKTOP);
         await checkNames(page, `${lang} long names, end screen, 1280`);
+        await checkState(page, `${lang} long names, end screen, 1280`, { small: true });
         await fillPrint(page, '.end-screen button.print');
         await checkState(page, `${lang} long names, end screen, print`, { print: true });
         await afterPrint(page);
@@ -448,7 +450,7 @@ runSuite({
   tests: tests.filter((t) => !process.env.LAYOUT_ONLY || t.name.includes(process.env.LAYOUT_ONLY)),
   limitMs: 900_000,
   report: async () => {
-    console.log(`figure: layout ${totals.states} states, ${totals.texts} sheet texts: ${totals.small} below ${MIN_PX} px at narrow widths, ` +
+    console.log(`figure: layout ${totals.states} states, ${totals.texts} sheet texts: ${totals.small} below ${MIN_PX} px at narrow widths or on end screens, ` +
       `${totals.outside} out of their panel, ${totals.overlaps} overlaps; ${totals.names} names cut or overlapping`);
   },
 });
