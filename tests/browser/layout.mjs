@@ -4,8 +4,15 @@
 // and in French, every text drawn on a sheet
 // - stays inside its panel (the frame of the area it belongs to, the map's frame, or the paper),
 // - overlaps no other text and no printed symbol (an icon, a follower),
-// - and, at 390 px, is drawn at 9 CSS px or more.
+// - and, at 390 px (at every narrow width below, and on the end screen at any width), is drawn
+//   at 9 CSS px or more.
 // At 390×844, the end screen also fits the width of the window (its score table included).
+// Between the phone and the desktop, one width in each band the stylesheets define (430, 540, 640:
+// the narrow arrangement whose labels are dropped under each container width of
+// `style/sheet.css`; 820 and 821, the two sides of the narrow screens' edge), with players' names
+// as long as the new-game form takes: the sheets as above (9 px at every narrow width), and the
+// names on the banner, the tabs, the hand-over and the end screen's score table drawn whole,
+// inside the window, over nothing else.
 //
 // Which sizes count on a phone: the sheet as the app shows it in each state. A sheet with choices
 // is shown zoomed (every target at least 24 px): its labels are measured at that size. A sheet
@@ -18,20 +25,27 @@
 // it (capitals, ascenders and descenders) down, in CSS pixels. Two boxes overlap when they share
 // more than half a pixel both across and down.
 //
-//   node tests/browser/layout.mjs [dist-dir]
+//   [LAYOUT_ONLY=words] [LAYOUT_ALL=1] node tests/browser/layout.mjs [dist-dir]
 //
 // Prints one line per test, a `figure:` line with the counts over every state measured, and a
 // final `layout: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
 import {
-  check, choosePlayers, fillPrint, noErrors, openStart, playToEnd, shot, startGame, waitForDecision,
+  check, choosePlayers, fillPrint, noErrors, openStart, playToEnd, settled, shot, startGame, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+/** The widths between: one in each band of the stylesheets, and both sides of its edge. */
+const BETWEEN = [{ width: 430, height: 932 }, { width: 540, height: 720 }, { width: 640, height: 800 },
+  { width: 820, height: 800 }, { width: 821, height: 800 }];
+/** The widest width of the narrow arrangement (`style/main.css`, `style/sheet.css`). */
+const NARROW = 820;
+/** Names longer than the form takes (it keeps 20 characters): one that breaks, one that cannot. */
+const LONG_NAMES = ['Maximilienne-Charlotte de Montmorency', 'WWWWWWWWWWWWWWWWWWWWWWWW'];
 /** The smallest label drawn at phone width, in CSS px. */
 const MIN_PX = 9;
 /** An all-computer game with `?fast` ends in well under this. */
@@ -117,14 +131,14 @@ function measureSheets(minPx) {
 }
 
 /** What the test found in every state, for the figure line. */
-const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0 };
+const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0, names: 0 };
 
 /**
- * Measures the sheets on view in `page` (9 px counted at phone width), adds the findings to the
- * totals, and fails listing them.
+ * Measures the sheets on view in `page` (9 px counted at narrow widths, and everywhere when
+ * `small`: the end screen's sheets), adds the findings to the totals, and fails listing them.
  */
-async function checkState(page, what, { print = false } = {}) {
-  const phone = !print && page.viewportSize().width <= PHONE.width;
+async function checkState(page, what, { print = false, small = false } = {}) {
+  const phone = !print && (small || page.viewportSize().width <= NARROW);
   if (print) await page.emulateMedia({ media: 'print' });
   // The typeface is loaded before measuring (the sheet is drawn in it).
   await page.evaluate(() => document.fonts.ready);
@@ -154,6 +168,74 @@ async function checkEndFits(page, what) {
     }),
   }));
   check(wide.page <= 0 && wide.tables.every((d) => d <= 0.5), `${what}: wider than the window by ${JSON.stringify(wide)}`);
+}
+
+/**
+ * The page's own texts where a long name is shown (the turn's banner, the tabs, the hand-over,
+ * the end screen's score table and sheets' captions): each drawn whole in its box, inside the
+ * window (a tab inside its scrolling strip), over no other part of its tab or cell; the page is
+ * no wider than the window.
+ */
+function measureNames() {
+  const TOL = 0.5;
+  const problems = [];
+  const page = document.documentElement.scrollWidth - window.innerWidth;
+  const say = (e) => `${e.className?.baseVal ?? e.className ?? e.tagName} “${e.textContent.trim().slice(0, 40)}”`;
+  if (page > 0) {
+    // The innermost elements that stick out.
+    const scrolled = (e) => e.parentElement?.closest('.tabs, .breakdown-scroll, .sheet-frame.zoom');
+    const sticks = (e) => e.getBoundingClientRect().right > window.innerWidth + TOL && !scrolled(e);
+    const out = [...document.body.querySelectorAll('*')].filter((e) => sticks(e) && ![...e.children].some(sticks));
+    problems.push(`the page is ${page} px wider than the window: ${out.slice(0, 3).map((e) => `${say(e)} to ${Math.round(e.getBoundingClientRect().right)}`).join(', ')}`);
+  }
+  const within = (e, box) => {
+    const b = e.getBoundingClientRect();
+    return b.left >= box.left - TOL && b.right <= box.right + TOL;
+  };
+  const windowBox = { left: 0, right: window.innerWidth };
+  const parts = [...document.querySelectorAll('.banner, .tabs .tab, .prompt.handover, .prompt.handover h2, .breakdown th, .breakdown td, .final-sheet figcaption')]
+    .filter((e) => e.getClientRects().length > 0);
+  for (const e of parts) {
+    if (e.scrollWidth > e.clientWidth + 1) problems.push(`${say(e)}: its text is ${e.scrollWidth - e.clientWidth} px wider than its box`);
+    const strip = e.closest('.tabs, .breakdown-scroll');
+    if (!within(strip ?? e, windowBox)) problems.push(`${say(strip ?? e)}: out of the window`);
+    // The texts and badges of a tab, side by side.
+    const kids = [...e.children].filter((k) => k.getClientRects().length > 0).map((k) => ({ k, b: k.getBoundingClientRect() }));
+    for (const [i, a] of kids.entries()) {
+      if (!within(a.k, e.getBoundingClientRect())) problems.push(`${say(a.k)}: out of ${say(e)}`);
+      for (const b of kids.slice(i + 1)) {
+        if (Math.min(a.b.right, b.b.right) - Math.max(a.b.left, b.b.left) > TOL && Math.min(a.b.bottom, b.b.bottom) - Math.max(a.b.top, b.b.top) > TOL) {
+          problems.push(`${say(a.k)} over ${say(b.k)}`);
+        }
+      }
+    }
+  }
+  return { parts: parts.length, problems };
+}
+
+/** Checks the names on view (`measureNames`); `what` must show some. */
+async function checkNames(page, what) {
+  await page.evaluate(() => document.fonts.ready);
+  const found = await page.evaluate(measureNames);
+  check(found.parts > 0, `${what}: no name on view`);
+  totals.names += found.problems.length;
+  if (process.env.LAYOUT_ALL) {
+    console.log(`${what}: ${found.parts} parts with names, ${found.problems.length} problems`);
+    for (const p of found.problems) console.log(`  ${p}`);
+    return;
+  }
+  check(found.problems.length === 0, `${what}: ${found.problems.length} problems:\n  ${found.problems.join('\n  ')}`);
+}
+
+/** Sets the window's size, then waits for the sheets to be drawn again (in another arrangement). */
+async function resize(page, size) {
+  await page.setViewportSize(size);
+  await settled(page);
+}
+
+/** Types `names` in the new-game form's seats. */
+async function typeNames(page, names) {
+  for (const [seat, name] of names.entries()) await page.locator('.seat-name input').nth(seat).fill(name);
 }
 
 /** Empties the print view again. */
@@ -187,7 +269,7 @@ async function checkBothSizes(page, what) {
 /** The end screen at 1280, at 390 (its width too), and printed. */
 async function checkEnd(page, what) {
   await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
-  await checkState(page, `${what}, end screen, 1280`);
+  await checkState(page, `${what}, end screen, 1280`, { small: true });
   await page.setViewportSize(PHONE);
   await shot(page, `layout-end-${what.replace(/\W+/g, '-')}-390.png`, true);
   await checkEndFits(page, `${what}, end screen, 390`);
@@ -291,15 +373,84 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
       }
     },
   },
+  {
+    name: `${lang}: long names in a 2-player hot-seat game at the widths between phone and desktop`,
+    async run({ browser, url }) {
+      const page = await openPage(browser, { ...DESKTOP, locale });
+      try {
+        await openStart(page, url);
+        await choosePlayers(page, 2);
+        await typeNames(page, LONG_NAMES);
+        await startGame(page, { players: 2, seed: 31 });
+        // The hand-over to the next player, at every width.
+        for (let n = 0; n < 40 && !(await page.locator('.prompt.handover').count()); n += 1) {
+          if (await page.locator('button.end-turn').count()) await page.locator('button.end-turn').click();
+          else await playToEnd(page, 5 + n, async () => {}, 1);
+          await waitForDecision(page, { pass: false });
+        }
+        for (const size of [PHONE, ...BETWEEN, DESKTOP]) {
+          await resize(page, size);
+          await checkNames(page, `${lang} long names, hand-over, ${size.width}`);
+        }
+        await playToEnd(page, 5, async () => {}, 30);
+        await playToSheetChoice(page, 50);
+        for (const size of [...BETWEEN, DESKTOP]) {
+          await resize(page, size);
+          await waitForDecision(page, { pass: false });
+          await checkState(page, `${lang} long names, a choice on the sheet, ${size.width}`);
+          await checkNames(page, `${lang} long names, the tabs, ${size.width}`);
+        }
+        await page.locator('.tabs button.tab:not(.turn)').first().click();
+        for (const size of BETWEEN) {
+          await resize(page, size);
+          await checkState(page, `${lang} long names, the other sheet, ${size.width}`);
+        }
+        await shot(page, `layout-${lang}-long-names-other-430.png`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: `${lang}: long names on a 3-player game's end screen at the widths between, and printed`,
+    async run({ browser, url }) {
+      const page = await openPage(browser, { ...DESKTOP, locale });
+      try {
+        await openStart(page, url);
+        await choosePlayers(page, 3);
+        await typeNames(page, [...LONG_NAMES, LONG_NAMES[0]]);
+        await startGame(page, { players: 3, seed: 12, computers: [0, 1, 2] });
+        await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
+        for (const size of [PHONE, ...BETWEEN]) {
+          await resize(page, size);
+          await checkEndFits(page, `${lang} long names, end screen, ${size.width}`);
+          await checkNames(page, `${lang} long names, end screen, ${size.width}`);
+          await checkState(page, `${lang} long names, end screen, ${size.width}`, { small: true });
+        }
+        await shot(page, `layout-end-${lang}-long-names-821.png`, true);
+        await page.setViewportSize(DESKTOP);
+        await checkNames(page, `${lang} long names, end screen, 1280`);
+        await checkState(page, `${lang} long names, end screen, 1280`, { small: true });
+        await fillPrint(page, '.end-screen button.print');
+        await checkState(page, `${lang} long names, end screen, print`, { print: true });
+        await afterPrint(page);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
 ]);
 
 runSuite({
   label: 'layout',
   dist,
-  tests,
+  // LAYOUT_ONLY=words runs the tests whose name holds them.
+  tests: tests.filter((t) => !process.env.LAYOUT_ONLY || t.name.includes(process.env.LAYOUT_ONLY)),
   limitMs: 900_000,
   report: async () => {
-    console.log(`figure: layout ${totals.states} states, ${totals.texts} sheet texts: ${totals.small} below ${MIN_PX} px at 390, ` +
-      `${totals.outside} out of their panel, ${totals.overlaps} overlaps`);
+    console.log(`figure: layout ${totals.states} states, ${totals.texts} sheet texts: ${totals.small} below ${MIN_PX} px at narrow widths or on end screens, ` +
+      `${totals.outside} out of their panel, ${totals.overlaps} overlaps; ${totals.names} names cut or overlapping`);
   },
 });
