@@ -110,9 +110,15 @@ impl Mover {
     }
 }
 
+/// Whether a person plays seat `p`'s sheet on this device (not the computer, not a seat
+/// played elsewhere).
+pub fn plays_here(game: &Game, seats: &[Seat], p: PlayerId) -> bool {
+    seats[p as usize] == Seat::Human && !game.is_remote(p)
+}
+
 /// The number of people who play a sheet on this device (the seats played elsewhere aside).
 pub fn people(game: &Game, seats: &[Seat]) -> usize {
-    (0..seats.len()).filter(|&p| seats[p] == Seat::Human && !game.is_remote(p as PlayerId)).count()
+    (0..seats.len() as PlayerId).filter(|&p| plays_here(game, seats, p)).count()
 }
 
 /// Whether `player`'s turn is played out in `game`: someone else decides, a new pick is due, or

@@ -135,8 +135,11 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
         .collect_view();
     let intro = if here { w.pick_hint() } else { w.which_token_hint() };
     let terms = here.then(|| recruit_terms(w, game)).flatten();
+    // One text, its sentences spaced (a missing middle one must not join the other two).
+    let hint = [Some(intro.to_string()), terms, Some(w.monks_left(monks_left))];
+    let hint = hint.into_iter().flatten().collect::<Vec<_>>().join(" ");
     view! {
-        <p class="hint">{intro} {terms} {w.monks_left(monks_left)}</p>
+        <p class="hint">{hint}</p>
         <ul class="pick-tiles">{tiles}</ul>
     }
 }

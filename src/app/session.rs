@@ -98,9 +98,9 @@ impl Session {
             viewed: RwSignal::new(View::Sheet(match first {
                 Mover::Human(p) => p,
                 // The first sheet a person plays here (not one played elsewhere).
-                _ => (0..meta.seats.len())
-                    .find(|&p| meta.seats[p] == Seat::Human && !game.is_remote(p as PlayerId))
-                    .unwrap_or(0) as PlayerId,
+                _ => (0..meta.seats.len() as PlayerId)
+                    .find(|&p| play::plays_here(&game, &meta.seats, p))
+                    .unwrap_or(0),
             })),
             game: RwSignal::new(game),
             events: RwSignal::new(events),

@@ -109,10 +109,8 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
     let tab = move |view: View,
                     name: String,
                     kind: Option<&'static str>,
-                    score: Signal<u16>,
+                    score: Option<Signal<u16>>,
                     turn: Signal<bool>| {
-        // A seat played elsewhere keeps its score on its own sheet.
-        let elsewhere = kind == Some(w.elsewhere());
         view! {
             <button
                 role="tab"
@@ -123,7 +121,7 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
             >
                 <span class="tab-name">{name}</span>
                 {kind.map(|kind| view! { <span class="tab-kind">{kind}</span> })}
-                {(!elsewhere).then(|| view! { <span class="tab-score" title=w.score_now()>{score}</span> })}
+                {score.map(|score| view! { <span class="tab-score" title=w.score_now()>{score}</span> })}
             </button>
         }
     };
@@ -133,20 +131,20 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
         .enumerate()
         .map(|(p, name)| {
             let p = p as PlayerId;
-            let score = Signal::derive(move || scores.with(|s| s[p as usize].total));
             let turn = Signal::derive(move || mover.get().seat() == Some(p));
-            let kind = match seats[p as usize] {
-                _ if game.with_untracked(|g| g.is_remote(p)) => Some(w.elsewhere()),
-                Seat::Computer(_) => Some(w.computer_tab()),
-                Seat::Human => None,
-            };
-            tab(View::Sheet(p), name, kind, score, turn)
+            // A seat played elsewhere keeps its score on its own sheet: no score here.
+            if game.with_untracked(|g| g.is_remote(p)) {
+                return tab(View::Sheet(p), name, Some(w.elsewhere()), None, turn);
+            }
+            let score = Signal::derive(move || scores.with(|s| s[p as usize].total));
+            let kind = (seats[p as usize] != Seat::Human).then(|| w.computer_tab());
+            tab(View::Sheet(p), name, kind, Some(score), turn)
         })
         .collect_view();
     let jeanne = game.with_untracked(|g| g.jeanne().is_some()).then(|| {
         let score = Signal::derive(move || game.with(|g| g.jeanne().map_or(0, |j| j.score().total)));
         let turn = Signal::derive(move || mover.get() == Mover::Jeanne);
-        tab(View::Jeanne, w.jeanne().into(), None, score, turn)
+        tab(View::Jeanne, w.jeanne().into(), None, Some(score), turn)
     });
     view! {
         <nav class="tabs" role="tablist" aria-label=w.sheets()>

@@ -96,8 +96,18 @@ const tests = [
         const tabs = await page.locator('.tab').allTextContents();
         check(tabs.length === 2 && tabs[1].includes('elsewhere'), `the tabs: ${tabs}`);
         const headings = new Set();
-        await playToEnd(page, 11, async () => headings.add(await heading(page)));
+        const hints = new Set();
+        await playToEnd(page, 11, async () => {
+          const h = await heading(page);
+          headings.add(h);
+          if (h.endsWith('which token did they take?')) {
+            for (const hint of await page.locator('.prompt p.hint').allTextContents()) hints.add(hint);
+          }
+        });
         const all = [...headings];
+        // The pick's hint is one text whose sentences stay apart (none left out joins two).
+        const joined = [...hints].filter((h) => /[.?!][A-Z0-9]/.test(h));
+        check(hints.size > 0 && joined.length === 0, `hints of the token asked: ${joined.length ? joined : [...hints]}`);
         check(all.some((h) => h === 'Bruno’s turn: which token did they take?'), `the token asked: ${all.slice(0, 12)}`);
         check(all.some((h) => h === 'Bruno’s turn: what did they claim?'), 'the claims asked');
         await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
