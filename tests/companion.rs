@@ -48,18 +48,16 @@ fn s10_companion_setup_needs_a_multiplayer_game_with_one_seat_here_at_least() {
     let with =
         |players: u8, remote: u8| Game::new(Setup { remote, ..Setup::new(players, PlaceMode::Cards, 1) });
     assert!(with(2, 0b01).is_ok() && with(2, 0b10).is_ok() && with(5, 0b11110).is_ok());
-    assert_eq!(with(2, 0b11).err(), Some(SetupError::Remote), "every seat elsewhere");
-    assert_eq!(with(5, 0b11111).err(), Some(SetupError::Remote));
+    assert_eq!(with(2, 0b11).err(), Some(SetupError::NoSeatHere), "every seat elsewhere");
+    assert_eq!(with(5, 0b11111).err(), Some(SetupError::NoSeatHere));
     assert_eq!(with(3, 0b1000).err(), Some(SetupError::Remote), "a seat that does not exist");
     let solo = Setup { remote: 1, ..Setup::solo(SoloLevel::Standard, 1) };
     assert_eq!(Game::new(solo).err(), Some(SetupError::Remote));
     let game = with(4, 0b0110).unwrap();
     assert!(!game.is_remote(0) && game.is_remote(1) && game.is_remote(2) && !game.is_remote(3));
     assert!(!game.is_remote(7) && !game.is_remote(200));
-    assert_eq!(
-        SetupError::Remote.to_string(),
-        "companion mode takes 2 to 5 players, with at least one of them on this device"
-    );
+    assert_eq!(SetupError::Remote.to_string(), "companion mode takes 2 to 5 players");
+    assert_eq!(SetupError::NoSeatHere.to_string(), "companion mode needs at least one player on this device");
 }
 
 #[test]
@@ -80,14 +78,18 @@ fn s3_4_the_place_cards_on_the_table_are_four_of_each_category() {
     let with = |places, cards| Game::new(Setup { cards, ..Setup::new(3, places, 5) }).err();
     assert_eq!(with(PlaceMode::Printed, first_four), Some(SetupError::Cards), "printed places");
     let one_short = first_four & (first_four - 1);
-    assert_eq!(with(PlaceMode::Cards, one_short), Some(SetupError::Cards));
+    let category = data::PLACES[first_four.trailing_zeros() as usize].category;
+    assert_eq!(with(PlaceMode::Cards, one_short), Some(SetupError::CardsOfCategory { category, chosen: 3 }));
     let removed = first_four.trailing_zeros() as usize;
     let other = (0..30)
         .find(|&i| first_four & 1 << i == 0 && data::PLACES[i].category != data::PLACES[removed].category)
         .unwrap();
     assert_eq!(
         with(PlaceMode::Cards, one_short | 1 << other),
-        Some(SetupError::Cards),
+        Some(SetupError::CardsOfCategory {
+            category: category.min(data::PLACES[other].category),
+            chosen: if category < data::PLACES[other].category { 3 } else { 5 }
+        }),
         "5 of one, 3 of another"
     );
     assert_eq!(with(PlaceMode::Cards, first_four | 1 << 31), Some(SetupError::Cards), "no place 31");

@@ -1,12 +1,12 @@
 //! A game played beside the physical one, apart from the page: the setup the new-game form's
-//! choices make, checked (at least one sheet on this device; four place cards of each category
-//! on the table). Such a game stops at every chance node: the person tells each draw from the
+//! choices make, checked by the engine (at least one sheet on this device; four place cards of
+//! each category on the table). Such a game stops at every chance node: the person tells each draw from the
 //! bag, each card of Jeanne's pile and each place she removes. No browser code: tested natively.
 
 use crate::app::record::AppError;
 use crate::app::svg::Svg;
-use crate::engine::data::{CARDS_PER_CATEGORY, PLACES};
-use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
+use crate::engine::data::PLACES;
+use crate::engine::{cards_on_table, Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 
 /// The new-game form's choices for a game beside the physical one.
@@ -58,23 +58,16 @@ impl Choices {
     /// The game of these choices, set up to be told its chance (`seed` only shuffles what
     /// nobody sees), or why not.
     pub fn game(&self, seed: u64) -> Result<Game, AppError> {
-        let seats = (1u8 << self.players) - 1;
-        if self.players > 1 && self.here & seats == 0 {
-            return Err(AppError::NoSheetHere);
-        }
         if self.with_cards() {
-            for category in 1..=5u8 {
-                let chosen = (0..PLACES.len())
-                    .filter(|&i| PLACES[i].category == category && self.cards & 1 << i != 0)
-                    .count();
-                if chosen != CARDS_PER_CATEGORY {
-                    return Err(AppError::Cards { category, chosen });
-                }
-            }
+            // The engine reads no cards as "deal them": ticking none is refused here, by its check.
+            cards_on_table(self.cards).map_err(AppError::Setup)?;
         }
         let setup = match self.players {
             1 => Setup::solo(self.level, seed),
-            n => Setup { remote: seats & !self.here, ..Setup::new(n as u8, self.places, seed) },
+            n => {
+                let seats = (1u8 << n) - 1;
+                Setup { remote: seats & !self.here, ..Setup::new(n as u8, self.places, seed) }
+            }
         };
         let cards = if self.with_cards() { self.cards } else { 0 };
         Game::with_chance_nodes(Setup { cards, ..setup }).map_err(AppError::Setup)
@@ -86,6 +79,8 @@ mod tests {
     use super::*;
     use crate::app::play::{Mover, Replayed};
     use crate::app::record::Seat;
+    use crate::engine::data::CARDS_PER_CATEGORY;
+    use crate::engine::SetupError;
 
     fn choices(players: usize) -> Choices {
         Choices {
@@ -119,13 +114,22 @@ mod tests {
         assert!(game.has_chance_nodes() && game.log().is_empty());
         assert_eq!(Mover::of(&game, &[Seat::Human; 3]), Mover::Told);
         assert!(Replayed::new(game).events[0].is_empty(), "nothing laid out before the draws are told");
-        assert_eq!(Choices { here: 0, ..choices(2) }.game(1).err(), Some(AppError::NoSheetHere));
+        assert_eq!(
+            Choices { here: 0, ..choices(2) }.game(1).err(),
+            Some(AppError::Setup(SetupError::NoSeatHere))
+        );
         // A seat beyond the players does not count.
-        assert_eq!(Choices { here: 0b100, ..choices(2) }.game(1).err(), Some(AppError::NoSheetHere));
+        assert_eq!(
+            Choices { here: 0b100, ..choices(2) }.game(1).err(),
+            Some(AppError::Setup(SetupError::NoSeatHere))
+        );
         let one_short = printed_places() & !(1 << printed_places().trailing_zeros());
         let category = PLACES[printed_places().trailing_zeros() as usize].category;
         let short = Choices { cards: one_short, places: PlaceMode::Cards, ..choices(2) };
-        assert_eq!(short.game(1).err(), Some(AppError::Cards { category, chosen: 3 }));
+        assert_eq!(
+            short.game(1).err(),
+            Some(AppError::Setup(SetupError::CardsOfCategory { category, chosen: 3 }))
+        );
         // Printed places need no cards; the solo game does, and its one sheet is here.
         assert!(Choices { cards: 0, ..choices(2) }.game(1).is_ok());
         assert!(Choices { cards: 0, ..choices(1) }.game(1).is_err());

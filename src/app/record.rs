@@ -470,16 +470,6 @@ pub enum AppError {
     NamesShortened,
     /// A link (a shared game or a challenge) could not be read: nothing was changed.
     Link(LoadError),
-    /// A game beside the physical one with no sheet on this device.
-    NoSheetHere,
-    /// A game beside the physical one with `chosen` place cards of `category` on the table,
-    /// not four.
-    Cards {
-        /// The category, 1–5.
-        category: u8,
-        /// The cards ticked.
-        chosen: usize,
-    },
 }
 
 /// Why the browser's storage did not take (or give) a value.

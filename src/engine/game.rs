@@ -177,12 +177,22 @@ pub enum SetupError {
     SoloWithPrintedPlaces,
     /// The stacked follower at this index (from 0) is not in the bag when it is drawn.
     Stacked(usize),
-    /// Seats played elsewhere ([`Setup::remote`]) need a game of 2 to 5 players, seats that
-    /// exist, and one seat at least played here.
+    /// Seats played elsewhere ([`Setup::remote`]) need a game of 2 to 5 players and seats that
+    /// exist.
     Remote,
-    /// The place cards on the table ([`Setup::cards`]) are not four of each category, or the
-    /// game is not played with place cards.
+    /// Every seat is played elsewhere ([`Setup::remote`]): one at least is played here.
+    NoSeatHere,
+    /// Place cards on the table ([`Setup::cards`]) are named in a game not played with place
+    /// cards, or name a place that does not exist.
     Cards,
+    /// The place cards on the table ([`Setup::cards`]) hold `chosen` cards of `category`
+    /// (the first such category, 1–5), not [`data::CARDS_PER_CATEGORY`].
+    CardsOfCategory {
+        /// The category, 1–5.
+        category: u8,
+        /// How many of its cards are named.
+        chosen: u8,
+    },
 }
 
 impl std::fmt::Display for SetupError {
@@ -195,18 +205,29 @@ impl std::fmt::Display for SetupError {
                 write!(f, "the solo game is played with place cards, not the printed places")
             }
             SetupError::Stacked(i) => write!(f, "stacked draw {} is not in the bag then", i + 1),
-            SetupError::Remote => {
-                write!(f, "companion mode takes 2 to 5 players, with at least one of them on this device")
+            SetupError::Remote => write!(f, "companion mode takes 2 to 5 players"),
+            SetupError::NoSeatHere => write!(f, "companion mode needs at least one player on this device"),
+            SetupError::Cards => write!(f, "place cards on the table need a game played with place cards"),
+            SetupError::CardsOfCategory { category, chosen } => {
+                write!(f, "the table holds {chosen} place cards of category {category}, not 4")
             }
-            SetupError::Cards => write!(
-                f,
-                "the place cards on the table are four of each category, in a game played with place cards"
-            ),
         }
     }
 }
 
 impl std::error::Error for SetupError {}
+
+/// Whether `cards` (bit `i`: place `i`) are place cards as a table holds them: four of each
+/// category (RULES 3.4). The new-game form asks the same of the cards a person ticks.
+pub fn cards_on_table(cards: u32) -> Result<(), SetupError> {
+    for category in 1..=5 {
+        let chosen = bits(cards).filter(|&i| i < PLACES.len() && PLACES[i].category == category).count();
+        if chosen != data::CARDS_PER_CATEGORY {
+            return Err(SetupError::CardsOfCategory { category, chosen: chosen as u8 });
+        }
+    }
+    Ok(())
+}
 
 /// Where a place is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -418,19 +439,17 @@ impl Game {
             return Err(SetupError::SoloWithPrintedPlaces);
         }
         let everyone = (1u8 << setup.players) - 1;
-        if setup.remote != 0
-            && (setup.solo.is_some() || setup.remote & !everyone != 0 || setup.remote == everyone)
-        {
+        if setup.remote != 0 && (setup.solo.is_some() || setup.remote & !everyone != 0) {
             return Err(SetupError::Remote);
         }
-        let per_category =
-            |c: u8| bits(setup.cards).filter(|&i| i < PLACES.len() && PLACES[i].category == c).count();
-        if setup.cards != 0
-            && (setup.places != PlaceMode::Cards
-                || setup.cards >> PLACES.len() != 0
-                || (1..=5).any(|c| per_category(c) != data::CARDS_PER_CATEGORY))
-        {
-            return Err(SetupError::Cards);
+        if setup.remote == everyone {
+            return Err(SetupError::NoSeatHere);
+        }
+        if setup.cards != 0 {
+            if setup.places != PlaceMode::Cards || setup.cards >> PLACES.len() != 0 {
+                return Err(SetupError::Cards);
+            }
+            cards_on_table(setup.cards)?;
         }
         let n = setup.players as usize;
         let counts = data::player_count(setup.seats());

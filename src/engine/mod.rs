@@ -17,8 +17,8 @@ pub mod types;
 
 pub use action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
 pub use game::{
-    Blocked, Chance, Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Removals, Setup, SetupError, Source,
-    Step, Task, Via,
+    cards_on_table, Blocked, Chance, Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Removals, Setup,
+    SetupError, Source, Step, Task, Via,
 };
 pub use notation::ParseActionError;
 pub use rng::GameRng;

@@ -154,6 +154,16 @@ fn every_game_word(lang: Lang) -> Vec<(String, String)> {
     }
     put("setup error players".into(), w.setup_error(SetupError::Players(7)));
     put("setup error solo".into(), w.setup_error(SetupError::SoloWithPrintedPlaces));
+    for (name, e) in [
+        ("stacked", SetupError::Stacked(2)),
+        ("remote", SetupError::Remote),
+        ("no seat here", SetupError::NoSeatHere),
+        ("cards", SetupError::Cards),
+        ("cards of category", SetupError::CardsOfCategory { category: 2, chosen: 3 }),
+        ("card of category", SetupError::CardsOfCategory { category: 5, chosen: 1 }),
+    ] {
+        put(format!("setup error {name}"), w.setup_error(e));
+    }
     put("action error over".into(), w.action_error(ActionError::GameOver));
     put("action error illegal".into(), w.action_error(ActionError::Illegal(Action::Decline)));
     put("load error version".into(), w.load_error(&LoadError::UnknownVersion(9)));

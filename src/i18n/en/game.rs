@@ -8,7 +8,7 @@ use crate::engine::{
     Action, ActionError, Area, Cause, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
     SoloLevel, Source, Standard, Step, Via, Yellow, OLDEST_SAVE_VERSION, SAVE_VERSION,
 };
-use crate::i18n::GameWords;
+use crate::i18n::{roman, GameWords};
 
 impl GameWords for En {
     fn follower(&self, f: Follower) -> &'static str {
@@ -483,12 +483,11 @@ impl GameWords for En {
                 "the solo game is played with place cards, not the printed places".into()
             }
             SetupError::Stacked(i) => format!("stacked draw {} is not in the bag then", i + 1),
-            SetupError::Remote => {
-                "companion mode takes 2 to 5 players, with at least one of them on this device".into()
-            }
-            SetupError::Cards => {
-                "the place cards on the table are four of each category, in a game played with place cards"
-                    .into()
+            SetupError::Remote => "companion mode takes 2 to 5 players".into(),
+            SetupError::NoSeatHere => "companion mode needs at least one player on this device".into(),
+            SetupError::Cards => "place cards on the table need a game played with place cards".into(),
+            SetupError::CardsOfCategory { category, chosen } => {
+                format!("the table holds {chosen} place cards of category {}, not 4", roman(category))
             }
         }
     }

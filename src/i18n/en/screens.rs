@@ -2,7 +2,7 @@
 
 use super::{plural, En};
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{PlaceMode, SoloLevel};
+use crate::engine::{PlaceMode, SetupError, SoloLevel};
 use crate::i18n::{CompanionWords, GameWords, ScreenWords};
 
 impl ScreenWords for En {
@@ -510,6 +510,11 @@ impl ScreenWords for En {
     fn app_error(&self, e: &AppError) -> String {
         match e {
             AppError::Seed(typed) => format!("The seed must be a whole number, not “{typed}”."),
+            // The new-game form's refusals say what to tick.
+            AppError::Setup(SetupError::NoSeatHere) => self.no_sheet_here().into(),
+            AppError::Setup(SetupError::CardsOfCategory { category, chosen }) => {
+                self.cards_of_category(*category, usize::from(*chosen))
+            }
             AppError::Setup(e) => format!("This game cannot be set up: {}.", self.setup_error(*e)),
             AppError::BlankSheet(e) => format!("This sheet cannot be set up: {}.", self.setup_error(*e)),
             AppError::Save(crate::app::record::Refusal::Unavailable) => {
@@ -536,8 +541,6 @@ impl ScreenWords for En {
                 format!("Names longer than {} characters were shortened.", crate::app::record::MAX_NAME_CHARS)
             }
             AppError::Export(why) => format!("The export failed: {why}"),
-            AppError::NoSheetHere => self.no_sheet_here().into(),
-            AppError::Cards { category, chosen } => self.cards_of_category(*category, *chosen),
             AppError::Link(why) => {
                 format!("This link cannot be opened: {}. Nothing was changed.", self.load_error(why))
             }

@@ -9,7 +9,7 @@ use crate::engine::{
     Action, ActionError, Area, Cause, Choice, ConnectionKind, Event, Follower, Good, LoadError, SetupError,
     SoloLevel, Source, Standard, Step, Via, Yellow, OLDEST_SAVE_VERSION, SAVE_VERSION,
 };
-use crate::i18n::GameWords;
+use crate::i18n::{roman, GameWords};
 
 /// "1 pièce", "3 pièces".
 fn coins(n: u8) -> String {
@@ -539,12 +539,14 @@ impl GameWords for Fr {
             SetupError::Stacked(i) => {
                 format!("le tirage imposé n°\u{a0}{} n’est pas dans le sac à ce moment-là", i + 1)
             }
-            SetupError::Remote => {
-                "le mode compagnon se joue de 2 à 5 joueurs, dont au moins un sur cet appareil".into()
-            }
+            SetupError::Remote => "le mode compagnon se joue de 2 à 5 joueurs".into(),
+            SetupError::NoSeatHere => "le mode compagnon demande au moins un joueur sur cet appareil".into(),
             SetupError::Cards => {
-                "il faut sur la table quatre cartes Lieu de chaque catégorie, dans une partie jouée avec les cartes Lieu"
-                    .into()
+                "des cartes Lieu sur la table demandent une partie jouée avec les cartes Lieu".into()
+            }
+            SetupError::CardsOfCategory { category, chosen } => {
+                let s = if chosen > 1 { "s" } else { "" };
+                format!("la table a {chosen}\u{a0}carte{s} Lieu de la catégorie {}, pas 4", roman(category))
             }
         }
     }

@@ -2,7 +2,7 @@
 
 use super::{plural, Fr};
 use crate::app::record::{AppError, ImportError, Unreadable};
-use crate::engine::{PlaceMode, SoloLevel};
+use crate::engine::{PlaceMode, SetupError, SoloLevel};
 use crate::i18n::{CompanionWords, GameWords, ScreenWords};
 
 impl ScreenWords for Fr {
@@ -522,6 +522,11 @@ impl ScreenWords for Fr {
     fn app_error(&self, e: &AppError) -> String {
         match e {
             AppError::Seed(typed) => format!("La graine doit être un nombre entier, pas «\u{a0}{typed}\u{a0}»."),
+            // The new-game form's refusals say what to tick.
+            AppError::Setup(SetupError::NoSeatHere) => self.no_sheet_here().into(),
+            AppError::Setup(SetupError::CardsOfCategory { category, chosen }) => {
+                self.cards_of_category(*category, usize::from(*chosen))
+            }
             AppError::Setup(e) => {
                 format!("Cette partie ne peut pas être mise en place\u{a0}: {}.", self.setup_error(*e))
             }
@@ -556,8 +561,6 @@ impl ScreenWords for Fr {
                 crate::app::record::MAX_NAME_CHARS
             ),
             AppError::Export(why) => format!("L’export a échoué\u{a0}: {why}"),
-            AppError::NoSheetHere => self.no_sheet_here().into(),
-            AppError::Cards { category, chosen } => self.cards_of_category(*category, *chosen),
             AppError::Link(why) => {
                 format!("Ce lien ne peut pas être ouvert\u{a0}: {}. Rien n’a été modifié.", self.load_error(why))
             }
