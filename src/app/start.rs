@@ -374,9 +374,10 @@ fn saved_item(
     notices: RwSignal<Vec<AppError>>,
     refresh: Callback<()>,
 ) -> impl IntoView {
-    let Summary { meta, setup, over, .. } = &summary;
+    let Summary { meta, setup, over, told, .. } = &summary;
     let key = record::game_key(&meta.id);
-    let details = w.saved_details(&w.game_kind(setup), setup.seed, &storage::date(w, meta.created));
+    let seed = (!told).then_some(setup.seed);
+    let details = w.saved_details(&w.game_kind(setup), seed, &storage::date(w, meta.created));
     let (id, export_key, export_name) = (meta.id.clone(), key.clone(), storage::export_name(meta));
     let opened = StoredValue::new(id);
     let opened = move || opened.with_value(|id| open_saved(id, notices, refresh));

@@ -92,6 +92,8 @@ pub struct Summary {
     pub meta: Meta,
     /// How the game started.
     pub setup: Setup,
+    /// Whether its chance is told from a physical game's table ([`Game::has_chance_nodes`]).
+    pub told: bool,
     /// The round now.
     pub round: u16,
     /// The number of actions played.
@@ -108,6 +110,7 @@ impl ToJson for Summary {
             .field("of", &self.of)
             .field("meta", &self.meta)
             .field("setup", &self.setup)
+            .field("told", &self.told)
             .field("round", &self.round)
             .field("actions", &self.actions)
             .field("over", &self.over)
@@ -123,6 +126,8 @@ impl FromJson for Summary {
             of: v.field("of")?,
             meta: v.field("meta")?,
             setup: v.field("setup")?,
+            // Required: a summary from before it was kept is made again from its save.
+            told: v.field("told")?,
             round: v.field("round")?,
             actions: v.field("actions")?,
             over: v.field("over")?,
@@ -138,6 +143,7 @@ impl Summary {
             of: fingerprint(stored),
             meta: meta.clone(),
             setup: game.setup().clone(),
+            told: game.has_chance_nodes(),
             round: game.round(),
             actions: game.log().len(),
             over: game.is_over(),
@@ -228,6 +234,17 @@ mod tests {
                 game.apply(computer_action(&game)).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn a_summary_says_whether_the_game_is_told_and_one_from_before_is_made_again() {
+        let setup = Setup::new(2, PlaceMode::Printed, 3);
+        let told = Summary::of(&meta(2), &Game::with_chance_nodes(setup.clone()).unwrap(), "s");
+        assert!(told.told && Summary::read(&told.to_json(), "s").unwrap().told);
+        let plain = Summary::of(&meta(2), &Game::new(setup).unwrap(), "s");
+        assert!(!plain.told && !Summary::read(&plain.to_json(), "s").unwrap().told);
+        let before = plain.to_json().replace(r#""told":false,"#, "");
+        assert!(!before.contains("told") && Summary::read(&before, "s").is_none());
     }
 
     #[test]

@@ -77,8 +77,9 @@ pub trait ScreenWords: GameWords {
     fn progress(&self, round: u16, decisions: usize) -> String;
     /// "See the result" (a finished game) or "Resume".
     fn open_saved(&self, finished: bool) -> &'static str;
-    /// A saved game's details: "{kind} · seed {seed} · started {date}".
-    fn saved_details(&self, kind: &str, seed: u64, date: &str) -> String;
+    /// A saved game's details: "{kind} · seed {seed} · started {date}"; with no seed, a game
+    /// told from the physical game's table (its seed decides nothing one sees).
+    fn saved_details(&self, kind: &str, seed: Option<u64>, date: &str) -> String;
     /// "Export".
     fn export(&self) -> &'static str;
     /// "Download".
@@ -401,7 +402,8 @@ mod tests {
             ("progress", w.progress(3, 41)),
             ("open_saved finished", w.open_saved(true).into()),
             ("open_saved", w.open_saved(false).into()),
-            ("saved_details", w.saved_details("K", 7, "D")),
+            ("saved_details", w.saved_details("K", Some(7), "D")),
+            ("saved_details told", w.saved_details("K", None, "D")),
             ("export", w.export().into()),
             ("download", w.download().into()),
             ("set_aside_on", w.set_aside_on("D")),

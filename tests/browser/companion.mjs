@@ -74,6 +74,14 @@ const tests = [
         await page.waitForFunction((n) => window.__logLength === n, mid.actions, { timeout: TIMEOUT_MS });
         check((await state(page)).hash === mid.hash, 'the reload resumes the game');
         check(await page.locator('.badge.companion').isVisible(), 'still beside the physical game');
+        // The saved games list says the game is told from the table (its seed decides nothing seen).
+        await page.getByRole('button', { name: 'Leave' }).click();
+        const item = page.locator('.saved-game').first();
+        const details = await item.locator('.saved-info').textContent();
+        check(details.includes('with the physical game') && !details.includes('seed'), `the saved game: ${details}`);
+        await item.locator('button.primary').click();
+        await page.waitForFunction((n) => window.__logLength === n, mid.actions, { timeout: TIMEOUT_MS });
+        check((await state(page)).hash === mid.hash, 'the saved game opens where it stood');
         await playToEnd(page, 6);
         await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
         const verdict = await page.locator('.end-head h1').textContent();

@@ -156,8 +156,11 @@ impl ScreenWords for En {
         }
     }
 
-    fn saved_details(&self, kind: &str, seed: u64, date: &str) -> String {
-        format!("{kind} · seed {seed} · started {date}")
+    fn saved_details(&self, kind: &str, seed: Option<u64>, date: &str) -> String {
+        match seed {
+            Some(seed) => format!("{kind} · seed {seed} · started {date}"),
+            None => format!("{kind} · with the physical game · started {date}"),
+        }
     }
 
     fn export(&self) -> &'static str {

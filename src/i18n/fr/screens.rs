@@ -161,8 +161,11 @@ impl ScreenWords for Fr {
         }
     }
 
-    fn saved_details(&self, kind: &str, seed: u64, date: &str) -> String {
-        format!("{kind} · graine {seed} · commencée le {date}")
+    fn saved_details(&self, kind: &str, seed: Option<u64>, date: &str) -> String {
+        match seed {
+            Some(seed) => format!("{kind} · graine {seed} · commencée le {date}"),
+            None => format!("{kind} · avec le jeu en boîte · commencée le {date}"),
+        }
     }
 
     fn export(&self) -> &'static str {
