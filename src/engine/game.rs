@@ -19,8 +19,8 @@ use rand::seq::SliceRandom;
 
 use crate::engine::action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
 use crate::engine::data::{
-    self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS, DEEDS,
-    DEV_TRACK, PLACES, WAREHOUSE_COLUMN_BONUS,
+    self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS,
+    CONNECTIONS_AT, CONNECTION_ENDS, DEEDS, DEV_TRACK, PASSIVE_PLACES, PLACES, WAREHOUSE_COLUMN_BONUS,
 };
 use crate::engine::json::{Error, FromJson, Object, ToJson, Value};
 use crate::engine::rng::GameRng;
@@ -361,6 +361,16 @@ pub struct Game {
     fresh: u32,
     /// Derived from `places`: the places available to acquire.
     available: u32,
+    /// Derived from `places`: the places available in a category opened (RULES 9.2), whatever
+    /// their price.
+    open: u32,
+    /// Derived from the sheets' connections: each player's network.
+    networks: [Network; 5],
+    /// Derived from the player count: the cities crossed out at setup, one bit per city.
+    region_crossed: u32,
+    /// Derived from the player count: the connections that end in a city crossed out at setup
+    /// (never fillable), one bit per connection.
+    region_cut: u64,
     round: u16,
     bags_crossed: u8,
     start_player: PlayerId,
@@ -436,9 +446,7 @@ impl Game {
         let counts = data::player_count(setup.seats());
         let mut sheet = Sheet::default();
         sheet.bank[data::START_COIN_ROW].circled = 1;
-        for &c in counts.crossed_cities {
-            sheet.crossed_cities |= 1 << c;
-        }
+        sheet.crossed_cities = cities_mask(counts.crossed_cities);
         if sheet.is_crossed(22) {
             sheet.yellow_crossed |= Yellow::City22Citizen.bit();
         }
@@ -457,6 +465,10 @@ impl Game {
             owned: [0; 5],
             fresh: 0,
             available: 0,
+            open: 0,
+            networks: [Network::START; 5],
+            region_crossed: cities_mask(counts.crossed_cities),
+            region_cut: bits(cities_mask(counts.crossed_cities)).fold(0, |cut, c| cut | CONNECTIONS_AT[c]),
             round: 1,
             bags_crossed: 0,
             start_player: if setup.solo.is_some() { 0 } else { setup.start % setup.players },
@@ -692,6 +704,24 @@ impl Game {
             PlaceSlot::OutOfGame | PlaceSlot::Removed => {}
         }
         self.places[id] = slot;
+        self.open = self.opened_places();
+    }
+
+    /// The places available in a category opened (RULES 9.2: the first always; each next one
+    /// once enough places of the one before are acquired), one bit per place.
+    fn opened_places(&self) -> u32 {
+        let acquired = self.owned.iter().fold(0, |acc, m| acc | m);
+        let mut per_category = [0u8; 6];
+        for j in bits(acquired) {
+            per_category[PLACES[j].category as usize] += 1;
+        }
+        let need = self.counts().opening;
+        bits(self.available)
+            .filter(|&i| {
+                let category = PLACES[i].category;
+                category == 1 || per_category[category as usize - 1] >= need
+            })
+            .fold(0, |mask, i| mask | 1 << i)
     }
 
     /// Starts a new turn: places acquired before it become usable ([D-11]).
@@ -715,15 +745,39 @@ impl Game {
     }
 
     fn has_passive(&self, player: PlayerId, passive: Passive) -> bool {
-        self.passive_place(player, passive).is_some()
+        self.usable_mask(player) & PASSIVE_PLACES[passive as usize] != 0
     }
 
     /// The place of `player` with this passive effect, if usable now.
     fn passive_place(&self, player: PlayerId, passive: Passive) -> Option<PlaceId> {
-        self.usable_places(player)
-            .find(|&i| PLACES[i].kind == PlaceKind::Passive(passive))
-            .map(|i| i as PlaceId)
+        bits(self.usable_mask(player) & PASSIVE_PLACES[passive as usize]).next().map(|i| i as PlaceId)
     }
+}
+
+/// A player's network, derived from their filled connections for speed.
+#[derive(Clone, Copy, Debug)]
+struct Network {
+    /// Orléans and every end of a filled connection, one bit per city (as [`Sheet::network`]).
+    cities: u32,
+    /// The connections with an end in `cities`, filled or not, one bit per connection.
+    reach: u64,
+}
+
+impl Network {
+    /// The network of a blank sheet: Orléans alone.
+    const START: Network = Network { cities: 1 << ORLEANS, reach: CONNECTIONS_AT[ORLEANS as usize] };
+
+    /// The network once connection `c` is filled.
+    fn fill(&mut self, c: ConnectionId) {
+        let connection = &CONNECTIONS[c as usize];
+        self.cities |= CONNECTION_ENDS[c as usize];
+        self.reach |= CONNECTIONS_AT[connection.a as usize] | CONNECTIONS_AT[connection.b as usize];
+    }
+}
+
+/// The mask of `cities`, one bit per city.
+fn cities_mask(cities: &[CityId]) -> u32 {
+    cities.iter().fold(0, |mask, &c| mask | 1 << c)
 }
 
 /// The indices of the set bits of `mask`, lowest first.

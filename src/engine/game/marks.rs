@@ -156,6 +156,7 @@ impl Game {
     /// Fills connection `c` and gains its icons (or first asks about the Treehouse swap).
     pub(super) fn fill(&mut self, p: PlayerId, c: ConnectionId) {
         self.sheet_mut(p).connections |= 1 << c;
+        self.networks[p as usize].fill(c);
         self.events.push(Event::Filled(p, c));
         let connection = &CONNECTIONS[c as usize];
         let sheet = &self.sheets[p as usize];
