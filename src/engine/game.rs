@@ -289,7 +289,7 @@ pub enum Source {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Task {
     /// Steps still to do, the next one last.
-    steps: Vec<Step>,
+    steps: Steps,
     /// Whether the player may decline it before making its first decision.
     pub optional: bool,
     /// Whether its first decision is made.
@@ -307,7 +307,7 @@ pub struct Task {
 /// saved before it existed stay the same).
 impl Hash for Task {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        self.steps.hash(h);
+        self.steps.as_slice().hash(h);
         self.optional.hash(h);
         self.opened.hash(h);
         self.plus.hash(h);
@@ -315,20 +315,75 @@ impl Hash for Task {
 }
 
 impl Task {
-    fn new(steps: &[Step], optional: bool, source: Source) -> Task {
-        let steps = steps.iter().rev().copied().collect();
-        Task { steps, optional, opened: false, plus: false, source, cause: Cause::Source(source) }
+    fn new<I: IntoIterator<Item = Step>>(steps: I, optional: bool, source: Source) -> Task
+    where
+        I::IntoIter: DoubleEndedIterator,
+    {
+        let mut task = Task {
+            steps: Steps::default(),
+            optional,
+            opened: false,
+            plus: false,
+            source,
+            cause: Cause::Source(source),
+        };
+        task.push_front(steps.into_iter());
+        task
     }
 
     /// The step this task does next.
     pub fn next_step(&self) -> Option<Step> {
-        self.steps.last().copied()
+        self.steps.as_slice().last().copied()
     }
 
     fn push_front(&mut self, steps: impl DoubleEndedIterator<Item = Step>) {
-        self.steps.extend(steps.rev());
+        steps.rev().for_each(|step| self.steps.push(step));
     }
 }
+
+/// A task's steps still to do, the next one last: a stack held in the task, not on the heap
+/// (tasks come and go on nearly every action).
+#[derive(Clone, Copy, Debug)]
+struct Steps {
+    len: u8,
+    room: [Step; Steps::ROOM],
+}
+
+impl Steps {
+    /// The most steps a task can hold. A decision's step is taken off before the steps it
+    /// brings go on: a place's three gains at most (the Falconry), each of which replaces
+    /// itself by one step at most (a paid post's coin, the Treehouse's swap).
+    const ROOM: usize = 4;
+
+    fn as_slice(&self) -> &[Step] {
+        &self.room[..self.len as usize]
+    }
+
+    fn push(&mut self, step: Step) {
+        self.room[self.len as usize] = step;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) -> Option<Step> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.room[self.len as usize])
+    }
+}
+
+impl Default for Steps {
+    fn default() -> Steps {
+        Steps { len: 0, room: [Step::Spend; Steps::ROOM] }
+    }
+}
+
+/// Equal when the steps still to do are: the room beyond them is not state.
+impl PartialEq for Steps {
+    fn eq(&self, other: &Steps) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Steps {}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Phase {
@@ -842,12 +897,28 @@ mod task_hash_tests {
     }
 
     #[test]
+    fn a_task_has_room_for_every_effect() {
+        let places = PLACES.iter().filter_map(|p| match p.kind {
+            PlaceKind::Action(_, gains) => Some(gains.len()),
+            _ => None,
+        });
+        let most = places.chain(DEEDS.iter().map(|d| d.effect.len())).max().unwrap_or(0);
+        // The gains, each replaced by one step at most, after the decision's own step is off.
+        assert!(most < Steps::ROOM, "{most} gains of one effect, room for {}", Steps::ROOM);
+    }
+
+    #[test]
     fn a_tasks_source_stays_out_of_the_state_hash() {
         let steps = [Step::Imitate { recruited: false }, Step::Gain(Gain::Coin)];
         for source in [Source::Recruited, Source::DevelopmentBox(6), Source::BankRow(0)] {
-            let mut task = Task::new(&steps, true, source);
+            let mut task = Task::new(steps, true, source);
             task.opened = true;
-            let before = TaskBefore { steps: task.steps.clone(), optional: true, opened: true, plus: false };
+            let before = TaskBefore {
+                steps: task.steps.as_slice().to_vec(),
+                optional: true,
+                opened: true,
+                plus: false,
+            };
             assert_eq!(stable(&task), stable(&before), "the hash of a task is the one it had");
             assert_eq!(stable(&Some(task.clone())), stable(&Some(before)));
         }

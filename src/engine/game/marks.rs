@@ -23,11 +23,13 @@ impl Game {
     /// (RULES 5.5). Each is logged with its source, but a citizen, which names itself.
     pub(super) fn trigger(&mut self, p: PlayerId, bonus: Bonus, source: Source) {
         let queued = match bonus {
-            Bonus::Coins(n) => Task::new(&vec![Step::Gain(Gain::Coin); n as usize], false, source),
-            Bonus::AnyGood => Task::new(&[Step::Gain(Gain::AnyGood)], false, source),
-            Bonus::MonkAction => Task::new(&[Step::Imitate { recruited: false }], true, source),
-            Bonus::FollowerAction(f) => Task::new(&[Step::Options(f, Via::Bonus)], true, source),
-            Bonus::FreePost => Task::new(&[Step::FreePost], true, source),
+            Bonus::Coins(n) => {
+                Task::new(std::iter::repeat_n(Step::Gain(Gain::Coin), n.into()), false, source)
+            }
+            Bonus::AnyGood => Task::new([Step::Gain(Gain::AnyGood)], false, source),
+            Bonus::MonkAction => Task::new([Step::Imitate { recruited: false }], true, source),
+            Bonus::FollowerAction(f) => Task::new([Step::Options(f, Via::Bonus)], true, source),
+            Bonus::FreePost => Task::new([Step::FreePost], true, source),
             Bonus::Develop(n) => {
                 self.events.push(Event::Bonus(p, bonus, source));
                 return self.develop(p, n, Cause::Source(source));
