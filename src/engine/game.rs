@@ -19,8 +19,8 @@ use rand::seq::SliceRandom;
 
 use crate::engine::action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
 use crate::engine::data::{
-    self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS, DEEDS,
-    DEV_TRACK, PLACES, WAREHOUSE_COLUMN_BONUS,
+    self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS,
+    CONNECTIONS_AT, CONNECTION_ENDS, DEEDS, DEV_TRACK, PASSIVE_PLACES, PLACES, WAREHOUSE_COLUMN_BONUS,
 };
 use crate::engine::json::{Error, FromJson, Object, ToJson, Value};
 use crate::engine::rng::GameRng;
@@ -310,7 +310,7 @@ pub enum Source {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Task {
     /// Steps still to do, the next one last.
-    steps: Vec<Step>,
+    steps: Steps,
     /// Whether the player may decline it before making its first decision.
     pub optional: bool,
     /// Whether its first decision is made.
@@ -328,7 +328,7 @@ pub struct Task {
 /// saved before it existed stay the same).
 impl Hash for Task {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        self.steps.hash(h);
+        self.steps.as_slice().hash(h);
         self.optional.hash(h);
         self.opened.hash(h);
         self.plus.hash(h);
@@ -336,20 +336,75 @@ impl Hash for Task {
 }
 
 impl Task {
-    fn new(steps: &[Step], optional: bool, source: Source) -> Task {
-        let steps = steps.iter().rev().copied().collect();
-        Task { steps, optional, opened: false, plus: false, source, cause: Cause::Source(source) }
+    fn new<I: IntoIterator<Item = Step>>(steps: I, optional: bool, source: Source) -> Task
+    where
+        I::IntoIter: DoubleEndedIterator,
+    {
+        let mut task = Task {
+            steps: Steps::default(),
+            optional,
+            opened: false,
+            plus: false,
+            source,
+            cause: Cause::Source(source),
+        };
+        task.push_front(steps.into_iter());
+        task
     }
 
     /// The step this task does next.
     pub fn next_step(&self) -> Option<Step> {
-        self.steps.last().copied()
+        self.steps.as_slice().last().copied()
     }
 
     fn push_front(&mut self, steps: impl DoubleEndedIterator<Item = Step>) {
-        self.steps.extend(steps.rev());
+        steps.rev().for_each(|step| self.steps.push(step));
     }
 }
+
+/// A task's steps still to do, the next one last: a stack held in the task, not on the heap
+/// (tasks come and go on nearly every action).
+#[derive(Clone, Copy, Debug)]
+struct Steps {
+    len: u8,
+    room: [Step; Steps::ROOM],
+}
+
+impl Steps {
+    /// The most steps a task can hold. A decision's step is taken off before the steps it
+    /// brings go on: a place's three gains at most (the Falconry), each of which replaces
+    /// itself by one step at most (a paid post's coin, the Treehouse's swap).
+    const ROOM: usize = 4;
+
+    fn as_slice(&self) -> &[Step] {
+        &self.room[..self.len as usize]
+    }
+
+    fn push(&mut self, step: Step) {
+        self.room[self.len as usize] = step;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) -> Option<Step> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.room[self.len as usize])
+    }
+}
+
+impl Default for Steps {
+    fn default() -> Steps {
+        Steps { len: 0, room: [Step::Spend; Steps::ROOM] }
+    }
+}
+
+/// Equal when the steps still to do are: the room beyond them is not state.
+impl PartialEq for Steps {
+    fn eq(&self, other: &Steps) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Steps {}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Phase {
@@ -382,6 +437,16 @@ pub struct Game {
     fresh: u32,
     /// Derived from `places`: the places available to acquire.
     available: u32,
+    /// Derived from `places`: the places available in a category opened (RULES 9.2), whatever
+    /// their price.
+    open: u32,
+    /// Derived from the sheets' connections: each player's network.
+    networks: [Network; 5],
+    /// Derived from the player count: the cities crossed out at setup, one bit per city.
+    region_crossed: u32,
+    /// Derived from the player count: the connections that end in a city crossed out at setup
+    /// (never fillable), one bit per connection.
+    region_cut: u64,
     round: u16,
     bags_crossed: u8,
     start_player: PlayerId,
@@ -455,9 +520,7 @@ impl Game {
         let counts = data::player_count(setup.seats());
         let mut sheet = Sheet::default();
         sheet.bank[data::START_COIN_ROW].circled = 1;
-        for &c in counts.crossed_cities {
-            sheet.crossed_cities |= 1 << c;
-        }
+        sheet.crossed_cities = cities_mask(counts.crossed_cities);
         if sheet.is_crossed(22) {
             sheet.yellow_crossed |= Yellow::City22Citizen.bit();
         }
@@ -476,6 +539,10 @@ impl Game {
             owned: [0; 5],
             fresh: 0,
             available: 0,
+            open: 0,
+            networks: [Network::START; 5],
+            region_crossed: cities_mask(counts.crossed_cities),
+            region_cut: bits(cities_mask(counts.crossed_cities)).fold(0, |cut, c| cut | CONNECTIONS_AT[c]),
             round: 1,
             bags_crossed: 0,
             start_player: if setup.solo.is_some() { 0 } else { setup.start % setup.players },
@@ -711,6 +778,24 @@ impl Game {
             PlaceSlot::OutOfGame | PlaceSlot::Removed => {}
         }
         self.places[id] = slot;
+        self.open = self.opened_places();
+    }
+
+    /// The places available in a category opened (RULES 9.2: the first always; each next one
+    /// once enough places of the one before are acquired), one bit per place.
+    fn opened_places(&self) -> u32 {
+        let acquired = self.owned.iter().fold(0, |acc, m| acc | m);
+        let mut per_category = [0u8; 6];
+        for j in bits(acquired) {
+            per_category[PLACES[j].category as usize] += 1;
+        }
+        let need = self.counts().opening;
+        bits(self.available)
+            .filter(|&i| {
+                let category = PLACES[i].category;
+                category == 1 || per_category[category as usize - 1] >= need
+            })
+            .fold(0, |mask, i| mask | 1 << i)
     }
 
     /// Starts a new turn: places acquired before it become usable ([D-11]).
@@ -734,15 +819,39 @@ impl Game {
     }
 
     fn has_passive(&self, player: PlayerId, passive: Passive) -> bool {
-        self.passive_place(player, passive).is_some()
+        self.usable_mask(player) & PASSIVE_PLACES[passive as usize] != 0
     }
 
     /// The place of `player` with this passive effect, if usable now.
     fn passive_place(&self, player: PlayerId, passive: Passive) -> Option<PlaceId> {
-        self.usable_places(player)
-            .find(|&i| PLACES[i].kind == PlaceKind::Passive(passive))
-            .map(|i| i as PlaceId)
+        bits(self.usable_mask(player) & PASSIVE_PLACES[passive as usize]).next().map(|i| i as PlaceId)
     }
+}
+
+/// A player's network, derived from their filled connections for speed.
+#[derive(Clone, Copy, Debug)]
+struct Network {
+    /// Orléans and every end of a filled connection, one bit per city (as [`Sheet::network`]).
+    cities: u32,
+    /// The connections with an end in `cities`, filled or not, one bit per connection.
+    reach: u64,
+}
+
+impl Network {
+    /// The network of a blank sheet: Orléans alone.
+    const START: Network = Network { cities: 1 << ORLEANS, reach: CONNECTIONS_AT[ORLEANS as usize] };
+
+    /// The network once connection `c` is filled.
+    fn fill(&mut self, c: ConnectionId) {
+        let connection = &CONNECTIONS[c as usize];
+        self.cities |= CONNECTION_ENDS[c as usize];
+        self.reach |= CONNECTIONS_AT[connection.a as usize] | CONNECTIONS_AT[connection.b as usize];
+    }
+}
+
+/// The mask of `cities`, one bit per city.
+fn cities_mask(cities: &[CityId]) -> u32 {
+    cities.iter().fold(0, |mask, &c| mask | 1 << c)
 }
 
 /// The indices of the set bits of `mask`, lowest first.
@@ -807,12 +916,28 @@ mod task_hash_tests {
     }
 
     #[test]
+    fn a_task_has_room_for_every_effect() {
+        let places = PLACES.iter().filter_map(|p| match p.kind {
+            PlaceKind::Action(_, gains) => Some(gains.len()),
+            _ => None,
+        });
+        let most = places.chain(DEEDS.iter().map(|d| d.effect.len())).max().unwrap_or(0);
+        // The gains, each replaced by one step at most, after the decision's own step is off.
+        assert!(most < Steps::ROOM, "{most} gains of one effect, room for {}", Steps::ROOM);
+    }
+
+    #[test]
     fn a_tasks_source_stays_out_of_the_state_hash() {
         let steps = [Step::Imitate { recruited: false }, Step::Gain(Gain::Coin)];
         for source in [Source::Recruited, Source::DevelopmentBox(6), Source::BankRow(0)] {
-            let mut task = Task::new(&steps, true, source);
+            let mut task = Task::new(steps, true, source);
             task.opened = true;
-            let before = TaskBefore { steps: task.steps.clone(), optional: true, opened: true, plus: false };
+            let before = TaskBefore {
+                steps: task.steps.as_slice().to_vec(),
+                optional: true,
+                opened: true,
+                plus: false,
+            };
             assert_eq!(stable(&task), stable(&before), "the hash of a task is the one it had");
             assert_eq!(stable(&Some(task.clone())), stable(&Some(before)));
         }

@@ -124,6 +124,19 @@ pub const CONNECTION_ENDS: [u32; CONNECTIONS.len()] = {
     ends
 };
 
+/// The connections that end at each city, one bit per index of [`CONNECTIONS`]: a network's
+/// reach and a region's cut are unions of these, for speed.
+pub const CONNECTIONS_AT: [u64; CITIES.len()] = {
+    let mut at = [0; CITIES.len()];
+    let mut i = 0;
+    while i < CONNECTIONS.len() {
+        at[CONNECTIONS[i].a as usize] |= 1 << i;
+        at[CONNECTIONS[i].b as usize] |= 1 << i;
+        i += 1;
+    }
+    at
+};
+
 /// The connections of `kind`, one bit per index of [`CONNECTIONS`].
 pub const fn connections_of(kind: ConnectionKind) -> u64 {
     let mut mask = 0;

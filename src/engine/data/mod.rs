@@ -4,7 +4,7 @@
 mod map;
 mod solo;
 
-pub use map::{connections_of, City, Connection, CITIES, CONNECTIONS, CONNECTION_ENDS};
+pub use map::{connections_of, City, Connection, CITIES, CONNECTIONS, CONNECTIONS_AT, CONNECTION_ENDS};
 pub use solo::*;
 
 use crate::engine::types::{Follower, Good, Yellow};
@@ -376,10 +376,43 @@ pub const PLACES: [Place; 30] = [
 pub const CARDS_PER_CATEGORY: usize = 4;
 
 /// Cost in coins of a place of `category` (RULES 9.2).
-pub fn place_cost(category: u8) -> u8 {
+pub const fn place_cost(category: u8) -> u8 {
     if category <= 2 {
         1
     } else {
         2
     }
 }
+
+/// The places a purse of `coins` pays for (RULES 9.2), one bit per place of [`PLACES`].
+pub fn affordable(coins: u8) -> u32 {
+    /// By purse of 0, 1, and 2 or more coins (the dearest place costs 2), worked out once.
+    const BY_PURSE: [u32; 3] = {
+        let mut by_purse = [0; 3];
+        let mut i = 0;
+        while i < PLACES.len() {
+            let mut purse = place_cost(PLACES[i].category) as usize;
+            while purse < by_purse.len() {
+                by_purse[purse] |= 1 << i;
+                purse += 1;
+            }
+            i += 1;
+        }
+        by_purse
+    };
+    BY_PURSE[coins.min(2) as usize]
+}
+
+/// The places of each passive ability (by [`Passive`] as an index), one bit per place of
+/// [`PLACES`]: whether a player has one is a mask test.
+pub const PASSIVE_PLACES: [u32; 3] = {
+    let mut masks = [0; 3];
+    let mut i = 0;
+    while i < PLACES.len() {
+        if let PlaceKind::Passive(passive) = PLACES[i].kind {
+            masks[passive as usize] |= 1 << i;
+        }
+        i += 1;
+    }
+    masks
+};

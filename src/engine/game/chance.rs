@@ -75,7 +75,7 @@ impl Game {
         Some(match self.chance()? {
             Chance::Draw => match self.setup.stacked.get(self.draws as usize) {
                 Some(&f) => Action::Draw(f),
-                None => Action::Draw(self.bag_draw(&mut self.rng.clone())),
+                None => Action::Draw(bag_draw(&self.bag, &mut self.rng.clone())),
             },
             // The pile was shuffled with the seeded generator: its order is the outcome.
             Chance::Card => Action::Card(*self.unknown_cards().last().expect("a card to settle")),
@@ -93,9 +93,29 @@ impl Game {
     /// Plays every chance node due now with the game's seeded generator (nothing is logged):
     /// the game then stands at a decision, or is over.
     pub fn settle(&mut self) {
-        while let Some(outcome) = self.sample_chance() {
-            self.perform_chance(outcome);
+        while self.settle_next() {
             self.advance();
+        }
+    }
+
+    /// Plays the chance node due now, if the game stands at one, with the seeded generator
+    /// (nothing is logged): [`Game::sample_chance`]'s outcome, carried out. Returns whether
+    /// there was one.
+    pub(super) fn settle_next(&mut self) -> bool {
+        match self.chance() {
+            None => false,
+            // A random draw: the generator moves on by that very draw (drawn once, not sampled
+            // and then drawn again).
+            Some(Chance::Draw) if self.setup.stacked.get(self.draws as usize).is_none() => {
+                let f = bag_draw(&self.bag, &mut self.rng);
+                self.take_draw(f);
+                true
+            }
+            Some(_) => {
+                let outcome = self.sample_chance().expect("an outcome at a chance node");
+                self.perform_chance(outcome);
+                true
+            }
         }
     }
 
@@ -119,25 +139,9 @@ impl Game {
                 if self.setup.stacked.get(self.draws as usize).is_none() {
                     // The seeded generator moves on by one draw whatever the outcome, so the
                     // draws to come do not depend on this one.
-                    let mut rng = self.rng.clone();
-                    self.bag_draw(&mut rng);
-                    self.rng = rng;
+                    bag_draw(&self.bag, &mut self.rng);
                 }
-                self.draws += 1;
-                self.bag[f.index()] -= 1;
-                if self.owed_set_aside > 0 {
-                    self.owed_set_aside -= 1;
-                    self.waiting[f.index()] += 1;
-                } else {
-                    self.owed_lay_out -= 1;
-                    self.laid_out[f.index()] += 1;
-                    if self.owed_lay_out == 0 {
-                        self.events.push(Event::LaidOut(self.laid_out));
-                        if self.is_last_round() {
-                            self.events.push(Event::LastRound);
-                        }
-                    }
-                }
+                self.take_draw(f);
             }
             Action::Card(c) => {
                 let known = usize::from(self.pile_known);
@@ -165,17 +169,23 @@ impl Game {
         outcome.is_chance() && self.chance_outcomes().iter().any(|&(a, _)| a == outcome)
     }
 
-    /// A follower drawn from the bag with `rng`, weighted by the tokens left.
-    fn bag_draw(&self, rng: &mut GameRng) -> Follower {
-        let total: u8 = self.bag.iter().sum();
-        let mut r = rng.random_range(0..total);
-        for f in Follower::ALL {
-            if r < self.bag[f.index()] {
-                return f;
+    /// Takes follower `f`, drawn from the bag, to the waiting area or the laid-out tokens.
+    fn take_draw(&mut self, f: Follower) {
+        self.draws += 1;
+        self.bag[f.index()] -= 1;
+        if self.owed_set_aside > 0 {
+            self.owed_set_aside -= 1;
+            self.waiting[f.index()] += 1;
+        } else {
+            self.owed_lay_out -= 1;
+            self.laid_out[f.index()] += 1;
+            if self.owed_lay_out == 0 {
+                self.events.push(Event::LaidOut(self.laid_out));
+                if self.is_last_round() {
+                    self.events.push(Event::LastRound);
+                }
             }
-            r -= self.bag[f.index()];
         }
-        unreachable!("the draw is below the bag's total")
     }
 
     /// The face-down cards chance has not settled, the next one to settle last.
@@ -222,4 +232,17 @@ impl Game {
         }
         game
     }
+}
+
+/// A follower drawn from `bag` with `rng`, weighted by the tokens left.
+fn bag_draw(bag: &[u8; 6], rng: &mut GameRng) -> Follower {
+    let total: u8 = bag.iter().sum();
+    let mut r = rng.random_range(0..total);
+    for f in Follower::ALL {
+        if r < bag[f.index()] {
+            return f;
+        }
+        r -= bag[f.index()];
+    }
+    unreachable!("the draw is below the bag's total")
 }

@@ -1,7 +1,7 @@
 //! Which actions are legal now: every decision the current decider can make.
 
 use super::*;
-use crate::engine::data::CONNECTION_ENDS;
+use crate::engine::data::connections_of;
 
 impl Game {
     /// Every action the decider can take now (at a chance node, its outcomes).
@@ -51,7 +51,7 @@ impl Game {
     /// (their price unknown here), the yellow bonuses nobody has.
     fn claims_into(&self, p: PlayerId, v: &mut Vec<Action>) {
         v.extend(bits(self.open_cities(p)).map(|c| Action::Claim(Claim::Post(c as CityId))));
-        v.extend(bits(self.open_places(u8::MAX)).map(|i| Action::Claim(Claim::Place(i as PlaceId))));
+        v.extend(bits(self.open).map(|i| Action::Claim(Claim::Place(i as PlaceId))));
         v.extend(
             Yellow::ALL
                 .into_iter()
@@ -71,8 +71,8 @@ impl Game {
     /// Whether seat `p`, played elsewhere, may claim `claim` now (one of [`Game::claims_into`]).
     fn claim_open(&self, p: PlayerId, claim: Claim) -> bool {
         match claim {
-            Claim::Post(c) => self.open_cities(p).checked_shr(c.into()).is_some_and(|m| m & 1 != 0),
-            Claim::Place(i) => self.open_places(u8::MAX).checked_shr(i.into()).is_some_and(|m| m & 1 != 0),
+            Claim::Post(c) => has_bit(self.open_cities(p), c),
+            Claim::Place(i) => has_bit(self.open, i),
             Claim::Yellow(y) => self.yellow_claimable(p, y),
         }
     }
@@ -108,10 +108,23 @@ impl Game {
         }
     }
 
-    /// Whether `action` is a choice of `step` for `p`.
+    /// Whether `action` is a choice of `step` for `p`: a mask test for the steps whose choices
+    /// are masks (see [`Game::step_options_into`]).
     fn step_allows(&self, p: PlayerId, step: Step, action: Action) -> bool {
-        match step {
-            Step::Options(f, via) => self.follower_option_open(p, f, via, action),
+        let sheet = &self.sheets[p as usize];
+        match (step, action) {
+            (Step::Options(f, via), _) => self.follower_option_open(p, f, via, action),
+            (Step::Gain(Gain::Coin), Action::GainCoin(r)) => has_bit(rows_to_circle(sheet), r),
+            (Step::Gain(Gain::AnyGood), Action::MarkGood(g)) => has_bit(goods_open(sheet), g.index() as u8),
+            (Step::Gain(Gain::Road), Action::Fill(c)) => has_bit(self.fillable(p, ConnectionKind::Road), c),
+            (Step::Gain(Gain::Waterway), Action::Fill(c)) => {
+                has_bit(self.fillable(p, ConnectionKind::Waterway), c)
+            }
+            (Step::Gain(Gain::PaidPost), Action::Build(c)) => has_bit(self.paid_post_cities(p), c),
+            (Step::FreePost, Action::Build(c)) => has_bit(self.buildable(p), c),
+            (Step::Spend, Action::Spend(r)) => has_bit(rows_to_spend(sheet), r),
+            (Step::Acquire, Action::Acquire(i)) => has_bit(self.acquirable_mask(p), i),
+            // The other steps have a few options at most: look for the action among them.
             _ => {
                 let mut probe = Probe { target: Some(action), ..Probe::default() };
                 self.step_options_into(p, step, &mut probe);
@@ -130,20 +143,22 @@ impl Game {
     pub(super) fn step_options_into(&self, p: PlayerId, step: Step, v: &mut impl Options) {
         let sheet = &self.sheets[p as usize];
         match step {
-            Step::Gain(Gain::Coin) => v.add_all(
-                (0..3u8).filter(|&r| sheet.bank[r as usize].circled < data::BANK_COINS).map(Action::GainCoin),
-            ),
+            Step::Gain(Gain::Coin) => {
+                v.add_all(bits(rows_to_circle(sheet)).map(|r| Action::GainCoin(r as u8)))
+            }
             Step::Gain(Gain::AnyGood) => {
-                v.add_all(Good::ALL.into_iter().filter(|&g| !sheet.row_full(g)).map(Action::MarkGood))
+                v.add_all(bits(goods_open(sheet)).map(|g| Action::MarkGood(Good::ALL[g])))
             }
-            Step::Gain(Gain::Road) => v.add_all(self.fillable(p, ConnectionKind::Road).map(Action::Fill)),
-            Step::Gain(Gain::Waterway) => {
-                v.add_all(self.fillable(p, ConnectionKind::Waterway).map(Action::Fill))
+            Step::Gain(Gain::Road) => v.add_all(
+                bits(self.fillable(p, ConnectionKind::Road)).map(|c| Action::Fill(c as ConnectionId)),
+            ),
+            Step::Gain(Gain::Waterway) => v.add_all(
+                bits(self.fillable(p, ConnectionKind::Waterway)).map(|c| Action::Fill(c as ConnectionId)),
+            ),
+            Step::Gain(Gain::PaidPost) => {
+                v.add_all(bits(self.paid_post_cities(p)).map(|c| Action::Build(c as CityId)))
             }
-            Step::Gain(Gain::PaidPost) if sheet.coins() > 0 => {
-                v.add_all(self.buildable(p).map(Action::Build))
-            }
-            Step::FreePost => v.add_all(self.buildable(p).map(Action::Build)),
+            Step::FreePost => v.add_all(bits(self.buildable(p)).map(|c| Action::Build(c as CityId))),
             Step::Gain(_) | Step::Observatory => {}
             Step::Options(f, via) => self.follower_options_into(p, f, via, v),
             Step::Imitate { recruited } => {
@@ -173,14 +188,7 @@ impl Game {
                 v.add_all([Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop].map(Action::Choose))
             }
             Step::CoinOrDevelop => v.add_all([Action::Choose(Choice::Coin), Action::Choose(Choice::Develop)]),
-            Step::Spend => v.add_all(
-                (0..3u8)
-                    .filter(|&r| {
-                        let row = sheet.bank[r as usize];
-                        row.crossed < row.circled
-                    })
-                    .map(Action::Spend),
-            ),
+            Step::Spend => v.add_all(bits(rows_to_spend(sheet)).map(|r| Action::Spend(r as u8))),
             Step::Acquire => v.add_all(bits(self.acquirable_mask(p)).map(|i| Action::Acquire(i as PlaceId))),
             Step::Pay(id) => {
                 let cost = data::place_cost(PLACES[id as usize].category);
@@ -295,9 +303,9 @@ impl Game {
     pub(super) fn gain_possible(&self, p: PlayerId, gain: Gain) -> bool {
         let sheet = &self.sheets[p as usize];
         match gain {
-            Gain::Road => self.fillable(p, ConnectionKind::Road).next().is_some(),
-            Gain::Waterway => self.fillable(p, ConnectionKind::Waterway).next().is_some(),
-            Gain::PaidPost => sheet.coins() > 0 && self.buildable(p).next().is_some(),
+            Gain::Road => self.fillable(p, ConnectionKind::Road) != 0,
+            Gain::Waterway => self.fillable(p, ConnectionKind::Waterway) != 0,
+            Gain::PaidPost => self.paid_post_cities(p) != 0,
             Gain::DevelopPerWarehouseColumn => sheet.warehouse_columns() > 0,
             Gain::DevelopPerBankColumn => sheet.bank_columns() > 0,
             Gain::DevelopPerPost => sheet.post_count() > 0,
@@ -305,28 +313,31 @@ impl Game {
         }
     }
 
-    /// Connections of `kind` that `p` may fill (RULES 5.2, [D-3]).
-    pub(super) fn fillable(
-        &self,
-        p: PlayerId,
-        kind: ConnectionKind,
-    ) -> impl Iterator<Item = ConnectionId> + '_ {
-        let sheet = &self.sheets[p as usize];
-        let network = sheet.network();
-        let out = self.region_crossed();
-        bits(data::connections_of(kind) & !sheet.connections)
-            .filter(move |&i| CONNECTION_ENDS[i] & out == 0 && CONNECTION_ENDS[i] & network != 0)
-            .map(|i| i as ConnectionId)
+    /// Connections of `kind` that `p` may fill (RULES 5.2, [D-3]): not filled, with an end on
+    /// `p`'s network and none in a region crossed out. One bit per connection.
+    pub(super) fn fillable(&self, p: PlayerId, kind: ConnectionKind) -> u64 {
+        const ROADS: u64 = connections_of(ConnectionKind::Road);
+        const WATERWAYS: u64 = connections_of(ConnectionKind::Waterway);
+        let of_kind = match kind {
+            ConnectionKind::Road => ROADS,
+            ConnectionKind::Waterway => WATERWAYS,
+        };
+        of_kind & !self.sheets[p as usize].connections & self.networks[p as usize].reach & !self.region_cut
     }
 
-    /// Cities crossed out by the player count.
-    pub(super) fn region_crossed(&self) -> u32 {
-        self.counts().crossed_cities.iter().fold(0, |acc, &c| acc | 1 << c)
+    /// Cities where `p` may build a trading post (RULES 5.3, the Tavern), one bit per city.
+    pub(super) fn buildable(&self, p: PlayerId) -> u32 {
+        self.open_cities(p) & self.networks[p as usize].cities
     }
 
-    /// Cities where `p` may build a trading post (RULES 5.3, the Tavern).
-    pub(super) fn buildable(&self, p: PlayerId) -> impl Iterator<Item = CityId> {
-        bits(self.open_cities(p) & self.sheets[p as usize].network()).map(|c| c as CityId)
+    /// Cities where `p` may build a trading post paying a coin: [`Game::buildable`] if `p`
+    /// has a coin, none otherwise.
+    fn paid_post_cities(&self, p: PlayerId) -> u32 {
+        if self.sheets[p as usize].coins() > 0 {
+            self.buildable(p)
+        } else {
+            0
+        }
     }
 
     /// Cities open to a trading post of `p`, its network aside, one bit per city: not crossed
@@ -336,34 +347,34 @@ impl Game {
         let sheet = &self.sheets[p as usize];
         let crossed = if self.has_passive(p, Passive::Tavern) { 0 } else { sheet.crossed_cities };
         let cities = (1u32 << data::CITIES.len()) - 1;
-        cities & !self.region_crossed() & !sheet.posts & !crossed
+        cities & !self.region_crossed & !sheet.posts & !crossed
     }
 
     /// The places `p` may acquire now, the price included (RULES 9.2), one bit per place.
     pub(super) fn acquirable_mask(&self, p: PlayerId) -> u32 {
         let discount = self.has_passive(p, Passive::Cemetery) as u8;
-        self.open_places(self.sheets[p as usize].coins() + discount)
+        self.open & data::affordable(self.sheets[p as usize].coins() + discount)
     }
+}
 
-    /// The places open to acquire now for `coins` (RULES 9.2): available, in a category
-    /// opened, and at most that price. One bit per place.
-    fn open_places(&self, coins: u8) -> u32 {
-        let acquired = self.owned.iter().fold(0, |acc, m| acc | m);
-        let mut per_category = [0u8; 6];
-        for j in bits(acquired) {
-            per_category[PLACES[j].category as usize] += 1;
-        }
-        let need = self.counts().opening;
-        let mut mask = 0;
-        for i in bits(self.available) {
-            let category = PLACES[i].category;
-            let opened = category == 1 || per_category[category as usize - 1] >= need;
-            if opened && coins >= data::place_cost(category) {
-                mask |= 1 << i;
-            }
-        }
-        mask
-    }
+/// The Bank rows of `sheet` with a coin left to circle, one bit per row.
+fn rows_to_circle(sheet: &Sheet) -> u8 {
+    (0..3).filter(|&r| sheet.bank[r].circled < data::BANK_COINS).fold(0, |rows, r| rows | 1 << r)
+}
+
+/// The Bank rows of `sheet` with a circled coin left to spend, one bit per row.
+fn rows_to_spend(sheet: &Sheet) -> u8 {
+    (0..3).filter(|&r| sheet.bank[r].crossed < sheet.bank[r].circled).fold(0, |rows, r| rows | 1 << r)
+}
+
+/// The goods whose Warehouse row on `sheet` is not full, one bit per [`Good::index`].
+fn goods_open(sheet: &Sheet) -> u8 {
+    Good::ALL.into_iter().filter(|&g| !sheet.row_full(g)).fold(0, |goods, g| goods | 1 << g.index())
+}
+
+/// Whether bit `i` of `mask` is set (none beyond its width).
+fn has_bit(mask: impl Into<u64>, i: u8) -> bool {
+    mask.into().checked_shr(i.into()).is_some_and(|m| m & 1 != 0)
 }
 
 /// Where the options of a step go: a list, or a [`Probe`] that only looks at them.

@@ -23,11 +23,13 @@ impl Game {
     /// (RULES 5.5). Each is logged with its source, but a citizen, which names itself.
     pub(super) fn trigger(&mut self, p: PlayerId, bonus: Bonus, source: Source) {
         let queued = match bonus {
-            Bonus::Coins(n) => Task::new(&vec![Step::Gain(Gain::Coin); n as usize], false, source),
-            Bonus::AnyGood => Task::new(&[Step::Gain(Gain::AnyGood)], false, source),
-            Bonus::MonkAction => Task::new(&[Step::Imitate { recruited: false }], true, source),
-            Bonus::FollowerAction(f) => Task::new(&[Step::Options(f, Via::Bonus)], true, source),
-            Bonus::FreePost => Task::new(&[Step::FreePost], true, source),
+            Bonus::Coins(n) => {
+                Task::new(std::iter::repeat_n(Step::Gain(Gain::Coin), n.into()), false, source)
+            }
+            Bonus::AnyGood => Task::new([Step::Gain(Gain::AnyGood)], false, source),
+            Bonus::MonkAction => Task::new([Step::Imitate { recruited: false }], true, source),
+            Bonus::FollowerAction(f) => Task::new([Step::Options(f, Via::Bonus)], true, source),
+            Bonus::FreePost => Task::new([Step::FreePost], true, source),
             Bonus::Develop(n) => {
                 self.events.push(Event::Bonus(p, bonus, source));
                 return self.develop(p, n, Cause::Source(source));
@@ -156,6 +158,7 @@ impl Game {
     /// Fills connection `c` and gains its icons (or first asks about the Treehouse swap).
     pub(super) fn fill(&mut self, p: PlayerId, c: ConnectionId) {
         self.sheet_mut(p).connections |= 1 << c;
+        self.networks[p as usize].fill(c);
         self.events.push(Event::Filled(p, c));
         let connection = &CONNECTIONS[c as usize];
         let sheet = &self.sheets[p as usize];

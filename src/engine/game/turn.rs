@@ -42,7 +42,7 @@ impl Game {
                 if self.is_remote(p) {
                     return self.begin_claims();
                 }
-                self.begin_turn(Task::new(&[Step::Options(f, Via::Taken)], true, Source::Taken(f)));
+                self.begin_turn(Task::new([Step::Options(f, Via::Taken)], true, Source::Taken(f)));
                 self.take_plus_places(p, f);
             }
             Action::Recruit(f) => {
@@ -53,7 +53,7 @@ impl Game {
                 if self.is_remote(p) {
                     return self.begin_claims();
                 }
-                self.begin_turn(Task::new(&[Step::Imitate { recruited: true }], true, Source::Recruited));
+                self.begin_turn(Task::new([Step::Imitate { recruited: true }], true, Source::Recruited));
             }
             Action::Claim(Claim::Post(city)) => self.build(p, city),
             Action::Claim(Claim::Place(i)) => {
@@ -122,7 +122,7 @@ impl Game {
                 PlusEffect::AnyGood => Step::Gain(Gain::AnyGood),
                 PlusEffect::CoinOrDevelop => Step::CoinOrDevelop,
             };
-            let mut task = Task::new(&[step], false, Source::Place(i as PlaceId));
+            let mut task = Task::new([step], false, Source::Place(i as PlaceId));
             task.plus = true;
             self.pending.push(task);
         }
@@ -216,11 +216,11 @@ impl Game {
     /// Runs everything that needs no decision, until a decision is needed or the game ends.
     pub(super) fn advance(&mut self) {
         loop {
-            if let Some(outcome) = self.sample_chance() {
-                if self.chance_nodes {
+            if self.chance_nodes {
+                if self.chance().is_some() {
                     return;
                 }
-                self.perform_chance(outcome);
+            } else if self.settle_next() {
                 continue;
             }
             if self.phase != Phase::Turn {
