@@ -11,6 +11,7 @@ use crate::app::record::{self, AppError, Finished, Meta, Settings};
 use crate::app::session::Session;
 use crate::app::start::seat_name;
 use crate::app::storage::{self, Loaded};
+use crate::app::svg::Svg;
 use crate::engine::Game;
 use crate::i18n::Words;
 
@@ -29,23 +30,33 @@ fn stored(id: &str) -> Option<Challenge> {
     Challenge::from_json(&storage::read(&challenge::key(id))?).ok()
 }
 
-/// Results side by side: a column per game, a row per seat, then Jeanne's.
+/// Results side by side: a column per game, a row per seat, then Jeanne's. (Markup rather than
+/// a view: nothing in it changes, and the first-load budget.)
 fn scores(w: &'static dyn Words, results: Vec<Finished>) -> impl IntoView {
     let rows = results.first().map_or(0, |r| r.names.len() + usize::from(r.jeanne.is_some()));
-    let cell = move |r: &Finished, i: usize| match r.names.get(i) {
-        Some(name) => w.challenge_score(name, r.totals[i]),
-        None => w.challenge_score(w.jeanne(), r.jeanne.unwrap_or_default()),
-    };
-    let heads = (0..results.len()).map(|i| view! { <th scope="col">{w.side(i)}</th> }).collect_view();
-    let body = (0..rows)
-        .map(|i| view! { <tr>{results.iter().map(|r| view! { <td>{cell(r, i)}</td> }).collect_view()}</tr> })
-        .collect_view();
-    view! {
-        <table class="challenge-scores">
-            <thead><tr>{heads}</tr></thead>
-            <tbody>{body}</tbody>
-        </table>
+    let mut s = Svg::with_capacity(120 + 60 * rows * results.len());
+    s.push("<thead><tr>");
+    for i in 0..results.len() {
+        s.push("<th scope=\"col\">");
+        s.text(w.side(i));
+        s.push("</th>");
     }
+    s.push("</tr></thead><tbody>");
+    for i in 0..rows {
+        s.push("<tr>");
+        for r in &results {
+            let cell = match r.names.get(i) {
+                Some(name) => w.challenge_score(name, r.totals[i]),
+                None => w.challenge_score(w.jeanne(), r.jeanne.unwrap_or_default()),
+            };
+            s.push("<td>");
+            s.text(&cell);
+            s.push("</td>");
+        }
+        s.push("</tr>");
+    }
+    s.push("</tbody>");
+    view! { <table class="challenge-scores" inner_html=s.finish()></table> }
 }
 
 /// The link once copied, to read or select again, said by `label`.
