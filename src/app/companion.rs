@@ -1,7 +1,8 @@
 //! A game played beside the physical one, apart from the page: the setup the new-game form's
 //! choices make, checked by the engine (at least one sheet on this device; four place cards of
-//! each category on the table). Such a game stops at every chance node: the person tells each draw from the
-//! bag, each card of Jeanne's pile and each place she removes. No browser code: tested natively.
+//! each category on the table). Such a game stops at every chance node: the person tells each
+//! draw from the bag, each card of Jeanne's pile and each place she removes. No browser code:
+//! tested natively.
 
 use crate::app::record::AppError;
 use crate::app::svg::Svg;

@@ -520,7 +520,8 @@ impl Game {
         let counts = data::player_count(setup.seats());
         let mut sheet = Sheet::default();
         sheet.bank[data::START_COIN_ROW].circled = 1;
-        sheet.crossed_cities = cities_mask(counts.crossed_cities);
+        let region = cities_mask(counts.crossed_cities);
+        sheet.crossed_cities = region;
         if sheet.is_crossed(22) {
             sheet.yellow_crossed |= Yellow::City22Citizen.bit();
         }
@@ -541,8 +542,8 @@ impl Game {
             available: 0,
             open: 0,
             networks: [Network::START; 5],
-            region_crossed: cities_mask(counts.crossed_cities),
-            region_cut: bits(cities_mask(counts.crossed_cities)).fold(0, |cut, c| cut | CONNECTIONS_AT[c]),
+            region_crossed: region,
+            region_cut: bits(region).fold(0, |cut, c| cut | CONNECTIONS_AT[c]),
             round: 1,
             bags_crossed: 0,
             start_player: if setup.solo.is_some() { 0 } else { setup.start % setup.players },

@@ -5,9 +5,8 @@
 //!
 //! Each iteration picks an action by UCB1, samples a game, plays the action and the rest of the
 //! turn greedily (as [`Normal`](super::Normal) does), then every seat plays quick weighted random
-//! actions until the end of the next round; the position is scored by
-//! [`value`] against the mean of the other seats (Jeanne's score in the solo game). The action
-//! most visited is played.
+//! actions until the end of the next round; the position is scored by [`value`] against the
+//! mean of the other seats (Jeanne's score in the solo game). The action most visited is played.
 
 use rand::RngCore;
 

@@ -545,8 +545,8 @@ impl GameWords for Fr {
                 "des cartes Lieu sur la table demandent une partie jouée avec les cartes Lieu".into()
             }
             SetupError::CardsOfCategory { category, chosen } => {
-                let s = if chosen > 1 { "s" } else { "" };
-                format!("la table a {chosen}\u{a0}carte{s} Lieu de la catégorie {}, pas 4", roman(category))
+                let cards = plural(chosen.into(), "carte", "cartes");
+                format!("la table a {chosen}\u{a0}{cards} Lieu de la catégorie {}, pas 4", roman(category))
             }
         }
     }
