@@ -19,17 +19,7 @@ fn action_space() -> Vec<Action> {
     for f in Follower::ALL {
         v.extend([Action::Take(f), Action::Recruit(f), Action::Imitate(f), Action::Draw(f)]);
     }
-    for s in [
-        Standard::MarkGood,
-        Standard::FillRoad,
-        Standard::FillWaterway,
-        Standard::GainCoin,
-        Standard::BuildPost,
-        Standard::AcquirePlace,
-        Standard::Develop,
-    ] {
-        v.push(Action::Standard(s));
-    }
+    v.extend(Standard::ALL.map(Action::Standard));
     for c in [Choice::Coin, Choice::Develop, Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop] {
         v.push(Action::Choose(c));
     }

@@ -24,6 +24,19 @@ pub enum Standard {
     Develop,
 }
 
+impl Standard {
+    /// Every standard action, in declaration order.
+    pub const ALL: [Standard; 7] = [
+        Standard::MarkGood,
+        Standard::FillRoad,
+        Standard::FillWaterway,
+        Standard::GainCoin,
+        Standard::BuildPost,
+        Standard::AcquirePlace,
+        Standard::Develop,
+    ];
+}
+
 /// A choice between gains (the Circus, the Carpentry).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Choice {

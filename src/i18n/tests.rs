@@ -135,15 +135,7 @@ fn every_game_word(lang: Lang) -> Vec<(String, String)> {
     }
     put("Jeanne's monk post".into(), w.jeanne_monk(JeanneMonk::Post));
     put("Jeanne's turn".into(), w.jeanne_turn_words("3B", Arrow::Left, Follower::Knight, true, "x"));
-    for s in [
-        Standard::MarkGood,
-        Standard::FillRoad,
-        Standard::FillWaterway,
-        Standard::GainCoin,
-        Standard::BuildPost,
-        Standard::AcquirePlace,
-        Standard::Develop,
-    ] {
+    for s in Standard::ALL {
         put(format!("standard {s:?}"), w.standard(s).into());
     }
     for c in [Choice::Coin, Choice::Develop, Choice::TwoCoins, Choice::CoinAndDevelop, Choice::TwoDevelop] {
