@@ -15,7 +15,16 @@ const check = speed.random_games(games);
 const seconds = (performance.now() - start) / 1000;
 console.log(`figure: random 4-player games/s: ${(games / seconds).toFixed(0)}`);
 console.log(`figure: check (xor of final hashes): ${check}`);
-start = performance.now();
-for (let d = 0; d < decisions; d++) speed.hard_decision(d, 10 + 7 * d, iterations);
-const ms = (performance.now() - start) / decisions;
-console.log(`figure: Hard decision (${iterations} iterations), ms: ${ms.toFixed(1)}`);
+for (const players of [2, 4]) {
+  const ms = [];
+  for (let d = 0; d < decisions; d++) {
+    const t = performance.now();
+    speed.hard_decision(players, d, 10 + 7 * d, iterations);
+    ms.push(performance.now() - t);
+  }
+  const mean = ms.reduce((a, b) => a + b, 0) / Math.max(ms.length, 1);
+  const max = Math.max(0, ...ms);
+  console.log(
+    `figure: Hard decision, ${players} players (budget ${iterations}), ms mean/max: ${mean.toFixed(1)}/${max.toFixed(1)}`,
+  );
+}

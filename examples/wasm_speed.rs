@@ -16,7 +16,7 @@ mod exports {
 
     /// Hard's decision, as `engine_speed` times it.
     #[wasm_bindgen]
-    pub fn hard_decision(seed: u32, moves: u32, iterations: u32) -> String {
-        super::workloads::hard_decision(u64::from(seed), moves as usize, iterations)
+    pub fn hard_decision(players: u8, seed: u32, moves: u32, iterations: u32) -> String {
+        super::workloads::hard_decision(players, u64::from(seed), moves as usize, iterations)
     }
 }

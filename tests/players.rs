@@ -2,7 +2,7 @@
 //! that never reads the hidden future.
 
 use orleans_dw::engine::*;
-use orleans_dw::players::{Hard, Level, Player};
+use orleans_dw::players::{rollout_rounds, search_iterations, Hard, Level, Player};
 
 /// Plays a 2-player game between `a` (seat `a_seat`) and `b`; returns whether `a` won alone.
 fn duel(a: Level, b: Level, seed: u64, a_seat: usize, iterations: u32) -> bool {
@@ -101,4 +101,24 @@ fn a_hint_ranks_every_choice_with_its_expected_gain() {
     let best = ranked[0].action;
     assert_eq!(Hard::new(2, 300).choose(&game), best, "Hard plays its top choice");
     game.apply(best).unwrap();
+}
+
+/// With three seats or more Hard's rollouts play four rounds instead of one, and it searches
+/// fewer sampled games for the same budget, so that a decision costs about what a two-player one
+/// does (docs/bots.md, "Hard with more players").
+#[test]
+fn hard_searches_fewer_longer_games_with_more_seats() {
+    let solo = Game::new(Setup::solo(SoloLevel::Special, 6)).unwrap();
+    let mut games = vec![(solo, 1, 300)];
+    for (players, rounds, visits) in [(2, 1, 300), (3, 4, 200), (4, 4, 150), (5, 4, 120)] {
+        games.push((Game::new(Setup::new(players, PlaceMode::Printed, 6)).unwrap(), rounds, visits));
+    }
+    for (game, rounds, visits) in games {
+        let players = game.players();
+        assert_eq!(rollout_rounds(players), rounds, "{players} players");
+        assert_eq!(search_iterations(300, players), visits, "{players} players");
+        let ranked = Hard::new(2, 300).ranked(&game);
+        assert!(ranked.len() > 1, "a choice to search");
+        assert_eq!(ranked.iter().map(|r| r.visits).sum::<u32>(), visits, "{players} players");
+    }
 }

@@ -25,10 +25,10 @@ pub fn random_games(games: u64) -> (u64, u64) {
     (actions, check)
 }
 
-/// Hard's decision with `iterations` at a 2-player position `moves` random actions (at least)
-/// into the game of `seed`, at a decision with a choice.
-pub fn hard_decision(seed: u64, moves: usize, iterations: u32) -> String {
-    let mut game = Game::new(Setup::new(2, PlaceMode::Printed, seed)).expect("valid setup");
+/// Hard's decision with `iterations` at a `players`-player position `moves` random actions (at
+/// least) into the game of `seed`, at a decision with a choice.
+pub fn hard_decision(players: u8, seed: u64, moves: usize, iterations: u32) -> String {
+    let mut game = Game::new(Setup::new(players, PlaceMode::Printed, seed)).expect("valid setup");
     let mut rng = GameRng::new(seed);
     while !game.is_over() {
         let legal = game.legal_actions();

@@ -5,8 +5,10 @@
 //!
 //! Each iteration picks an action by UCB1, samples a game, plays the action and the rest of the
 //! turn greedily (as [`Normal`](super::Normal) does), then every seat plays quick weighted random
-//! actions until the end of the next round; the position is scored by [`value`] against the
-//! mean of the other seats (Jeanne's score in the solo game). The action most visited is played.
+//! actions for a few rounds ([`rollout_rounds`]); the position is scored by [`value`] against
+//! the mean of the other seats (Jeanne's score in the solo game). The action most visited is
+//! played. With three seats or more the rollouts are longer and the iterations fewer
+//! ([`search_iterations`]), so that a decision costs about what a two-player one does.
 
 use rand::RngCore;
 
@@ -18,10 +20,26 @@ use crate::engine::{Action, Decider, Game, GameRng, PlayerId, Standard};
 /// desktop core, so that a decision stays within a second on a slow phone (docs/bots.md).
 pub const DEFAULT_ITERATIONS: u32 = 5000;
 
-/// How many rounds past the current one the rollouts play before scoring (longer horizons win
-/// more four-player games at 1,000 iterations but fewer two-player games at small budgets:
-/// docs/bots.md).
-const HORIZON_ROUNDS: u16 = 1;
+/// How many rounds past the current one the rollouts of a game of `players` seats play before
+/// scoring: one in the solo and two-player games; four with three seats or more, where one round
+/// is too short for a place or a post to pay (four-player games against Normal: docs/bots.md,
+/// "Hard with more players"). Four rounds lose two-player games at small budgets.
+pub fn rollout_rounds(players: usize) -> u16 {
+    if players >= 3 {
+        4
+    } else {
+        1
+    }
+}
+
+/// The iterations of a decision in a game of `players` seats for a budget of `iterations`: the
+/// budget in the solo and two-player games, `2 / players` of it with more seats, whose longer
+/// rollouts ([`rollout_rounds`]) cost about twice as much in a four-player game; so a decision
+/// keeps within the browser's second whatever the seats (docs/bots.md, "Hard's budget").
+pub fn search_iterations(iterations: u32, players: usize) -> u32 {
+    let players = players.max(2) as u64;
+    ((u64::from(iterations) * 2 / players) as u32).max(1)
+}
 
 /// UCB1's exploration constant, in points of value.
 const EXPLORATION: f64 = 4.0;
@@ -45,7 +63,8 @@ pub struct Hard {
 }
 
 impl Hard {
-    /// A hard player searching `iterations` sampled games per decision, drawing from `seed`.
+    /// A hard player searching `iterations` sampled games per decision (fewer with three seats
+    /// or more: [`search_iterations`]), drawing from `seed`.
     pub fn new(seed: u64, iterations: u32) -> Hard {
         Hard { rng: GameRng::new(seed), iterations: iterations.max(1) }
     }
@@ -58,7 +77,7 @@ impl Hard {
         let mut stats: Vec<Ranked> =
             legal.iter().map(|&action| Ranked { action, visits: 0, gain: 0.0 }).collect();
         if legal.len() > 1 {
-            for n in 0..self.iterations {
+            for n in 0..search_iterations(self.iterations, game.players()) {
                 let i = pick(&stats, n);
                 let sampled = game.determinize(self.rng.next_u64());
                 let v = self.evaluate(sampled, legal[i], me);
@@ -75,7 +94,7 @@ impl Hard {
     fn evaluate(&mut self, mut game: Game, action: Action, me: PlayerId) -> f64 {
         game.play(action).expect("a listed action applies");
         finish_turn(&mut game, me);
-        let last_round = game.round() + HORIZON_ROUNDS;
+        let last_round = game.round() + rollout_rounds(game.players());
         let mut legal = Vec::new();
         while !game.is_over() && game.round() <= last_round {
             game.legal_actions_into(&mut legal);

@@ -9,7 +9,7 @@ mod normal;
 mod random;
 
 pub use easy::Easy;
-pub use hard::{rollout_weight, Hard, Ranked, DEFAULT_ITERATIONS};
+pub use hard::{rollout_rounds, rollout_weight, search_iterations, Hard, Ranked, DEFAULT_ITERATIONS};
 pub use normal::{value, Normal};
 pub use random::Random;
 
