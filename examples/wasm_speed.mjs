@@ -1,7 +1,12 @@
-// Times the engine in wasm under node, as examples/engine_speed.rs does natively:
-//   cargo build --release --example wasm_speed --target wasm32-unknown-unknown
+// Times the engine in wasm under node, as examples/engine_speed.rs does natively, built as the
+// thinking worker is (index.html: the page's profile, then wasm-opt with the worker's options):
+//   cargo build --profile wasm-release --example wasm_speed --target wasm32-unknown-unknown
 //   wasm-bindgen --target nodejs --out-dir target/wasm-speed \
-//     target/wasm32-unknown-unknown/release/examples/wasm_speed.wasm
+//     target/wasm32-unknown-unknown/wasm-release/examples/wasm_speed.wasm
+//   wasm-opt -O3 --flexible-inline-max-function-size 800 --always-inline-max-function-size 80 \
+//     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+//     --enable-reference-types --enable-multivalue \
+//     target/wasm-speed/wasm_speed_bg.wasm -o target/wasm-speed/wasm_speed_bg.wasm
 //   node examples/wasm_speed.mjs [GAMES] [DECISIONS]
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);

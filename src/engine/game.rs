@@ -353,6 +353,7 @@ impl Task {
     }
 
     /// The step this task does next.
+    #[inline(always)]
     pub fn next_step(&self) -> Option<Step> {
         self.steps.as_slice().last().copied()
     }
@@ -376,15 +377,18 @@ impl Steps {
     /// itself by one step at most (a paid post's coin, the Treehouse's swap).
     const ROOM: usize = 4;
 
+    #[inline(always)]
     fn as_slice(&self) -> &[Step] {
         &self.room[..self.len as usize]
     }
 
+    #[inline(always)]
     fn push(&mut self, step: Step) {
         self.room[self.len as usize] = step;
         self.len += 1;
     }
 
+    #[inline(always)]
     fn pop(&mut self) -> Option<Step> {
         self.len = self.len.checked_sub(1)?;
         Some(self.room[self.len as usize])
@@ -392,6 +396,7 @@ impl Steps {
 }
 
 impl Default for Steps {
+    #[inline(always)]
     fn default() -> Steps {
         Steps { len: 0, room: [Step::Spend; Steps::ROOM] }
     }
@@ -661,6 +666,12 @@ impl Game {
         self.places[id as usize]
     }
 
+    /// The places `player` owns, bit `id` for place `id`: those [`Game::place`] gives
+    /// as owned by them.
+    pub fn owned_places(&self, player: PlayerId) -> u32 {
+        self.owned[player as usize]
+    }
+
     /// The player who claimed a yellow bonus, if anyone has.
     pub fn holder(&self, yellow: Yellow) -> Option<PlayerId> {
         self.sheets.iter().position(|s| s.has_yellow(yellow)).map(|p| p as PlayerId)
@@ -747,10 +758,12 @@ impl Game {
         h.finish()
     }
 
+    #[inline(always)]
     fn picker(&self) -> PlayerId {
         self.order[self.pick as usize]
     }
 
+    #[inline(always)]
     fn jeanne_to_move(&self) -> bool {
         self.jeanne.is_some() && self.picker() == JEANNE
     }
@@ -806,6 +819,7 @@ impl Game {
     }
 
     /// The places `player` may use now, one bit per place: owned, and acquired before this turn.
+    #[inline(always)]
     fn usable_mask(&self, player: PlayerId) -> u32 {
         self.owned[player as usize] & !self.fresh
     }
@@ -856,15 +870,27 @@ fn cities_mask(cities: &[CityId]) -> u32 {
 }
 
 /// The indices of the set bits of `mask`, lowest first.
-fn bits(mask: impl Into<u64>) -> impl Iterator<Item = usize> {
-    let mut mask: u64 = mask.into();
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let i = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            i
-        })
-    })
+fn bits(mask: impl Into<u64>) -> Bits {
+    Bits(mask.into())
+}
+
+/// The iterator of [`bits`]: the bits not yet given.
+struct Bits(u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    // Inlined even in the size-optimised browser build: a call for each bit of the masks the
+    // rules walk on every action costs more than the few instructions it saves.
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
 }
 
 /// Index of the next development box carrying a level symbol, from box index `from`.

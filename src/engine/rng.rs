@@ -18,6 +18,7 @@ impl GameRng {
 
     /// A number below `n` (which must not be 0), by the modulo of the next output: exact enough
     /// for choosing among a few options, and the same on every platform.
+    #[inline(always)]
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
@@ -46,6 +47,7 @@ impl RngCore for GameRng {
         (self.next_u64() >> 32) as u32
     }
 
+    #[inline(always)]
     fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;

@@ -129,7 +129,8 @@ impl Yellow {
     ];
 
     /// Bit index of this bonus in a sheet's yellow sets.
-    pub fn bit(self) -> u16 {
+    #[inline(always)]
+    pub const fn bit(self) -> u16 {
         let i = match self {
             Yellow::WarehouseCitizen => 0,
             Yellow::BankCitizen => 1,

@@ -28,11 +28,7 @@ mod weight {
 /// heuristic worth of coins, goods, development, the network, places and waiting bonuses.
 pub fn value(game: &Game, player: PlayerId) -> f64 {
     let sheet = game.sheet(player);
-    let places = (0..30)
-        .filter(
-            |&i| matches!(game.place(i), crate::engine::PlaceSlot::Owned { player: p, .. } if p == player),
-        )
-        .count();
+    let places = game.owned_places(player).count_ones();
     let goods: u32 = sheet.warehouse.iter().map(|&g| g as u32).sum();
     Score::of(sheet).total as f64
         + weight::COIN * sheet.coins() as f64

@@ -134,9 +134,14 @@ impl Game {
     }
 
     /// Pending tasks that may start now: "+" places first, then any in the player's order.
-    pub(super) fn startable(&self) -> impl Iterator<Item = usize> + '_ {
-        let plus_first = self.pending.iter().any(|t| t.plus);
-        (0..self.pending.len()).filter(move |&i| !plus_first || self.pending[i].plus)
+    pub(super) fn startable(&self) -> Bits {
+        // A mask, walked without a call per task in the size-optimised browser build.
+        let (mut plus, mut all) = (0u64, 0u64);
+        for (i, task) in self.pending.iter().enumerate() {
+            all |= 1 << i;
+            plus |= u64::from(task.plus) << i;
+        }
+        bits(if plus != 0 { plus } else { all })
     }
 
     /// Appends the choices of `step` for `p` to `v` (none for steps done without a decision).
