@@ -22,11 +22,18 @@ use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
 const HEADING_ID: &str = "prompt-heading";
 
-/// After a decision, if the focus was on a button that is gone, puts it on the hand-over's
-/// button if it shows (so that the keyboard opens the next turn too), else on the prompt's
-/// heading so that Tab goes on from there; without moving the page (a tap never throws the page
-/// elsewhere).
-pub fn keep_focus() {
+/// After a decision, once the page shows it: see [`keep_focus`]. It waits for the end of the
+/// next frame, whose layout is then done: focusing earlier (in the frame's animation callbacks,
+/// the changes not laid out yet) makes the browser lay the page out there and then, for the
+/// focus alone, a slow phone's frame over again.
+pub fn keep_focus_once_shown() {
+    request_animation_frame(|| set_timeout(keep_focus, std::time::Duration::ZERO));
+}
+
+/// If the focus was on a button that is gone, puts it on the hand-over's button if it shows (so
+/// that the keyboard opens the next turn too), else on the prompt's heading so that Tab goes on
+/// from there; without moving the page (a tap never throws the page elsewhere).
+fn keep_focus() {
     let doc = document();
     let lost = doc.active_element().is_none_or(|e| e.tag_name() == "BODY");
     let to = doc.query_selector(".open-turn").ok().flatten().or_else(|| doc.get_element_by_id(HEADING_ID));
@@ -267,7 +274,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     class="choice primary end-turn"
                     on:click=move |_| {
                         session.end_turn();
-                        request_animation_frame(keep_focus);
+                        keep_focus_once_shown();
                     }
                 >
                     {w.end_turn()}
@@ -281,7 +288,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     class="choice primary open-turn"
                     on:click=move |_| {
                         session.open_turn();
-                        request_animation_frame(keep_focus);
+                        keep_focus_once_shown();
                     }
                 >
                     {w.open_turn(&name(p))}

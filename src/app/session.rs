@@ -232,10 +232,8 @@ impl Session {
         if let Mover::Human(p) = mover {
             self.hold_the_turn(p);
         }
-        request_animation_frame(move || {
-            probe::record_timing(clicked);
-            prompt::keep_focus();
-        });
+        request_animation_frame(move || probe::record_timing(clicked));
+        prompt::keep_focus_once_shown();
     }
 
     /// Sets whose turn waits to be ended (one way of changing it: one copy of the code).
@@ -556,7 +554,7 @@ fn repeat_click() -> bool {
 /// The element played (a target or a button, which the click focused) lets the focus go before
 /// the table changes: removing the focused element in the middle of the changes makes the
 /// browser restyle and lay out the page there and then, a slow phone's frame over again. Once
-/// the page shows the change, [`prompt::keep_focus`] puts the focus back in the prompt.
+/// the page shows the change, [`prompt::keep_focus_once_shown`] puts the focus back in the prompt.
 fn let_go_of_focus() {
     use wasm_bindgen::JsCast;
     let Some(el) = document().active_element() else { return };
