@@ -511,9 +511,9 @@ fn s11_levels_differ_in_setup() {
     }
     // A game names its edition of the exchange cards: the first one's are cards 14–17.
     let first = Setup { exchange: Exchange::First, ..Setup::solo(SoloLevel::Special, 1) };
-    let mut pile = her(&Game::new(first).unwrap()).pile.clone();
-    pile.sort();
-    assert_eq!(pile, (4..18).collect::<Vec<u8>>());
+    let mut first_pile = her(&Game::new(first).unwrap()).pile.clone();
+    first_pile.sort();
+    assert_eq!(first_pile, (4..18).collect::<Vec<u8>>());
     for edition in Exchange::ALL {
         let names: Vec<&str> = edition.cards().iter().map(|&i| card(i).name).collect();
         assert_eq!(names, ["1B", "2B", "3B", "4B"], "the exchange cards replace cards 1–4");
