@@ -173,7 +173,10 @@ pub enum Exchange {
     /// existed was played with it.
     #[default]
     First,
-    /// The second edition (indices 18–21), issue 14: see the cards' comments.
+    /// [C-3] The second edition (indices 18–21), issue 14: the first edition's cards with each
+    /// "circle a citizen for her" turned into a Monk action, so that a strong player wins the
+    /// Special challenge less often (Hard at its default budget won 67.7 % against the first
+    /// edition; the figures are in docs/bots.md).
     Second,
 }
 
@@ -479,7 +482,7 @@ pub const SOLO_CARDS: [SoloCard; 22] = [
         Left,
         Post,
     ),
-    // The second edition of the exchange cards.
+    // The second edition of the exchange cards: the first's, each Citizen a Monk action.
     card(
         "1B",
         [
