@@ -10,8 +10,8 @@
 //! `tests/common` is not used: its `decider` helper does not cover `Decider::Jeanne`.
 
 use orleans_dw::engine::data::{
-    Arrow, JeanneMonk, JeanneRow, ScholarBox, SoloCard, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS,
-    JEANNE_SCHOLAR, JEANNE_SHIELDS, PLACES, SOLO_CARDS,
+    Arrow, Exchange, JeanneMonk, JeanneRow, ScholarBox, SoloCard, SoloEffect, JEANNE_LEVELS,
+    JEANNE_ROW_POINTS, JEANNE_SCHOLAR, JEANNE_SHIELDS, PLACES, SOLO_CARDS,
 };
 use orleans_dw::engine::*;
 use orleans_dw::players::{Normal, Player};
@@ -497,7 +497,7 @@ fn s11_setup_refuses_printed_places_and_other_player_counts() {
 #[test]
 fn s11_levels_differ_in_setup() {
     let main: Vec<u8> = (0..14).collect();
-    let special: Vec<u8> = (4..18).collect();
+    let special: Vec<u8> = (4..14).chain(Exchange::NEWEST.cards()).collect();
     for (level, cards) in
         [(SoloLevel::Standard, &main), (SoloLevel::Connoisseur, &main), (SoloLevel::Special, &special)]
     {
@@ -509,8 +509,15 @@ fn s11_levels_differ_in_setup() {
             assert_eq!(&pile, cards, "{level:?} plays cards {cards:?}");
         }
     }
-    let names: Vec<&str> = (14..18).map(|i| card(i).name).collect();
-    assert_eq!(names, ["1B", "2B", "3B", "4B"], "the exchange cards replace cards 1–4");
+    // A game names its edition of the exchange cards: the first one's are cards 14–17.
+    let first = Setup { exchange: Exchange::First, ..Setup::solo(SoloLevel::Special, 1) };
+    let mut first_pile = her(&Game::new(first).unwrap()).pile.clone();
+    first_pile.sort();
+    assert_eq!(first_pile, (4..18).collect::<Vec<u8>>());
+    for edition in Exchange::ALL {
+        let names: Vec<&str> = edition.cards().iter().map(|&i| card(i).name).collect();
+        assert_eq!(names, ["1B", "2B", "3B", "4B"], "the exchange cards replace cards 1–4");
+    }
     assert_ne!(pile(SoloLevel::Standard, 1), pile(SoloLevel::Standard, 2), "the cards are shuffled");
 }
 

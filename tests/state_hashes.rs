@@ -1,10 +1,12 @@
-//! The final state of 2,880 seeded random games, kept as a fixture: every change to the engine
+//! The final state of 3,040 seeded random games, kept as a fixture: every change to the engine
 //! (speed-ups, refactors) must play each of them to the same state hash. The first 2,400 were
-//! recorded before chance nodes; the solo games with removals per turn were added with them.
+//! recorded before chance nodes; the solo games with removals per turn were added with them;
+//! the last 160, Special challenges with the second edition of the exchange cards, with it.
 //!
 //! `FIXTURE_WRITE=1 cargo test --test state_hashes` rewrites the fixture; do it only for a
 //! deliberate change of the rules' state, and say why in the commit.
 
+use orleans_dw::engine::data::Exchange;
 use orleans_dw::engine::*;
 
 const FIXTURE: &str = "tests/fixtures/state_hashes.txt";
@@ -37,12 +39,20 @@ fn setups() -> Vec<(String, Setup)> {
     }
     // Jeanne's removals on the game's shared stream, as every game was played before chance
     // nodes (and as saves of format 2 replay), then on their own stream (the default).
+    // The Special challenge with the first edition of the exchange cards, as every game was
+    // played before there were editions.
     for (rule, removals) in [("", Removals::Shared), ("per-turn-", Removals::PerTurn)] {
         for level in [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special] {
             for seed in 0..160u64 {
-                v.push((format!("solo-{rule}{level:?}"), Setup { removals, ..Setup::solo(level, seed) }));
+                let setup = Setup { removals, exchange: Exchange::First, ..Setup::solo(level, seed) };
+                v.push((format!("solo-{rule}{level:?}"), setup));
             }
         }
+    }
+    // Then with the second edition, the one new Special challenges are played with.
+    for seed in 0..160u64 {
+        let setup = Setup { exchange: Exchange::Second, ..Setup::solo(SoloLevel::Special, seed) };
+        v.push(("solo-per-turn-Special-exchange-2".into(), setup));
     }
     v
 }

@@ -1,19 +1,21 @@
 //! The simulator: plays games between bots and prints one JSON line of figures.
 //!
 //! `cargo run --release --bin sim -- --players N --games G --seed S [--places printed|cards]
-//!  [--solo standard|connoisseur|special] [--bot LEVEL] [--opponents LEVEL] [--iterations N]
-//!  [--threads N] [--rotate true]`
+//!  [--solo standard|connoisseur|special] [--exchange 1|2] [--bot LEVEL] [--opponents LEVEL]
+//!  [--iterations N] [--threads N] [--rotate true]`
 //!
 //! LEVEL is `random`, `easy`, `normal` (also `greedy`) or `hard`; Hard searches `--iterations`
 //! sampled games per decision. Seat 0 is played by `--bot`, the other seats by `--opponents`
 //! (Jeanne plays herself); with `--rotate true`, game `g` seats the bot at `g mod players`
 //! (`player_*` figures stay the bot's). Games are played on `--threads` threads; each game is
-//! the same whatever the threads.
+//! the same whatever the threads. `--exchange` plays a Special challenge with that edition of
+//! the exchange cards (the newest by default), to compare editions.
 
 use std::time::Instant;
 
 use rayon::prelude::*;
 
+use orleans_dw::engine::data::Exchange;
 use orleans_dw::engine::{Decider, Game, PlaceMode, Save, Setup, SoloLevel};
 use orleans_dw::players::{Level, Player, DEFAULT_ITERATIONS};
 
@@ -23,6 +25,7 @@ struct Options {
     seed: u64,
     places: PlaceMode,
     solo: Option<SoloLevel>,
+    exchange: Option<Exchange>,
     bot: Level,
     opponents: Level,
     iterations: u32,
@@ -31,7 +34,7 @@ struct Options {
 }
 
 const USAGE: &str = "usage: sim --players N --games G --seed S [--places printed|cards] \
-[--solo standard|connoisseur|special] [--bot LEVEL] [--opponents LEVEL] [--iterations N] \
+[--solo standard|connoisseur|special] [--exchange 1|2] [--bot LEVEL] [--opponents LEVEL] [--iterations N] \
 [--threads N] [--rotate true|false]  (LEVEL: random|easy|normal|greedy|hard)";
 
 fn parse() -> Result<Options, String> {
@@ -41,6 +44,7 @@ fn parse() -> Result<Options, String> {
         seed: 1,
         places: PlaceMode::Printed,
         solo: None,
+        exchange: None,
         bot: Level::Random,
         opponents: Level::Random,
         iterations: DEFAULT_ITERATIONS,
@@ -70,6 +74,10 @@ fn parse() -> Result<Options, String> {
                     "special" => SoloLevel::Special,
                     _ => return Err(bad()),
                 })
+            }
+            "--exchange" => {
+                let edition = Exchange::ALL.into_iter().find(|e| e.number().to_string() == value);
+                o.exchange = Some(edition.ok_or_else(bad)?)
             }
             "--bot" => o.bot = level(&value)?,
             "--opponents" => o.opponents = level(&value)?,
@@ -105,7 +113,11 @@ fn mean(v: &[u16]) -> f64 {
 fn play(o: &Options, g: u64) -> (Game, usize) {
     let seed = o.seed.wrapping_add(g);
     let setup = match o.solo {
-        Some(level) => Setup::solo(level, seed),
+        Some(level) => {
+            let setup = Setup::solo(level, seed);
+            let special = level == SoloLevel::Special;
+            Setup { exchange: o.exchange.filter(|_| special).unwrap_or(setup.exchange), ..setup }
+        }
         None => Setup::new(o.players, o.places, seed),
     };
     let mut game = Game::new(setup).expect("valid setup");

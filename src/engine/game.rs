@@ -19,8 +19,9 @@ use rand::seq::SliceRandom;
 
 use crate::engine::action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
 use crate::engine::data::{
-    self, Bonus, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS, CONNECTIONS,
-    CONNECTIONS_AT, CONNECTION_ENDS, DEEDS, DEV_TRACK, PASSIVE_PLACES, PLACES, WAREHOUSE_COLUMN_BONUS,
+    self, Bonus, Exchange, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS,
+    CONNECTIONS, CONNECTIONS_AT, CONNECTION_ENDS, DEEDS, DEV_TRACK, PASSIVE_PLACES, PLACES,
+    WAREHOUSE_COLUMN_BONUS,
 };
 use crate::engine::json::{Error, FromJson, Object, ToJson, Value};
 use crate::engine::rng::GameRng;
@@ -61,6 +62,10 @@ pub struct Setup {
     /// The place cards on the table, one bit per place id (four of each category, with
     /// [`PlaceMode::Cards`]: [`SetupError::Cards`]), or 0 to deal them from the seed.
     pub cards: u32,
+    /// The edition of Jeanne's exchange cards 1B–4B, played in the Special challenge only
+    /// ([`SetupError::Exchange`]); the first in every other game, and in the saves written
+    /// before there were editions.
+    pub exchange: Exchange,
 }
 
 /// Written without the fields that hold their defaults (as saves were before those fields).
@@ -86,6 +91,9 @@ impl ToJson for Setup {
         if self.cards != 0 {
             o.field("cards", &self.cards);
         }
+        if self.exchange != Exchange::First {
+            o.field("exchange", &self.exchange);
+        }
         o.end();
     }
 }
@@ -103,13 +111,15 @@ impl FromJson for Setup {
             removals: v.field_or("removals", Removals::PerTurn)?,
             remote: v.field_or("remote", 0)?,
             cards: v.field_or("cards", 0)?,
+            exchange: v.field_or("exchange", Exchange::First)?,
         })
     }
 }
 
 /// The hash of what decides the game, as it was before [`Setup::removals`] existed (the
-/// removal rule shows in the places of any game it changed); the seats played elsewhere and
-/// the cards on the table count only when set, so that the hashes of other games stay.
+/// removal rule shows in the places of any game it changed); the seats played elsewhere, the
+/// cards on the table and a later edition of the exchange cards count only when set, so that
+/// the hashes of other games stay.
 impl Hash for Setup {
     fn hash<H: Hasher>(&self, h: &mut H) {
         self.players.hash(h);
@@ -123,6 +133,9 @@ impl Hash for Setup {
         }
         if self.cards != 0 {
             self.cards.hash(h);
+        }
+        if self.exchange != Exchange::First {
+            self.exchange.hash(h);
         }
     }
 }
@@ -141,6 +154,8 @@ pub enum Removals {
 
 crate::engine::types::json_names!(Removals, [(Removals::PerTurn, "PerTurn"), (Removals::Shared, "Shared")]);
 
+crate::engine::types::json_names!(Exchange, [(Exchange::First, "First"), (Exchange::Second, "Second")]);
+
 impl Setup {
     /// A normal game: `players` players, `places`, and `seed`.
     pub fn new(players: u8, places: PlaceMode, seed: u64) -> Setup {
@@ -154,12 +169,27 @@ impl Setup {
             removals: Removals::PerTurn,
             remote: 0,
             cards: 0,
+            exchange: Exchange::First,
         }
     }
 
-    /// A solo game against Jeanne at `level` (with place cards, RULES 11).
+    /// A solo game against Jeanne at `level` (with place cards, RULES 11); a Special challenge
+    /// with the newest edition of the exchange cards.
     pub fn solo(level: SoloLevel, seed: u64) -> Setup {
-        Setup { solo: Some(level), ..Setup::new(1, PlaceMode::Cards, seed) }
+        Setup {
+            solo: Some(level),
+            exchange: Setup::exchange_for(Some(level)),
+            ..Setup::new(1, PlaceMode::Cards, seed)
+        }
+    }
+
+    /// The edition of the exchange cards a new game at solo level `level` is played with: the
+    /// newest in a Special challenge, the first (none is played) otherwise.
+    pub fn exchange_for(level: Option<SoloLevel>) -> Exchange {
+        match level {
+            Some(SoloLevel::Special) => Exchange::NEWEST,
+            _ => Exchange::First,
+        }
     }
 
     /// Seats in the pick order: the players, and Jeanne in a solo game.
@@ -193,6 +223,9 @@ pub enum SetupError {
         /// How many of its cards are named.
         chosen: u8,
     },
+    /// An edition of the exchange cards other than the first ([`Setup::exchange`]) names cards
+    /// that only the Special challenge plays.
+    Exchange,
 }
 
 impl std::fmt::Display for SetupError {
@@ -210,6 +243,9 @@ impl std::fmt::Display for SetupError {
             SetupError::Cards => write!(f, "place cards on the table need a game played with place cards"),
             SetupError::CardsOfCategory { category, chosen } => {
                 write!(f, "the table holds {chosen} place cards of category {category}, not 4")
+            }
+            SetupError::Exchange => {
+                write!(f, "an edition of the exchange cards 1B–4B belongs to a Special challenge only")
             }
         }
     }
@@ -515,6 +551,9 @@ impl Game {
         if setup.remote == everyone {
             return Err(SetupError::NoSeatHere);
         }
+        if setup.exchange != Exchange::First && setup.solo != Some(SoloLevel::Special) {
+            return Err(SetupError::Exchange);
+        }
         if setup.cards != 0 {
             if setup.places != PlaceMode::Cards || setup.cards >> PLACES.len() != 0 {
                 return Err(SetupError::Cards);
@@ -572,7 +611,7 @@ impl Game {
         game.check_stacked()?;
         game.deal_places();
         if let Some(level) = setup.solo {
-            game.jeanne = Some(Jeanne::new(level, &mut game.rng));
+            game.jeanne = Some(Jeanne::new(level, setup.exchange, &mut game.rng));
         }
         game.set_aside();
         game.start_round();

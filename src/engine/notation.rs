@@ -6,7 +6,8 @@
 //! Things are named by stable identifiers, never by their position in a data table: cities by
 //! their printed number (one character, `0` for Orléans then `1`–`9`, `a`–`m` for 10–22), a
 //! connection by its two cities (lower first), a place by its two-letter code in
-//! [`PLACE_CODES`], a solo card by its printed name, deeds and Bank rows by their printed order
+//! [`PLACE_CODES`], a solo card by its printed name (and its edition's number, for an exchange
+//! card of a later edition than the first: `1b2`), deeds and Bank rows by their printed order
 //! from 1.
 //!
 //! | Action | Token |
@@ -39,7 +40,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::action::{Action, Choice, Claim, Standard};
-use crate::engine::data::{Arrow, PlaceKey, CITIES, CONNECTIONS, PLACES, SOLO_CARDS};
+use crate::engine::data::{Arrow, Exchange, PlaceKey, CITIES, CONNECTIONS, PLACES, SOLO_CARDS};
 use crate::engine::game::JeanneTurn;
 use crate::engine::types::{CityId, ConnectionId, Follower, Good, PlaceId, Yellow};
 
@@ -151,10 +152,15 @@ fn yellow_code(y: Yellow, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     }
 }
 
-/// The code of a solo card: its printed name in lower case.
-fn card_code(card: u8, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let name = SOLO_CARDS.get(usize::from(card)).map_or("?", |c| c.name);
-    name.chars().try_for_each(|c| write!(f, "{}", c.to_ascii_lowercase()))
+/// The code of a solo card: its printed name in lower case, followed for an exchange card of
+/// a later edition than the first by the edition's number (`1b2`): the first edition's codes
+/// are those of the saves written before there were editions.
+fn card_code(card: u8) -> String {
+    let name = SOLO_CARDS.get(usize::from(card)).map_or("?", |c| c.name).to_ascii_lowercase();
+    match Exchange::of_card(card).filter(|&e| e != Exchange::First) {
+        Some(e) => format!("{name}{}", e.number()),
+        None => name,
+    }
 }
 
 impl fmt::Display for Action {
@@ -184,15 +190,10 @@ impl fmt::Display for Action {
             Action::KeepGoods => f.write_str("K"),
             Action::Choose(c) => write!(f, "H{}", code(&CHOICES, c)),
             Action::Jeanne(t) => {
-                f.write_str("J")?;
-                card_code(t.card, f)?;
-                write!(f, "{}{}", code(&ARROWS, t.arrow), follower(t.follower))
+                write!(f, "J{}{}{}", card_code(t.card), code(&ARROWS, t.arrow), follower(t.follower))
             }
             Action::Draw(x) => write!(f, "G{}", follower(x)),
-            Action::Card(c) => {
-                f.write_str("V")?;
-                card_code(c, f)
-            }
+            Action::Card(c) => write!(f, "V{}", card_code(c)),
             Action::Remove(p) => write!(f, "O{}", place_code(p)),
             Action::Claim(Claim::Post(c)) => write!(f, "Lp{}", city_code(c)),
             Action::Claim(Claim::Place(p)) => write!(f, "La{}", place_code(p)),
@@ -263,11 +264,16 @@ impl Token<'_> {
     }
 
     fn card(&mut self) -> Option<u8> {
-        let digits = self.0.len() - self.0.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let len = if self.0[digits..].starts_with('b') { digits + 1 } else { digits };
+        let digits = |s: &str| s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let number = digits(self.0);
+        // An exchange card: `b`, then its edition's number after the first.
+        let len = match self.0[number..].strip_prefix('b') {
+            Some(after) => number + 1 + digits(after),
+            None => number,
+        };
         let (text, rest) = self.0.split_at(len);
         self.0 = rest;
-        SOLO_CARDS.iter().position(|c| c.name.to_ascii_lowercase() == text).map(|i| i as u8)
+        (0..SOLO_CARDS.len() as u8).find(|&c| card_code(c) == text)
     }
 
     fn yellow(&mut self) -> Option<Yellow> {
@@ -393,6 +399,8 @@ mod tests {
             (Action::Jeanne(jeanne_turn(13, Arrow::Right, Follower::Farmer).unwrap()), "J14rf"),
             (Action::Draw(Follower::Trader), "Gt"),
             (Action::Card(16), "V3b"),
+            (Action::Card(21), "V4b2"),
+            (Action::Jeanne(jeanne_turn(18, Arrow::Right, Follower::Knight).unwrap()), "J1b2rk"),
             (Action::Card(0), "V1"),
             (Action::Remove(winery), "Owi"),
             (Action::Claim(Claim::Post(0)), "Lp0"),

@@ -5,6 +5,7 @@
 //! a save is also a replay and the basis of undo.
 
 use crate::engine::action::{Action, Event};
+use crate::engine::data::Exchange;
 use crate::engine::game::{Game, Removals, Setup, SetupError};
 use crate::engine::json::{self, Object, ToJson, Value};
 use crate::engine::notation::{self, legacy, ParseActionError};
@@ -13,15 +14,19 @@ use crate::engine::notation::{self, legacy, ParseActionError};
 /// may be logged, and Jeanne's removals have their own stream unless the setup says otherwise;
 /// 4: the actions are one string of tokens, `moves`, naming things by stable identifiers; 5:
 /// companion mode, the setup may name seats played elsewhere and the place cards on the table,
-/// and the moves their claims). A save is written in the oldest version that holds its game
+/// and the moves their claims; 6: the setup may name a later edition of the exchange cards,
+/// and the moves its cards). A save is written in the oldest version that holds its game
 /// ([`version_for`]), so that apps reading up to version 4 still read every other game.
-pub const SAVE_VERSION: u32 = 5;
+pub const SAVE_VERSION: u32 = 6;
 
-/// The version a save of a game set up with `setup` is written in: 5 in companion mode
-/// ([`Setup::remote`], [`Setup::cards`]), which an older app must refuse rather than play
-/// as another game; 4 otherwise.
+/// The version a save of a game set up with `setup` is written in: 6 for a Special challenge
+/// with a later edition of the exchange cards than the first ([`Setup::exchange`]), 5 in
+/// companion mode ([`Setup::remote`], [`Setup::cards`]): games an older app must refuse
+/// rather than play as other games; 4 otherwise.
 pub fn version_for(setup: &Setup) -> u32 {
-    if setup.remote != 0 || setup.cards != 0 {
+    if setup.exchange != Exchange::First {
+        6
+    } else if setup.remote != 0 || setup.cards != 0 {
         5
     } else {
         4
@@ -74,6 +79,11 @@ impl Save {
         .map_err(|e| LoadError::Malformed(e.to_string()))?;
         if version < 3 {
             setup.removals = Removals::Shared;
+        }
+        if version < 6 && setup.exchange != Exchange::First {
+            return Err(LoadError::Malformed(format!(
+                "a save of version {version} names no edition of the exchange cards"
+            )));
         }
         Ok(Save { version, setup, actions, chance_nodes })
     }
@@ -151,14 +161,15 @@ impl Save {
         save
     }
 
-    /// The version this save is written in: [`version_for`] its setup, and 5 for a game told
-    /// its chance ([`Save::chance_nodes`]), which an older app must refuse rather than draw
-    /// for itself.
+    /// The version this save is written in: [`version_for`] its setup, and at least 5 for a
+    /// game told its chance ([`Save::chance_nodes`]), which an older app must refuse rather
+    /// than draw for itself.
     pub fn written_version(&self) -> u32 {
+        let version = version_for(&self.setup);
         if self.chance_nodes {
-            5
+            version.max(5)
         } else {
-            version_for(&self.setup)
+            version
         }
     }
 
@@ -273,6 +284,66 @@ mod tests {
         let back = Save::from_json(&json).unwrap();
         assert_eq!(back, Save::of(&game));
         assert_eq!(back.load().unwrap().state_hash(), game.state_hash());
+    }
+
+    /// A Special challenge played with `exchange`, its first 60 actions.
+    fn special(exchange: Exchange) -> Game {
+        played(Setup { exchange, ..Setup::solo(SoloLevel::Special, 8) }, 60)
+    }
+
+    #[test]
+    fn a_special_challenge_names_its_exchange_cards_and_replays_with_them() {
+        let new = special(Exchange::NEWEST);
+        assert_eq!(Setup::solo(SoloLevel::Special, 8).exchange, Exchange::Second, "new games: the newest");
+        let json = Save::of(&new).to_json();
+        assert!(json.starts_with(r#"{"version":6,"setup":{"players":1,"places":"Cards","seed":8,"solo":"Special","exchange":"Second"},"moves":"#), "{json}");
+        let back = Save::from_json(&json).unwrap();
+        assert_eq!(back.setup.exchange, Exchange::Second);
+        assert_eq!(back.load().unwrap().state_hash(), new.state_hash());
+        // A save without the field, as every save before editions: the first edition, version 4.
+        let old = special(Exchange::First);
+        let json = Save::of(&old).to_json();
+        assert!(
+            json.starts_with(
+                r#"{"version":4,"setup":{"players":1,"places":"Cards","seed":8,"solo":"Special"},"moves":"#
+            ),
+            "{json}"
+        );
+        let back = Save::from_json(&json).unwrap();
+        assert_eq!(back.setup.exchange, Exchange::First);
+        assert_eq!(back.load().unwrap().state_hash(), old.state_hash());
+        assert_ne!(old.state_hash(), new.state_hash());
+        // Each game holds its own edition's cards, and its log names them (`1b` or `1b2`).
+        let cards = |g: &Game| {
+            let j = g.jeanne().unwrap();
+            j.pile.iter().chain(&j.discard).copied().filter(|&c| c >= 14).collect::<Vec<u8>>()
+        };
+        assert!(cards(&new).iter().all(|c| Exchange::Second.cards().contains(c)));
+        assert!(cards(&old).iter().all(|c| Exchange::First.cards().contains(c)));
+        // The moves of one edition's game are not legal in the other's.
+        let swapped =
+            Save { setup: Setup { exchange: Exchange::First, ..new.setup().clone() }, ..Save::of(&new) };
+        assert!(matches!(swapped.load(), Err(LoadError::IllegalAction { .. })));
+    }
+
+    #[test]
+    fn an_edition_of_the_exchange_cards_is_refused_where_it_makes_no_sense() {
+        let json = Save::of(&special(Exchange::Second)).to_json();
+        let third = json.replace(r#""exchange":"Second""#, r#""exchange":"Third""#);
+        assert!(matches!(Save::from_json(&third), Err(LoadError::Malformed(_))), "no third edition");
+        let older = json.replace(r#""version":6"#, r#""version":5"#);
+        let err = Save::from_json(&older).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "this is not a saved game: a save of version 5 names no edition of the exchange cards"
+        );
+        let standard = json.replace(r#""solo":"Special""#, r#""solo":"Standard""#);
+        let err = Save::from_json(&standard).unwrap().load().unwrap_err();
+        assert_eq!(err, LoadError::Setup(SetupError::Exchange));
+        assert_eq!(
+            err.to_string(),
+            "the saved setup is invalid: an edition of the exchange cards 1B–4B belongs to a Special challenge only"
+        );
     }
 
     #[test]

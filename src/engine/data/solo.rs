@@ -1,4 +1,5 @@
-//! The solo game's tables: Jeanne's zone [C-2] and the 18 solo cards [C-3].
+//! The solo game's tables: Jeanne's zone [C-2] and the solo cards [C-3]: the 14 main cards and
+//! the exchange cards 1B–4B in each of their editions ([`Exchange`]).
 
 use crate::engine::types::{CityId, Follower};
 
@@ -128,7 +129,7 @@ pub enum JeanneMonk {
 
 /// A solo card: its face and its back.
 pub struct SoloCard {
-    /// The printed name: "1"–"14", or "1B"–"4B" for the exchange cards.
+    /// The printed name: "1"–"14", or "1B"–"4B" for the exchange cards (of every edition).
     pub name: &'static str,
     /// The six followers in printed order, each with its effect.
     pub face: [(Follower, SoloEffect); 6],
@@ -162,9 +163,55 @@ const fn card(
     SoloCard { name, face, city, category, arrow, monk }
 }
 
-/// [C-3] The 18 solo cards: main cards 1–14 (indices 0–13), then the exchange cards 1B–4B
-/// (indices 14–17) that replace cards 1–4 in the Special challenge.
-pub const SOLO_CARDS: [SoloCard; 18] = [
+/// [C-3] An edition of the exchange cards 1B–4B, the four cards that replace cards 1–4 in the
+/// Special challenge. A game names the edition it is played with
+/// ([`Setup::exchange`](crate::engine::Setup::exchange)), so that a game saved with one edition
+/// replays with it whatever edition new games use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Exchange {
+    /// The first edition (indices 14–17 of [`SOLO_CARDS`]): every game saved before editions
+    /// existed was played with it.
+    #[default]
+    First,
+    /// [C-3] The second edition (indices 18–21), issue 14: the first edition's cards with each
+    /// "circle a citizen for her" turned into a Monk action, so that a strong player wins the
+    /// Special challenge less often (Hard at its default budget won 67.7 % against the first
+    /// edition; the figures are in docs/bots.md).
+    Second,
+}
+
+impl Exchange {
+    /// The edition new Special challenges are played with.
+    pub const NEWEST: Exchange = Exchange::Second;
+
+    /// Every edition, oldest first.
+    pub const ALL: [Exchange; 2] = [Exchange::First, Exchange::Second];
+
+    /// Its four cards, 1B–4B, in the order of the cards 1–4 they replace (indices into
+    /// [`SOLO_CARDS`]).
+    pub fn cards(self) -> [u8; 4] {
+        EXCHANGE_CARDS[self as usize]
+    }
+
+    /// Its printed number, from 1.
+    pub fn number(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// The edition `card` (an index into [`SOLO_CARDS`]) belongs to, if it is an exchange card.
+    pub fn of_card(card: u8) -> Option<Exchange> {
+        Exchange::ALL.into_iter().find(|e| e.cards().contains(&card))
+    }
+}
+
+/// [C-3] The exchange cards of each edition of [`Exchange`], in its order (indices into
+/// [`SOLO_CARDS`]).
+pub const EXCHANGE_CARDS: [[u8; 4]; 2] = [[14, 15, 16, 17], [18, 19, 20, 21]];
+
+/// [C-3] The 22 solo cards: main cards 1–14 (indices 0–13), then the exchange cards 1B–4B that
+/// replace cards 1–4 in the Special challenge, edition by edition ([`EXCHANGE_CARDS`]): the
+/// first edition (indices 14–17), then the second (18–21).
+pub const SOLO_CARDS: [SoloCard; 22] = [
     card(
         "1",
         [
@@ -427,6 +474,67 @@ pub const SOLO_CARDS: [SoloCard; 18] = [
             (Farmer, Citizen),
             (Scholar, Monk),
             (Boatman, Citizen),
+            (Trader, Monk),
+            (Knight, CrossBankYellow),
+        ],
+        13,
+        4,
+        Left,
+        Post,
+    ),
+    // The second edition of the exchange cards: the first's, each Citizen a Monk action.
+    card(
+        "1B",
+        [
+            (Knight, Monk),
+            (Scholar, Monk),
+            (Boatman, Monk),
+            (Farmer, Monk),
+            (Trader, StealBankCitizen),
+            (Craftsman, BuildPost),
+        ],
+        4,
+        1,
+        Right,
+        Post,
+    ),
+    card(
+        "2B",
+        [
+            (Craftsman, BuildPost),
+            (Boatman, Monk),
+            (Knight, Monk),
+            (Trader, Monk),
+            (Scholar, Monk),
+            (Farmer, CrossDeed),
+        ],
+        7,
+        2,
+        Left,
+        Post,
+    ),
+    card(
+        "3B",
+        [
+            (Farmer, Monk),
+            (Trader, Monk),
+            (Scholar, Monk),
+            (Knight, StealWarehouseCitizen),
+            (Craftsman, BuildPost),
+            (Boatman, Monk),
+        ],
+        1,
+        3,
+        Right,
+        Mark(R::Knight),
+    ),
+    card(
+        "4B",
+        [
+            (Craftsman, BuildPost),
+            (Farmer, Monk),
+            (Scholar, Monk),
+            (Boatman, Monk),
             (Trader, Monk),
             (Knight, CrossBankYellow),
         ],

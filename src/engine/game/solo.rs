@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 use super::Game;
 use crate::engine::action::Event;
 use crate::engine::data::{
-    self, Arrow, JeanneMonk, JeanneRow, ScholarBox, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS,
+    self, Arrow, Exchange, JeanneMonk, JeanneRow, ScholarBox, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS,
     JEANNE_SCHOLAR, JEANNE_SHIELDS, SOLO_CARDS, SOLO_PILE,
 };
 use crate::engine::types::{CityId, Follower, SoloLevel, Yellow};
@@ -69,7 +69,7 @@ pub struct JeanneScore {
 }
 
 impl Jeanne {
-    pub(super) fn new(level: SoloLevel, rng: &mut impl rand::Rng) -> Jeanne {
+    pub(super) fn new(level: SoloLevel, exchange: Exchange, rng: &mut impl rand::Rng) -> Jeanne {
         let mut jeanne = Jeanne {
             level,
             rows: [0; 4],
@@ -80,15 +80,17 @@ impl Jeanne {
             pile: Vec::new(),
             discard: Vec::new(),
         };
-        jeanne.shuffle_all(rng);
+        jeanne.shuffle_all(exchange, rng);
         jeanne
     }
 
-    /// The 14 cards of this level, shuffled face down (RULES 11, setup and first empty bag).
-    fn shuffle_all(&mut self, rng: &mut impl rand::Rng) {
-        let exchange = self.level == SoloLevel::Special;
+    /// The 14 cards of this level, shuffled face down (RULES 11, setup and first empty bag):
+    /// in the Special challenge, the exchange cards of edition `exchange` replace cards 1–4.
+    fn shuffle_all(&mut self, exchange: Exchange, rng: &mut impl rand::Rng) {
+        let special = self.level == SoloLevel::Special;
+        let swapped = exchange.cards();
         self.pile =
-            (0..SOLO_PILE as u8).map(|i| if exchange && i < 4 { SOLO_PILE as u8 + i } else { i }).collect();
+            (0..SOLO_PILE as u8).map(|i| if special && i < 4 { swapped[i as usize] } else { i }).collect();
         self.pile.shuffle(rng);
         self.discard.clear();
     }
@@ -312,7 +314,7 @@ impl Game {
     /// After the first empty bag, all solo cards are shuffled into a new pile.
     pub(super) fn reshuffle_solo_cards(&mut self) {
         if let Some(mut j) = self.jeanne.take() {
-            j.shuffle_all(&mut self.rng);
+            j.shuffle_all(self.setup.exchange, &mut self.rng);
             self.jeanne = Some(j);
             self.pile_known = 0;
         }

@@ -489,6 +489,9 @@ impl GameWords for En {
             SetupError::CardsOfCategory { category, chosen } => {
                 format!("the table holds {chosen} place cards of category {}, not 4", roman(category))
             }
+            SetupError::Exchange => {
+                "an edition of the exchange cards 1B–4B belongs to a Special challenge only".into()
+            }
         }
     }
 

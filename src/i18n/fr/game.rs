@@ -548,6 +548,9 @@ impl GameWords for Fr {
                 let cards = plural(chosen.into(), "carte", "cartes");
                 format!("la table a {chosen}\u{a0}{cards} Lieu de la catégorie {}, pas 4", roman(category))
             }
+            SetupError::Exchange => {
+                "une édition des cartes échange 1B–4B ne se joue qu’au Défi spécial".into()
+            }
         }
     }
 
