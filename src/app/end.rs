@@ -17,12 +17,14 @@ use crate::app::{daily_view, result, start};
 use crate::engine::{Game, Setup};
 
 /// A new game with the finished one's settings (players, names, seats, level, places, start
-/// player) and a new random seed.
+/// player), a new random seed, and the exchange cards a new game of its level is played with.
 fn rematch(session: Session) -> Result<Loaded, AppError> {
-    // Without the guided game's stacked bag: a rematch of it is a normal game.
+    // Without the guided game's stacked bag: a rematch of it is a normal game. A rematch of a
+    // Special challenge saved with an older edition of the exchange cards plays the newest.
     let setup = session.game.with_untracked(|g| Setup {
         seed: start::random_seed(),
         stacked: Vec::new(),
+        exchange: Setup::exchange_for(g.setup().solo),
         ..g.setup().clone()
     });
     // A game beside the physical one stays one: it is told its chance again.
