@@ -25,6 +25,8 @@ mod challenge_view;
 #[cfg(target_arch = "wasm32")]
 mod daily_view;
 #[cfg(target_arch = "wasm32")]
+mod deferred;
+#[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]
 mod fetch;
@@ -76,6 +78,7 @@ mod root {
 
     use super::challenge::Challenge;
     use super::challenge_view::ChallengeScreen;
+    use super::deferred::{wasm_split, Deferred, SplitLoaderError};
     use super::end::EndScreen;
     use super::lang;
     use super::print::{PrintRoot, Printer};
@@ -141,6 +144,17 @@ mod root {
                 view! { <TableScreen session on_leave on_replay /> }.into_any()
             }
         }
+    }
+
+    /// The game's screens, a part of the wasm loaded on demand (the start screen does not need it).
+    #[wasm_split(game, fallible)]
+    fn game_screen(
+        loaded: Loaded,
+        on_leave: Callback<()>,
+        on_open: Callback<Loaded>,
+        on_replay: Callback<Loaded>,
+    ) -> Result<AnyView, SplitLoaderError> {
+        Ok(view! { <GameScreen loaded on_leave on_open on_replay /> }.into_any())
     }
 
     /// The app: resumes the current game if there is one, else shows the start screen.
@@ -212,7 +226,8 @@ mod root {
                     view! { <ChallengeScreen challenge=(*c).clone() on_open on_leave /> }.into_any()
                 }
                 Screen::Game(loaded) => {
-                    view! { <GameScreen loaded=(*loaded).clone() on_leave on_open on_replay=on_rewatch /> }.into_any()
+                    let screen = game_screen((*loaded).clone(), on_leave, on_open, on_rewatch);
+                    view! { <Deferred screen /> }.into_any()
                 }
             }}
         }

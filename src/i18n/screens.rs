@@ -315,6 +315,13 @@ pub trait ScreenWords: GameWords {
     fn recovery_reload(&self) -> &'static str;
     /// The summary of the error's technical details: "Details for a bug report".
     fn recovery_details(&self) -> &'static str;
+
+    // ---- A screen whose code loads on demand (the table, the replay) ------------------------
+
+    /// While its code arrives: "Loading…".
+    fn loading_screen(&self) -> &'static str;
+    /// When its code cannot be loaded: what happened and what to do.
+    fn screen_not_loaded(&self) -> &'static str;
     /// The end screen's button for a new game with the same settings: "Rematch".
     fn rematch(&self) -> &'static str;
     /// The new-game form's choice of the start player: "Who starts".
@@ -570,6 +577,8 @@ mod tests {
         all.push(("recovery_export", w.recovery_export().into()));
         all.push(("recovery_reload", w.recovery_reload().into()));
         all.push(("recovery_details", w.recovery_details().into()));
+        all.push(("loading_screen", w.loading_screen().into()));
+        all.push(("screen_not_loaded", w.screen_not_loaded().into()));
         all.into_iter().map(|(what, text)| (what.to_string(), text)).collect()
     }
 

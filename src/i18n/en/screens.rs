@@ -633,6 +633,14 @@ impl ScreenWords for En {
         "Details for a bug report"
     }
 
+    fn loading_screen(&self) -> &'static str {
+        "Loading…"
+    }
+
+    fn screen_not_loaded(&self) -> &'static str {
+        "This screen could not be loaded: the app was not fully downloaded. Check your connection, then reload the page. Your saved games are kept."
+    }
+
     fn rematch(&self) -> &'static str {
         "Rematch"
     }

@@ -660,6 +660,14 @@ impl ScreenWords for Fr {
         "Détails pour signaler le problème"
     }
 
+    fn loading_screen(&self) -> &'static str {
+        "Chargement…"
+    }
+
+    fn screen_not_loaded(&self) -> &'static str {
+        "Cet écran n’a pas pu être chargé\u{a0}: l’application n’a pas été entièrement téléchargée. Vérifiez votre connexion, puis rechargez la page. Vos parties sauvegardées sont conservées."
+    }
+
     fn rematch(&self) -> &'static str {
         "Revanche"
     }
