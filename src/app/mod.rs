@@ -157,6 +157,28 @@ mod root {
         Ok(view! { <GameScreen loaded on_leave on_open on_replay /> }.into_any())
     }
 
+    /// The replay view, a part of the wasm loaded on demand.
+    #[wasm_split(replay, fallible)]
+    fn replay_screen(
+        meta: Meta,
+        replay: Replay,
+        on_leave: Callback<()>,
+        from_link: bool,
+        to_game: bool,
+    ) -> Result<AnyView, SplitLoaderError> {
+        Ok(view! { <ReplayScreen meta replay on_leave from_link to_game /> }.into_any())
+    }
+
+    /// A challenge's screen, a part of the wasm loaded on demand.
+    #[wasm_split(challenge, fallible)]
+    fn challenge_screen(
+        challenge: Challenge,
+        on_open: Callback<Loaded>,
+        on_leave: Callback<()>,
+    ) -> Result<AnyView, SplitLoaderError> {
+        Ok(view! { <ChallengeScreen challenge on_open on_leave /> }.into_any())
+    }
+
     /// The app: resumes the current game if there is one, else shows the start screen.
     #[component]
     fn App() -> impl IntoView {
@@ -220,10 +242,12 @@ mod root {
                         Some(game) => Callback::new(move |()| screen.set(Screen::Game(game.clone()))),
                         None => on_leave,
                     };
-                    view! { <ReplayScreen meta replay on_leave from_link to_game /> }.into_any()
+                    let screen = replay_screen(meta, replay, on_leave, from_link, to_game);
+                    view! { <Deferred screen /> }.into_any()
                 }
                 Screen::Challenge(c) => {
-                    view! { <ChallengeScreen challenge=(*c).clone() on_open on_leave /> }.into_any()
+                    let screen = challenge_screen((*c).clone(), on_open, on_leave);
+                    view! { <Deferred screen /> }.into_any()
                 }
                 Screen::Game(loaded) => {
                     let screen = game_screen((*loaded).clone(), on_leave, on_open, on_rewatch);

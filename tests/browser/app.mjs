@@ -9,6 +9,7 @@
 // Prints one line per test and a final `browser: N passed, M failed`; exits non-zero on failure.
 
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -453,9 +454,11 @@ async function shippedBytes() {
   const named = new Set(
     [...page.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)=["']?(?:\.\/)?([^"' >]+)/g)].map((m) => m[1]),
   );
-  for (const name of await readdir(dist)) {
+  // Files of the page's own folders too (the page's wasm and its scripts are in app-<hash>/).
+  for (const name of named) {
     const kind = path.extname(name).slice(1);
-    if (kind in sizes && named.has(name)) sizes[kind] += gzipped(path.join(dist, name));
+    const file = path.join(dist, name);
+    if (kind in sizes && !name.includes('..') && existsSync(file)) sizes[kind] += gzipped(file);
   }
   for (const name of await readdir(path.join(dist, 'fonts'))) {
     if (name.endsWith('.woff2')) sizes.fonts += (await readFile(path.join(dist, 'fonts', name))).length;
