@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION="0.21.14" # trunk 0.22 needs a newer rustc than this project's toolchain
+WASM_SPLIT_VERSION="0.2.4" # wasm_split_cli_support, the crate of wasm-split-cli
 # poppler-utils: the print tests read PDFs; firefox-esr: the Firefox browser tests (tests/browser/firefox.mjs)
 APT_PACKAGES=(chromium chromium-driver poppler-utils firefox-esr)
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -54,6 +55,15 @@ if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIND
     cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
 fi
 
+# --- wasm-split-cli: splits the page's wasm into the parts loaded on demand (scripts/page-wasm.mjs) --
+# Version 0.2.x matches the wasm_split_helpers of Cargo.lock (the split points' markers).
+# (It has no --version: cargo's list of installed crates says which one is there.)
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:" ||
+  ! command -v wasm-split-cli >/dev/null; then
+  log "installing wasm-split-cli $WASM_SPLIT_VERSION (wasm_split_cli_support; takes a few minutes)"
+  cargo install wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked --force
+fi
+
 # --- Debian packages: Chromium and Firefox for the browser tests (and Node.js if missing) ----
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
@@ -94,4 +104,4 @@ npm_ci_if_needed tools binaryen terser @fontsource/source-serif-4
 # Playwright cannot do with Debian's Firefox); axe-core checks the accessibility of the recovery panel.
 npm_ci_if_needed tests/browser playwright-core puppeteer-core axe-core
 
-log "ready (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1), $(firefox-esr --version 2>/dev/null | head -n1))"
+log "ready (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, wasm-split-cli $WASM_SPLIT_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1), $(firefox-esr --version 2>/dev/null | head -n1))"

@@ -18,13 +18,14 @@ cargo test
 
 echo "== browser app release build"
 trunk build --release
-for wasm in dist/*.wasm; do
+for wasm in dist/*.wasm dist/app-*/*.wasm; do
   echo "wasm: $wasm $(wc -c < "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
 done
 
 echo "== browser app release build with the test-only panic switch (for the recovery tests)"
-# Same target folder: only this crate is compiled again, with the feature.
-trunk build --release --features panic-test --dist target/dist-panic
+# Same target folder: only this crate is compiled again, with the feature (Trunk's --features for
+# the worker, PAGE_FEATURES for the page's wasm, which scripts/page-wasm.mjs builds).
+PAGE_FEATURES=panic-test trunk build --release --features panic-test --dist target/dist-panic
 
 echo "== browser tests"
 node tests/browser/app.mjs

@@ -18,7 +18,11 @@ where
     F: Future<Output = Result<AnyView, SplitLoaderError>> + Send + 'static,
 {
     let loading = move || {
-        view! { <p class="deferred-loading" role="status" aria-live="polite">{lang::words().loading_screen()}</p> }
+        view! {
+            <main class="deferred">
+                <p class="deferred-loading" role="status" aria-live="polite">{lang::words().loading_screen()}</p>
+            </main>
+        }
     };
     view! {
         <Suspense fallback=loading>
@@ -28,12 +32,14 @@ where
                     Err(_) => {
                         let w = lang::words();
                         view! {
-                            <div class="deferred-failed card" role="alert">
-                                <p>{w.screen_not_loaded()}</p>
-                                <button type="button" on:click=|_| { let _ = window().location().reload(); }>
-                                    {w.recovery_reload()}
-                                </button>
-                            </div>
+                            <main class="deferred">
+                                <div class="deferred-failed card" role="alert">
+                                    <p>{w.screen_not_loaded()}</p>
+                                    <button type="button" on:click=|_| { let _ = window().location().reload(); }>
+                                        {w.recovery_reload()}
+                                    </button>
+                                </div>
+                            </main>
                         }
                         .into_any()
                     }

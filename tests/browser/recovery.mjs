@@ -168,9 +168,35 @@ const tests = [
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
-        await missing(page, /orleans-dw-[0-9a-f]+\.js$/);
+        await missing(page, /app-[0-9a-f]+\/orleans-dw\.js$/);
         await page.goto(url);
         await checkLoadFailed(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the table’s code missing (loaded on demand): a new game says so, and Reload plays it once it is back',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        // The parts of the page's wasm that the start screen does not load (scripts/page-wasm.mjs).
+        const parts = /app-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/;
+        await missing(page, parts);
+        await page.goto(url);
+        await page.locator('button.start').click();
+        const failed = page.locator('.deferred-failed[role="alert"]');
+        await failed.waitFor({ timeout: TIMEOUT_MS });
+        check((await failed.textContent()).includes('could not be loaded'), `message: ${await failed.textContent()}`);
+        check((await page.locator('.recovery').count()) === 0, 'a recovery panel instead of the message');
+        const violations = await axeViolations(page, '.deferred-failed');
+        check(violations.length === 0, `axe-core: ${violations.join('\n')}`);
+        await page.unroute(parts);
+        await Promise.all([page.waitForEvent('load'), failed.locator('button').click()]);
+        // The new game was saved before its screen loaded: the reload resumes it on the table.
+        await page.locator('main.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        check((await page.locator('.deferred-failed').count()) === 0, 'the message stays once the code is back');
       } finally {
         await page.closeAll();
       }
