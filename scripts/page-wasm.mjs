@@ -9,7 +9,7 @@
 //    link gets the flag, so the library and the dependencies are the ones Trunk's worker build
 //    (`thinker`, index.html) compiles too.
 // 2. `wasm-split-cli` (crate wasm_split_cli_support; scripts/setup.sh installs it) cuts the
-//    module at the split points the code marks with `#[wasm_split(…)]` (src/app/deferred.rs):
+//    module at the split points the code marks with `#[wasm_split(…)]` (src/app/mod.rs):
 //    each split point's code goes to `split_<name>.wasm`, code shared by several of them to
 //    `chunk_<n>.wasm`, and `__wasm_split.js` loads them, sharing the main module's memory,
 //    table and functions.
@@ -116,10 +116,15 @@ async function main() {
     const html = await readFile(index, 'utf8');
     const js = `./${folder}/${BIN}.js`;
     const wasm = `./${folder}/${BIN}_bg.wasm`;
+    // Subresource integrity, as Trunk gives its own files (postbuild.mjs updates it for the
+    // scripts it minifies).
+    const integrity = async (url) =>
+      `sha384-${createHash('sha384').update(await readFile(path.join(dir, url))).digest('base64')}`;
+    const loader = `./${folder}/__wasm_split.js`;
     const head =
-      `<link rel="modulepreload" href="${js}">` +
-      `<link rel="modulepreload" href="./${folder}/__wasm_split.js">` +
-      `<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>` +
+      `<link rel="modulepreload" href="${js}" integrity="${await integrity(js)}" crossorigin>` +
+      `<link rel="modulepreload" href="${loader}" integrity="${await integrity(loader)}" crossorigin>` +
+      `<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" integrity="${await integrity(wasm)}" crossorigin>` +
       `<script type="module">import init from '${js}';\nawait init({ module_or_path: '${wasm}' });</script>`;
     if (!html.includes('</head>')) fail('index.html has no </head>');
     await writeFile(index, html.replace('</head>', `${head}</head>`));
