@@ -177,7 +177,30 @@ const tests = [
     },
   },
   {
-    name: 'the table’s code missing (loaded on demand): a new game says so, and Reload plays it once it is back',
+    name: 'the table’s code arriving slowly: a loading line shows until the table is there',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        const parts = /app-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/;
+        let release;
+        const held = new Promise((resolve) => { release = resolve; });
+        await page.route(parts, async (route) => { await held; await route.continue(); });
+        await page.goto(url);
+        await page.locator('button.start').click();
+        const loading = page.locator('.deferred-loading[role="status"]');
+        await loading.waitFor({ timeout: TIMEOUT_MS });
+        check((await loading.textContent()).trim() === 'Loading…', `loading line: ${await loading.textContent()}`);
+        release();
+        await page.locator('main.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        check((await loading.count()) === 0, 'the loading line stays with the table');
+        check(page.errors().length === 0, page.errors().join('\n'));
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the table’s code missing (loaded on demand): a new game says so, and after Reload it plays once the code is back',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -194,7 +217,9 @@ const tests = [
         check(violations.length === 0, `axe-core: ${violations.join('\n')}`);
         await page.unroute(parts);
         await Promise.all([page.waitForEvent('load'), failed.locator('button').click()]);
-        // The new game was saved before its screen loaded: the reload resumes it on the table.
+        // The game never reached its table, so the reload shows the start screen again; a new game
+        // now opens on the table.
+        await page.locator('button.start').click({ timeout: TIMEOUT_MS });
         await page.locator('main.table-screen').waitFor({ timeout: TIMEOUT_MS });
         check((await page.locator('.deferred-failed').count()) === 0, 'the message stays once the code is back');
       } finally {
