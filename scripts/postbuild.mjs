@@ -2,9 +2,9 @@
 // Content-Security-Policy. Trunk runs it after writing the final index.html and copying every
 // asset into its staging folder ($TRUNK_STAGING_DIR), before that folder becomes dist/.
 //
-// 1. The CSP: Trunk injects an inline module script that loads the wasm. The sha256 hash of
-//    every inline script of the built index.html is written into the `script-src` directive of
-//    the page's `<meta http-equiv="Content-Security-Policy">` (index.html holds the rest of the
+// 1. The CSP: scripts/page-wasm.mjs adds an inline module script that loads the wasm. The
+//    sha256 hash of every inline script of the built index.html is written into the `script-src`
+//    directive of the page's `<meta http-equiv="Content-Security-Policy">` (index.html holds the rest of the
 //    policy). Builds for `trunk serve` with live reload, whose inline script the server rewrites
 //    per request, get 'unsafe-inline' instead, and a network-first service worker.
 // 2. The service worker: sw.js gets the list of every file of the build (relative URLs) and a
