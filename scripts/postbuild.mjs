@@ -4,8 +4,8 @@
 //
 // 1. The CSP: scripts/page-wasm.mjs adds an inline module script that loads the wasm. The
 //    sha256 hash of every inline script of the built index.html is written into the `script-src`
-//    directive of the page's `<meta http-equiv="Content-Security-Policy">` (index.html holds the rest of the
-//    policy). Builds for `trunk serve` with live reload, whose inline script the server rewrites
+//    directive of the page's `<meta http-equiv="Content-Security-Policy">` (index.html holds
+//    the rest of the policy). Builds for `trunk serve` with live reload, whose inline script the server rewrites
 //    per request, get 'unsafe-inline' instead, and a network-first service worker.
 // 2. The service worker: sw.js gets the list of every file of the build (relative URLs) and a
 //    cache version that is a hash of those names and their contents, so any change to the build
