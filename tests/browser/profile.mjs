@@ -52,6 +52,18 @@ function phaseOf(e) {
   return undefined;
 }
 
+/** Whether an ancestor of `e` is named `name`. */
+function hasAncestor(e, name) {
+  for (let a = e.parent; a; a = a.parent) if (a.name === name) return true;
+  return false;
+}
+
+/** The `q` quantile of `values` (nearest rank). */
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+}
+
 const tests = [
   {
     name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU 4× slower, are traced`,
@@ -96,6 +108,21 @@ async function report({ events }) {
   const total = phases.reduce((sum, [, ms]) => sum + ms, 0);
   console.log(`figure: main-thread CPU per click at 4× slower (${clicks} clicks, the test's own page scripts ` +
     `included): ${total.toFixed(1)} ms = ${phases.sort((a, b) => b[1] - a[1]).map(([p, ms]) => `${p} ${ms.toFixed(1)}`).join(', ')}`);
+  // The frames rendered, and whose scripts ran: the app's (by what started them) or the test's
+  // own (injected, so without a script address). A script's time here includes the style and
+  // layout it forces.
+  const paints = events.filter((e) => e.name === 'Paint' && e.parent?.name !== 'Paint').map((e) => (e.tdur ?? 0) / 1000);
+  console.log(`figure: frames painted per click ${(paints.length / clicks).toFixed(1)}, paint CPU per frame ` +
+    `median ${quantile(paints, 0.5).toFixed(1)} ms, longest ${Math.max(0, ...paints).toFixed(1)} ms`);
+  const scripts = new Map();
+  for (const e of events) {
+    if (e.name !== 'FunctionCall' || hasAncestor(e, 'FunctionCall')) continue;
+    const task = e.parent ? `${e.parent.name}${e.parent.args?.data?.type ? ` ${e.parent.args.data.type}` : ''}` : 'other';
+    const key = `${e.args?.data?.url ? 'app' : 'test'}: ${task}`;
+    scripts.set(key, (scripts.get(key) ?? 0) + (e.tdur ?? 0) / 1000 / clicks);
+  }
+  console.log(`figure: scripts' CPU per click, by what started them: ${[...scripts].sort((a, b) => b[1] - a[1])
+    .filter(([, ms]) => ms >= 0.1).map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ')}`);
   const layouts = events.filter((e) => e.name === 'Layout').map((e) => (e.tdur ?? 0) / 1000).sort((a, b) => b - a);
   console.log(`figure: layouts over 30 ms of CPU: ${layouts.filter((ms) => ms > 30).length}; ` +
     `longest ${layouts.slice(0, 5).map((ms) => ms.toFixed(0)).join(', ')} ms`);
