@@ -111,7 +111,7 @@ impl Hard {
             game.legal_actions_into(legal);
             let a = match game.decider() {
                 Some(Decider::Player(_)) if legal.len() > 1 => {
-                    legal[self.rng.weighted(&legal, rollout_weight)]
+                    legal[self.rng.weighted(legal, rollout_weight)]
                 }
                 _ => legal[0],
             };
