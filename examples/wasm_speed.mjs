@@ -1,8 +1,8 @@
 // Times the engine in wasm under node, as examples/engine_speed.rs does natively, built as the
-// thinking worker is (index.html: the page's profile, then wasm-opt with the worker's options):
-//   cargo build --profile wasm-release --example wasm_speed --target wasm32-unknown-unknown
+// thinking worker is (index.html: the worker's profile, then wasm-opt with its options):
+//   cargo build --profile worker-release --example wasm_speed --target wasm32-unknown-unknown
 //   wasm-bindgen --target nodejs --out-dir target/wasm-speed \
-//     target/wasm32-unknown-unknown/wasm-release/examples/wasm_speed.wasm
+//     target/wasm32-unknown-unknown/worker-release/examples/wasm_speed.wasm
 //   wasm-opt -O3 --flexible-inline-max-function-size 800 --always-inline-max-function-size 80 \
 //     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 //     --enable-reference-types --enable-multivalue \

@@ -462,7 +462,7 @@ enum Phase {
 
 /// A game in progress: the shared table and every sheet. Change it only through
 /// [`Game::apply`].
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game {
     setup: Setup,
     rng: GameRng,
@@ -513,6 +513,60 @@ pub struct Game {
     /// Cards of Jeanne's face-down pile, from its top, that chance has already settled.
     pile_known: u8,
 }
+
+/// A copy field by field, so that `clone_from` copies into the buffers the copy already has
+/// instead of allocating new ones: the search players copy the game for every option they
+/// weigh (`players::hard`, `players::normal`). Every field is listed once, for both.
+macro_rules! clone_fields {
+    ($($field:ident),* $(,)?) => {
+        impl Clone for Game {
+            fn clone(&self) -> Game {
+                Game { $($field: self.$field.clone()),* }
+            }
+
+            fn clone_from(&mut self, source: &Game) {
+                $(self.$field.clone_from(&source.$field);)*
+            }
+        }
+    };
+}
+
+clone_fields!(
+    setup,
+    rng,
+    draws,
+    bag,
+    waiting,
+    laid_out,
+    sheets,
+    places,
+    owned,
+    fresh,
+    available,
+    open,
+    networks,
+    region_crossed,
+    region_cut,
+    round,
+    bags_crossed,
+    start_player,
+    order,
+    jeanne,
+    pick,
+    turn,
+    tokens_taken,
+    phase,
+    pending,
+    current,
+    log,
+    turn_start,
+    events,
+    chance_nodes,
+    owed_set_aside,
+    owed_lay_out,
+    owed_removal,
+    pile_known,
+);
 
 impl Game {
     /// Sets up a new game (RULES 3) and draws the first round's tokens.

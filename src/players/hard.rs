@@ -12,7 +12,7 @@
 
 use rand::RngCore;
 
-use super::normal::finish_turn;
+use super::normal::Lookahead;
 use super::{forced, value, Player};
 use crate::engine::{Action, Decider, Game, GameRng, PlayerId, Standard};
 
@@ -77,10 +77,14 @@ impl Hard {
         let mut stats: Vec<Ranked> =
             legal.iter().map(|&action| Ranked { action, visits: 0, gain: 0.0 }).collect();
         if legal.len() > 1 {
+            // Every iteration plays in the same buffers: no allocation per sampled game.
+            let mut sampled = game.clone();
+            let mut lookahead = Lookahead::new(game);
+            let mut rollout = Vec::new();
             for n in 0..search_iterations(self.iterations, game.players()) {
                 let i = pick(&stats, n);
-                let sampled = game.determinize(self.rng.next_u64());
-                let v = self.evaluate(sampled, legal[i], me);
+                game.determinize_into(self.rng.next_u64(), &mut sampled);
+                let v = self.evaluate(&mut sampled, legal[i], me, &mut lookahead, &mut rollout);
                 let s = &mut stats[i];
                 s.visits += 1;
                 s.gain += (v - s.gain) / s.visits as f64;
@@ -90,23 +94,30 @@ impl Hard {
         stats
     }
 
-    /// The value for `me` of playing `action` in a sampled game, after a short rollout.
-    fn evaluate(&mut self, mut game: Game, action: Action, me: PlayerId) -> f64 {
+    /// The value for `me` of playing `action` in a sampled game, after a short rollout (`legal`:
+    /// room for the lists of actions).
+    fn evaluate(
+        &mut self,
+        game: &mut Game,
+        action: Action,
+        me: PlayerId,
+        lookahead: &mut Lookahead,
+        legal: &mut Vec<Action>,
+    ) -> f64 {
         game.play(action).expect("a listed action applies");
-        finish_turn(&mut game, me);
+        lookahead.finish_turn(game, me);
         let last_round = game.round() + rollout_rounds(game.players());
-        let mut legal = Vec::new();
         while !game.is_over() && game.round() <= last_round {
-            game.legal_actions_into(&mut legal);
+            game.legal_actions_into(legal);
             let a = match game.decider() {
                 Some(Decider::Player(_)) if legal.len() > 1 => {
-                    legal[self.rng.weighted(&legal, rollout_weight)]
+                    legal[self.rng.weighted(legal, rollout_weight)]
                 }
                 _ => legal[0],
             };
             game.play(a).expect("a listed action applies");
         }
-        margin(&game, me)
+        margin(game, me)
     }
 }
 

@@ -64,11 +64,13 @@ impl Player for Normal {
         let Some(Decider::Player(player)) = game.decider() else { unreachable!("a player decides") };
         let mut best: Vec<Action> = Vec::new();
         let mut best_value = f64::MIN;
+        let mut next = game.clone();
+        let mut lookahead = Lookahead::new(game);
         for &action in &legal {
-            let mut next = game.clone();
+            next.clone_from(game);
             // Not `expect`: that would build the error's Debug formatting into the page.
             assert!(next.play(action).is_ok(), "a listed action applies");
-            finish_turn(&mut next, player);
+            lookahead.finish_turn(&mut next, player);
             let v = value(&next, player);
             if v > best_value + 1e-9 {
                 best_value = v;
@@ -88,21 +90,36 @@ fn in_turn(game: &Game, player: PlayerId, legal: &[Action]) -> bool {
         && !legal.iter().any(|a| matches!(a, Action::Take(_) | Action::Recruit(_)))
 }
 
-/// Plays the rest of `player`'s turn with one-step greedy choices.
-pub(super) fn finish_turn(game: &mut Game, player: PlayerId) {
-    for _ in 0..ROLLOUT {
-        let legal = game.legal_actions();
-        if !in_turn(game, player, &legal) {
-            return;
+/// What playing the rest of a turn greedily reuses from one option to the next, so that weighing
+/// an option allocates nothing: a copy of the game to try it on and the list of actions.
+pub(super) struct Lookahead {
+    next: Game,
+    legal: Vec<Action>,
+}
+
+impl Lookahead {
+    /// Room for the turns of `game` and the games sampled from it.
+    pub(super) fn new(game: &Game) -> Lookahead {
+        Lookahead { next: game.clone(), legal: Vec::new() }
+    }
+
+    /// Plays the rest of `player`'s turn with one-step greedy choices (the first best one).
+    pub(super) fn finish_turn(&mut self, game: &mut Game, player: PlayerId) {
+        for _ in 0..ROLLOUT {
+            game.legal_actions_into(&mut self.legal);
+            if !in_turn(game, player, &self.legal) {
+                return;
+            }
+            let mut best = (self.legal[0], f64::MIN);
+            for &a in &self.legal {
+                self.next.clone_from(game);
+                assert!(self.next.play(a).is_ok(), "a listed action applies");
+                let v = value(&self.next, player);
+                if v > best.1 {
+                    best = (a, v);
+                }
+            }
+            assert!(game.play(best.0).is_ok(), "a listed action applies");
         }
-        let best = legal
-            .iter()
-            .map(|&a| {
-                let mut next = game.clone();
-                assert!(next.play(a).is_ok(), "a listed action applies");
-                (a, value(&next, player))
-            })
-            .fold((legal[0], f64::MIN), |best, x| if x.1 > best.1 { x } else { best });
-        assert!(game.play(best.0).is_ok(), "a listed action applies");
     }
 }

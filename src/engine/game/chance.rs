@@ -213,12 +213,25 @@ impl Game {
     /// copy for the same seed: a search player that plays on such copies never reads the
     /// real future.
     pub fn determinize(&self, seed: u64) -> Game {
-        let mut rng = GameRng::new(seed);
         let mut game = self.clone();
-        game.setup.seed = rng.next_u64();
-        game.setup.stacked.truncate(game.draws as usize);
-        game.rng = GameRng::new(rng.next_u64());
-        if let Some(j) = game.jeanne.as_mut() {
+        game.sample_hidden(seed);
+        game
+    }
+
+    /// [`Game::determinize`] into `into`, reusing its buffers (a search samples a game per
+    /// iteration).
+    pub fn determinize_into(&self, seed: u64, into: &mut Game) {
+        into.clone_from(self);
+        into.sample_hidden(seed);
+    }
+
+    /// Samples anew from `seed` what a player cannot know ([`Game::determinize`]).
+    fn sample_hidden(&mut self, seed: u64) {
+        let mut rng = GameRng::new(seed);
+        self.setup.seed = rng.next_u64();
+        self.setup.stacked.truncate(self.draws as usize);
+        self.rng = GameRng::new(rng.next_u64());
+        if let Some(j) = self.jeanne.as_mut() {
             // Every face is hidden; the top shows its back.
             let back = |c: u8| (SOLO_CARDS[c as usize].arrow, SOLO_CARDS[c as usize].monk);
             if let Some(shown) = j.pile.last().map(|&c| back(c)) {
@@ -230,7 +243,6 @@ impl Game {
                 j.pile.swap(at, top);
             }
         }
-        game
     }
 }
 
