@@ -37,7 +37,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dir = path.resolve(process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? '');
 if (!process.argv[2] && !process.env.TRUNK_STAGING_DIR) fail('TRUNK_STAGING_DIR is not set (run by trunk, or pass a folder)');
 const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
-const features = (process.env.PAGE_FEATURES ?? '').trim();
+// `split` turns the split points of src/app/mod.rs on (see Cargo.toml).
+const features = ['split', ...(process.env.PAGE_FEATURES ?? '').split(',').map((f) => f.trim()).filter(Boolean)].join(',');
 
 const BIN = 'orleans-dw';
 const TARGET = 'wasm32-unknown-unknown';

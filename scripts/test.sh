@@ -11,6 +11,8 @@ echo "== formatting, lints and docs (native and browser code)"
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown -- -D warnings
+# The page's build, with its split points (Cargo.toml, feature `split`).
+cargo clippy --target wasm32-unknown-unknown --features split -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 
 echo "== native tests"

@@ -5,7 +5,7 @@
 use std::future::Future;
 
 use leptos::prelude::*;
-pub use wasm_split_helpers::{wasm_split, SplitLoaderError};
+pub use wasm_split_helpers::SplitLoaderError;
 
 use super::lang;
 

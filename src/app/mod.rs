@@ -78,7 +78,7 @@ mod root {
 
     use super::challenge::Challenge;
     use super::challenge_view::ChallengeScreen;
-    use super::deferred::{wasm_split, Deferred, SplitLoaderError};
+    use super::deferred::{Deferred, SplitLoaderError};
     use super::end::EndScreen;
     use super::lang;
     use super::print::{PrintRoot, Printer};
@@ -146,37 +146,61 @@ mod root {
         }
     }
 
-    /// The game's screens, a part of the wasm loaded on demand (the start screen does not need it).
-    #[wasm_split(game, fallible)]
-    fn game_screen(
-        loaded: Loaded,
-        on_leave: Callback<()>,
-        on_open: Callback<Loaded>,
-        on_replay: Callback<Loaded>,
-    ) -> Result<AnyView, SplitLoaderError> {
-        Ok(view! { <GameScreen loaded on_leave on_open on_replay /> }.into_any())
+    /// Declares a screen's view as a split point of the page's wasm: a part loaded on demand
+    /// (feature `split`, which scripts/page-wasm.mjs sets). Without the feature it is a plain
+    /// async function of the same signature: the worker links this library too, and a split
+    /// point's exports would keep every screen's code alive in it.
+    macro_rules! split_point {
+        ($(#[$doc:meta])* $part:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) $view:block) => {
+            $(#[$doc])*
+            #[cfg(feature = "split")]
+            #[wasm_split_helpers::wasm_split($part, fallible)]
+            fn $name($($arg: $ty),*) -> Result<AnyView, SplitLoaderError> {
+                Ok($view)
+            }
+
+            $(#[$doc])*
+            #[cfg(not(feature = "split"))]
+            async fn $name($($arg: $ty),*) -> Result<AnyView, SplitLoaderError> {
+                Ok($view)
+            }
+        };
     }
 
-    /// The replay view, a part of the wasm loaded on demand.
-    #[wasm_split(replay, fallible)]
-    fn replay_screen(
-        meta: Meta,
-        replay: Replay,
-        on_leave: Callback<()>,
-        from_link: bool,
-        to_game: bool,
-    ) -> Result<AnyView, SplitLoaderError> {
-        Ok(view! { <ReplayScreen meta replay on_leave from_link to_game /> }.into_any())
+    split_point! {
+        /// The game's screens, a part of the wasm loaded on demand (the start screen does not need it).
+        game: fn game_screen(
+            loaded: Loaded,
+            on_leave: Callback<()>,
+            on_open: Callback<Loaded>,
+            on_replay: Callback<Loaded>,
+        ) {
+            view! { <GameScreen loaded on_leave on_open on_replay /> }.into_any()
+        }
     }
 
-    /// A challenge's screen, a part of the wasm loaded on demand.
-    #[wasm_split(challenge, fallible)]
-    fn challenge_screen(
-        challenge: Challenge,
-        on_open: Callback<Loaded>,
-        on_leave: Callback<()>,
-    ) -> Result<AnyView, SplitLoaderError> {
-        Ok(view! { <ChallengeScreen challenge on_open on_leave /> }.into_any())
+    split_point! {
+        /// The replay view, a part of the wasm loaded on demand.
+        replay: fn replay_screen(
+            meta: Meta,
+            replay: Replay,
+            on_leave: Callback<()>,
+            from_link: bool,
+            to_game: bool,
+        ) {
+            view! { <ReplayScreen meta replay on_leave from_link to_game /> }.into_any()
+        }
+    }
+
+    split_point! {
+        /// A challenge's screen, a part of the wasm loaded on demand.
+        challenge: fn challenge_screen(
+            challenge: Challenge,
+            on_open: Callback<Loaded>,
+            on_leave: Callback<()>,
+        ) {
+            view! { <ChallengeScreen challenge on_open on_leave /> }.into_any()
+        }
     }
 
     /// The app: resumes the current game if there is one, else shows the start screen.

@@ -47,6 +47,8 @@ const lastResult = (page) =>
 /** From the end screen: the rounds' tokens laid out, in order, as the replay view's log says. */
 async function laidOut(page) {
   await page.locator('.end-actions button.replay').click();
+  // The replay view is a part of the wasm loaded on demand: wait for its log.
+  await page.locator('.replay-log li').first().waitFor({ timeout: TIMEOUT_MS });
   const lines = await page.locator('.replay-log li').allTextContents();
   await page.locator('button.replay-close').click();
   await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
