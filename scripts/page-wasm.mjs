@@ -9,7 +9,7 @@
 //    link gets the flag, so the library and the dependencies are the ones Trunk's worker build
 //    (`thinker`, index.html) compiles too.
 // 2. `wasm-split-cli` (crate wasm_split_cli_support; scripts/setup.sh installs it) cuts the
-//    module at the split points the code marks with `#[wasm_split(…)]` (src/app/mod.rs):
+//    module at the split points the code marks with `#[wasm_split(…)]` (src/app/mod.rs, feature `split`):
 //    each split point's code goes to `split_<name>.wasm`, code shared by several of them to
 //    `chunk_<n>.wasm`, and `__wasm_split.js` loads them, sharing the main module's memory,
 //    table and functions.

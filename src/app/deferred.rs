@@ -1,5 +1,5 @@
 //! Screens whose code is not in the page's first wasm: a part of it loaded on demand (split
-//! points marked `#[wasm_split(…)]`, cut out by scripts/page-wasm.mjs), and cached by the
+//! points marked `#[wasm_split(…)]` by `split_point!` with the feature `split`, cut out by scripts/page-wasm.mjs), and cached by the
 //! service worker for offline use.
 
 use std::future::Future;
