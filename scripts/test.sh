@@ -6,6 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+# A run starts from a clean clone: incremental caches would only take disk (gigabytes at the test
+# build's opt-level) for a second build that never comes.
+export CARGO_INCREMENTAL=0
+
+# The free disk space and the size of the build folder, printed after each stage: a machine whose
+# disk runs out fails in the linker with a bus error, and these lines say why.
+disk() { echo "disk: $(df -h --output=avail . | tail -1 | tr -d ' ') free, target $(du -sh target 2>/dev/null | cut -f1)"; }
+disk
 
 echo "== formatting, lints and docs (native and browser code)"
 cargo fmt --check
@@ -15,20 +23,24 @@ cargo clippy --target wasm32-unknown-unknown -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --features split -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 
+disk
 echo "== native tests"
 cargo test
 
+disk
 echo "== browser app release build"
 trunk build --release
 for wasm in dist/*.wasm dist/app-*/*.wasm; do
   echo "wasm: $wasm $(wc -c < "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
 done
 
+disk
 echo "== browser app release build with the test-only panic switch (for the recovery tests)"
 # Same target folder: only this crate is compiled again, with the feature (Trunk's --features for
 # the worker, PAGE_FEATURES for the page's wasm, which scripts/page-wasm.mjs builds).
 PAGE_FEATURES=panic-test trunk build --release --features panic-test --dist target/dist-panic
 
+disk
 echo "== browser tests"
 node tests/browser/app.mjs
 node tests/browser/pwa.mjs
@@ -49,3 +61,4 @@ node tests/browser/companion.mjs
 node tests/browser/bots.mjs
 node tests/browser/recovery.mjs dist target/dist-panic
 node tests/browser/firefox.mjs
+disk
