@@ -20,12 +20,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { actionCount, check, openStart, playToEnd, shot, startGame, state, waitForDecision } from './game.mjs';
+import { actionCount, check, choosePlayers, openStart, playToEnd, shot, startGame, state, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, serve, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const panicDist = path.resolve(process.argv[3] ?? path.join(root, 'target', 'dist-panic'));
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+/** The parts of the page's wasm that the start screen does not load (scripts/page-wasm.mjs). */
+const PARTS = /app-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/;
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The event the panic-test build panics on (src/recovery.rs). */
@@ -115,6 +118,15 @@ async function checkRecovery(page, url, { cause, language, moves = 6 }) {
   return details;
 }
 
+/** Checks that `element` is inside the viewport of `size` (not against its top edge, as in a page
+ * left scrolled), and a `target` (something to press) at least 24×24 CSS px. */
+async function checkInView(element, size, { target = false } = {}) {
+  const box = await element.boundingBox();
+  check(box && box.x >= 0 && box.y >= 8 && box.x + box.width <= size.width && box.y + box.height <= size.height,
+    `not in view at ${size.width}×${size.height}: ${JSON.stringify(box)}`);
+  if (target) check(box.width >= 24 && box.height >= 24, `smaller than 24×24 px at ${size.width}: ${JSON.stringify(box)}`);
+}
+
 /** Routes every request for a URL matching `pattern` to a 404. */
 const missing = (page, pattern) =>
   page.route(pattern, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
@@ -177,53 +189,63 @@ const tests = [
     },
   },
   {
-    name: 'the table’s code arriving slowly: a loading line shows until the table is there',
+    name: 'the table’s code arriving slowly: a loading line shows until the table is there (desktop and phone)',
     async run({ browser, url }) {
-      const page = await openPage(browser, DESKTOP);
-      try {
-        const parts = /app-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/;
-        let release;
-        const held = new Promise((resolve) => { release = resolve; });
-        await page.route(parts, async (route) => { await held; await route.continue(); });
-        await page.goto(url);
-        await page.locator('button.start').click();
-        const loading = page.locator('.deferred-loading[role="status"]');
-        await loading.waitFor({ timeout: TIMEOUT_MS });
-        check((await loading.textContent()).trim() === 'Loading…', `loading line: ${await loading.textContent()}`);
-        release();
-        await page.locator('main.table-screen').waitFor({ timeout: TIMEOUT_MS });
-        check((await loading.count()) === 0, 'the loading line stays with the table');
-        check(page.errors().length === 0, page.errors().join('\n'));
-      } finally {
-        await page.closeAll();
+      for (const size of [DESKTOP, PHONE]) {
+        const page = await openPage(browser, size);
+        try {
+          let release;
+          const held = new Promise((resolve) => { release = resolve; });
+          await page.route(PARTS, async (route) => { await held; await route.continue(); });
+          await page.goto(url);
+          await page.locator('button.start').click();
+          const loading = page.locator('.deferred-loading[role="status"]');
+          await loading.waitFor({ timeout: TIMEOUT_MS });
+          check((await loading.textContent()).trim() === 'Loading…', `loading line: ${await loading.textContent()}`);
+          await checkInView(loading, size);
+          await shot(page, `deferred-loading-${size.width}.png`);
+          release();
+          await page.locator('main.table-screen').waitFor({ timeout: TIMEOUT_MS });
+          check((await loading.count()) === 0, 'the loading line stays with the table');
+          check(page.errors().length === 0, page.errors().join('\n'));
+        } finally {
+          await page.closeAll();
+        }
       }
     },
   },
   {
-    name: 'the table’s code missing (loaded on demand): a new game says so, and after Reload it plays once the code is back',
+    name: 'the table’s code missing (loaded on demand): a new game says so (desktop and phone), and after Reload the form keeps its settings and plays once the code is back',
     async run({ browser, url }) {
-      const page = await openPage(browser, DESKTOP);
-      try {
-        // The parts of the page's wasm that the start screen does not load (scripts/page-wasm.mjs).
-        const parts = /app-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/;
-        await missing(page, parts);
-        await page.goto(url);
-        await page.locator('button.start').click();
-        const failed = page.locator('.deferred-failed[role="alert"]');
-        await failed.waitFor({ timeout: TIMEOUT_MS });
-        check((await failed.textContent()).includes('could not be loaded'), `message: ${await failed.textContent()}`);
-        check((await page.locator('.recovery').count()) === 0, 'a recovery panel instead of the message');
-        const violations = await axeViolations(page, '.deferred-failed');
-        check(violations.length === 0, `axe-core: ${violations.join('\n')}`);
-        await page.unroute(parts);
-        await Promise.all([page.waitForEvent('load'), failed.locator('button').click()]);
-        // The game never reached its table, so the reload shows the start screen again; a new game
-        // now opens on the table.
-        await page.locator('button.start').click({ timeout: TIMEOUT_MS });
-        await page.locator('main.table-screen').waitFor({ timeout: TIMEOUT_MS });
-        check((await page.locator('.deferred-failed').count()) === 0, 'the message stays once the code is back');
-      } finally {
-        await page.closeAll();
+      for (const size of [DESKTOP, PHONE]) {
+        const page = await openPage(browser, size);
+        try {
+          await missing(page, PARTS);
+          await page.goto(url);
+          await choosePlayers(page, 3);
+          await page.locator('button.start').click();
+          const failed = page.locator('.deferred-failed[role="alert"]');
+          await failed.waitFor({ timeout: TIMEOUT_MS });
+          check((await failed.textContent()).includes('could not be loaded'), `message: ${await failed.textContent()}`);
+          check((await page.locator('.recovery').count()) === 0, 'a recovery panel instead of the message');
+          await checkInView(failed.locator('p'), size);
+          await checkInView(failed.locator('button'), size, { target: true });
+          await shot(page, `deferred-failed-${size.width}.png`);
+          const violations = await axeViolations(page, '.deferred-failed');
+          check(violations.length === 0, `axe-core: ${violations.join('\n')}`);
+          await page.unroute(PARTS);
+          await Promise.all([page.waitForEvent('load'), failed.locator('button').click()]);
+          // The game never reached its table, so the reload shows the start screen again, with the
+          // form as it was sent (the seats remembered); a new game now opens on the table.
+          await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+          const players = await page.locator('.segmented.starts').getAttribute('data-players');
+          check(players === '3', `the form forgot the 3 players: ${players}`);
+          await page.locator('button.start').click();
+          await page.locator('main.table-screen').waitFor({ timeout: TIMEOUT_MS });
+          check((await page.locator('.deferred-failed').count()) === 0, 'the message stays once the code is back');
+        } finally {
+          await page.closeAll();
+        }
       }
     },
   },
