@@ -543,12 +543,21 @@ impl Session {
     }
 }
 
-/// Whether the event being handled now is the second (or a later) click of a multi-click.
-fn repeat_click() -> bool {
+/// The browser's count of clicks at one spot (`detail`) of the click being handled now: 1 for a
+/// mouse's or a tap's single click, 2 and more within a multi-click, 0 for a click from the
+/// keyboard or assistive technology; `None` when the event handled is not a click.
+pub fn click_count() -> Option<f64> {
     let event = window().event();
     let get = |name: &str| Reflect::get(&event, &JsValue::from_str(name)).ok();
-    get("type").and_then(|t| t.as_string()).as_deref() == Some("click")
-        && get("detail").and_then(|d| d.as_f64()).is_some_and(|d| d >= 2.0)
+    if get("type").and_then(|t| t.as_string()).as_deref() != Some("click") {
+        return None;
+    }
+    get("detail").and_then(|d| d.as_f64())
+}
+
+/// Whether the event being handled now is the second (or a later) click of a multi-click.
+fn repeat_click() -> bool {
+    click_count().is_some_and(|d| d >= 2.0)
 }
 
 /// The element played (a target or a button, which the click focused) lets the focus go before

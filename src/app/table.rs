@@ -19,6 +19,9 @@ use crate::app::tokens::Supply;
 use crate::app::{reach, recent, tutorial};
 use crate::engine::{Action, Game, PlayerId};
 
+/// How long the pointer rests on a choice before its hover previews it.
+const HOVER_REST: std::time::Duration = std::time::Duration::from_millis(120);
+
 /// The bar above the table: round, bag, and the buttons.
 #[component]
 fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>) -> impl IntoView {
@@ -248,25 +251,52 @@ pub fn TableScreen(
     // did), so that the preview's coming never moves the choices between the press and the
     // release (the docked prompt of a phone grows), which would make the click miss.
     let pressing = StoredValue::new(false);
-    let preview = move |ev: &web_sys::Event| {
-        if ev.type_() == "focusin" && pressing.get_value() {
-            return;
+    // A hover previews once the pointer, moved onto a choice, stays there (see `HOVER_REST`): a
+    // pointer passing over choices, a click that follows the pointer's arrival and a change of
+    // the page under a resting pointer (which hovers whatever comes under it, with no move)
+    // preview nothing, which would cost the engine's preview and a frame of the page for a
+    // paragraph gone with the click.
+    let hovered = StoredValue::new(None::<Action>);
+    let resting = StoredValue::new(None::<TimeoutHandle>);
+    let stop_resting = move || {
+        let _ = hovered.try_set_value(None);
+        if let Some(handle) = resting.try_update_value(Option::take).flatten() {
+            handle.clear();
         }
-        let Some(k) = action_index(ev) else { return };
+    };
+    on_cleanup(stop_resting);
+    let previewable = move |ev: &web_sys::Event| {
+        if ev.type_() == "focusin" && pressing.get_value() {
+            return None;
+        }
+        let k = action_index(ev)?;
         let on_the_sheet = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|e| e.closest(".sheet-host").ok().flatten().is_some());
-        let Some(a) =
-            legal.with_untracked(|l| l.iter().copied().filter(|&a| !on_the_sheet || on_sheet(a)).nth(k))
-        else {
-            return;
-        };
-        if ev.type_() == "contextmenu" {
-            ev.prevent_default();
-        }
-        if session.preview.get_untracked() != Some(a) {
+        legal.with_untracked(|l| l.iter().copied().filter(|&a| !on_the_sheet || on_sheet(a)).nth(k))
+    };
+    let show = move |a: Action| {
+        if session.preview.try_get_untracked().is_some_and(|p| p != Some(a)) {
             session.preview.set(Some(a));
+        }
+    };
+    let preview = move |ev: &web_sys::Event| {
+        stop_resting();
+        let Some(a) = previewable(ev) else { return };
+        match ev.type_().as_str() {
+            "mouseover" => hovered.set_value(Some(a)),
+            "contextmenu" => {
+                ev.prevent_default();
+                show(a);
+            }
+            _ => show(a),
+        }
+    };
+    let moved = move || {
+        if let Some(a) = hovered.try_update_value(Option::take).flatten() {
+            let later = set_timeout_with_handle(move || show(a), HOVER_REST);
+            resting.set_value(later.ok());
         }
     };
     view! {
@@ -277,11 +307,16 @@ pub fn TableScreen(
             // The side panel comes first in the page, so that Tab reaches the decision first.
             <div
                 class="layout"
-                on:pointerdown=move |_| pressing.set_value(true)
+                on:pointerdown=move |_| {
+                    stop_resting();
+                    pressing.set_value(true);
+                }
                 on:pointerup=move |_| pressing.set_value(false)
                 on:pointercancel=move |_| pressing.set_value(false)
                 on:focusin=move |ev| preview(&ev)
                 on:mouseover=move |ev| preview(&ev)
+                on:mousemove=move |_| moved()
+                on:click=move |_| stop_resting()
                 on:contextmenu=move |ev| preview(&ev)
             >
                 <aside class="side">
@@ -313,9 +348,11 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
         session.viewed.track();
         request_animation_frame(move || {
             // The table may be gone meanwhile (the game ended).
+            // The flags first: their classes change the style only, and the view's moves
+            // then lay the page out once, with them.
             if flagged.try_get_value().is_some() {
-                reach::bring_into_view();
                 recent::show(w, session, due, flagged);
+                reach::bring_into_view();
             }
         });
     });

@@ -192,8 +192,10 @@ async function playChecked(page, seed, stats) {
       const label = (await target.getAttribute('aria-label')).trim();
       await page.evaluate(() => document.activeElement?.blur());
       // The hover is told to the page as the browser tells it (a bubbling mouseover on the
-      // target): a real pointer's first move from outside the window is not always told.
+      // target, then the pointer's move over it): a real pointer's first move from outside the
+      // window is not always told.
       await target.dispatchEvent('mouseover');
+      await target.dispatchEvent('mousemove');
       const shown = await page.waitForFunction((label) => {
         const text = document.querySelector('.prompt .preview')?.textContent.trim() ?? '';
         return text.startsWith(label) && text;
