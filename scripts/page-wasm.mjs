@@ -75,7 +75,11 @@ function run(cmd, args, env = {}) {
 async function main() {
   const profile = release ? 'wasm-release' : 'dev';
   // The binary's link alone keeps its relocations (and its symbols, which name the parts).
+  // LLVM inlines only what costs no code (a threshold of 0), which keeps the view code from
+  // being copied into every caller. For the page only, added to .cargo/config.toml's flags: the
+  // worker's search is faster without it (docs/engine.md).
   run('cargo', [
+    '--config', 'target.wasm32-unknown-unknown.rustflags=["-Cllvm-args=-inline-threshold=0"]',
     'rustc', '--bin', BIN, '--target', TARGET, '--profile', profile,
     ...(features ? ['--features', features] : []),
     '--', '-C', 'link-arg=--emit-relocs', '-C', 'strip=none',
