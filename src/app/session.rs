@@ -560,11 +560,12 @@ fn repeat_click() -> bool {
     click_count().is_some_and(|d| d >= 2.0)
 }
 
-/// The element played from the keyboard (a target or a button with the focus; a press does not
-/// focus them, see the table's `mousedown`) lets the focus go before the table changes: removing
-/// the focused element in the middle of the changes makes the browser restyle and lay out the
-/// page there and then, a slow phone's frame over again. Once the page shows the change,
-/// [`prompt::keep_focus_once_shown`] puts the focus back in the prompt.
+/// The element played with the focus (a choice played from the keyboard, since a press does not
+/// focus a choice, see the table's `mousedown`, or a button such as "End my turn") lets the
+/// focus go before the table changes: removing the focused element in the middle of the changes
+/// makes the browser restyle and lay out the page there and then, a slow phone's frame over
+/// again. Once the page shows the change, [`prompt::keep_focus_once_shown`] puts the focus back
+/// in the prompt (after a decision from the keyboard or assistive technology).
 fn let_go_of_focus() {
     use wasm_bindgen::JsCast;
     let Some(el) = document().active_element() else { return };

@@ -22,11 +22,11 @@ use crate::engine::{Action, Game, PlayerId};
 /// How long the pointer rests on a choice before its hover previews it.
 const HOVER_REST: std::time::Duration = std::time::Duration::from_millis(120);
 
-/// Whether `ev` (a press) is on a choice or a button.
-fn pressed_control(ev: &web_sys::Event) -> bool {
+/// Whether `ev` (a press) is on a choice (a target of the sheet or a button of the prompt).
+fn pressed_choice(ev: &web_sys::Event) -> bool {
     ev.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|e| e.closest("button, [data-action]").ok().flatten())
+        .and_then(|e| e.closest("[data-action]").ok().flatten())
         .is_some()
 }
 
@@ -319,11 +319,12 @@ pub fn TableScreen(
                     stop_resting();
                     pressing.set_value(true);
                 }
-                // A press on a choice or a button does not focus it (as in Safari): the choice is
-                // played at the click and leaves, and taking the focus back from it (a blur on the
-                // click's path) makes a slow phone restyle the page. Tab's focus is untouched.
+                // A press on a choice does not focus it (as Safari does for buttons): the choice
+                // is played at the click and leaves, and taking the focus back from it (a blur on
+                // the click's path) makes a slow phone restyle the page. Other buttons keep it (a
+                // help button gets it back when its section closes); Tab's focus is untouched.
                 on:mousedown=move |ev| {
-                    if pressed_control(&ev) {
+                    if pressed_choice(&ev) {
                         ev.prevent_default();
                     }
                 }
