@@ -22,14 +22,6 @@ use crate::engine::{Action, Game, PlayerId};
 /// How long the pointer rests on a choice before its hover previews it.
 const HOVER_REST: std::time::Duration = std::time::Duration::from_millis(120);
 
-/// Whether `ev` (a press) is on a choice (a target of the sheet or a button of the prompt).
-fn pressed_choice(ev: &web_sys::Event) -> bool {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|e| e.closest("[data-action]").ok().flatten())
-        .is_some()
-}
-
 /// The bar above the table: round, bag, and the buttons.
 #[component]
 fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>) -> impl IntoView {
@@ -324,7 +316,8 @@ pub fn TableScreen(
                 // the click's path) makes a slow phone restyle the page. Other buttons keep it (a
                 // help button gets it back when its section closes); Tab's focus is untouched.
                 on:mousedown=move |ev| {
-                    if pressed_choice(&ev) {
+                    // On a choice: a target of the sheet or a decision's button (`data-action`).
+                    if action_index(&ev).is_some() {
                         ev.prevent_default();
                     }
                 }
