@@ -479,7 +479,8 @@ async function report(figures) {
     if (!game) continue;
     const t = game.timings;
     const covered = game.dispatched ? ` (covered, so dispatched: ${game.covered.join('; ')})` : '';
-    console.log(`figure: ${name} game: ${game.clicks} clicks${covered}, ` +
+    const repeated = game.repeated ? ` (${game.repeated} made twice: the first changed nothing)` : '';
+    console.log(`figure: ${name} game: ${game.clicks} clicks${covered}${repeated}, ` +
       `click→update p95 ${quantile(t, 0.95).toFixed(1)} ms, median ${quantile(t, 0.5).toFixed(1)} ms, ` +
       `max ${Math.max(...t).toFixed(1)} ms; ${game.verdict}`);
   }

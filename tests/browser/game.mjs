@@ -113,25 +113,56 @@ export const actionCount = (save) =>
 /** The game on the table: its state hash and its number of actions. */
 export const state = (page) => page.evaluate(() => ({ hash: window.__stateHash, actions: window.__logLength }));
 
+/** How long a click may go without any change before it is told and made once more. */
+const QUIET_CLICK_MS = 5000;
+
+/** Waits up to `ms` for the game to move on from `before` (resolves false if it did not). */
+const movedOn = (page, before, ms) =>
+  page
+    .waitForFunction(
+      ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
+      { b: before.actions, between: BETWEEN_TURNS },
+      { timeout: ms },
+    )
+    .then(() => true, () => false);
+
+/** What the page shows now, for a message: the prompt's heading and the legal choices' words. */
+const seenNow = (page) =>
+  page.evaluate(() => ({
+    heading: document.querySelector('.table-screen h2')?.textContent?.trim(),
+    legal: [...document.querySelectorAll('[data-legal="true"]')]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)),
+  }));
+
 /**
  * Clicks the legal element `index` like a player, then waits for the game to move on. An SVG
- * target whose centre is covered is clicked through a dispatched click (counted).
+ * target whose centre is covered is clicked through a dispatched click (counted). A click after
+ * which nothing changes for `QUIET_CLICK_MS` is told (with what the page shows, and a screenshot
+ * in tests/output/) and made once more, as a player would (counted in `stats.repeated`); a
+ * second one without effect fails, saying what the page showed.
  */
 export async function clickLegal(page, index, stats) {
   const before = await state(page);
   const target = page.locator('[data-legal="true"]').nth(index);
+  const label = (await target.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent ?? '')).trim();
   try {
     await target.click({ timeout: 3000 });
   } catch {
     stats.dispatched += 1;
-    stats.covered = [...(stats.covered ?? []), await target.getAttribute('aria-label')];
+    stats.covered = [...(stats.covered ?? []), label];
     await target.dispatchEvent('click');
   }
-  await page.waitForFunction(
-    ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
-    { b: before.actions, between: BETWEEN_TURNS },
-    { timeout: TIMEOUT_MS },
-  );
+  if (!(await movedOn(page, before, QUIET_CLICK_MS))) {
+    stats.repeated = (stats.repeated ?? 0) + 1;
+    const name = `quiet-click-${stats.repeated}.png`;
+    await shot(page, name);
+    console.log(`  a click on "${label}" changed nothing in ${QUIET_CLICK_MS} ms (${JSON.stringify(await seenNow(page))}, ${name}): clicking again`);
+    await target.dispatchEvent('click');
+    if (!(await movedOn(page, before, TIMEOUT_MS))) {
+      throw new Error(`two clicks on "${label}" changed nothing: the page shows ${JSON.stringify(await seenNow(page))}; page errors: ${page.errors().join('; ') || 'none'}`);
+    }
+  }
   await settled(page);
   stats.clicks += 1;
 }
