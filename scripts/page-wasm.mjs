@@ -23,7 +23,9 @@
 //    into the CSP, and the service worker precaches every file, the parts included.
 //
 // Features for the binary come from $PAGE_FEATURES (comma-separated; e.g. panic-test), as
-// Trunk does not pass its `--features` to hooks.
+// Trunk does not pass its `--features` to hooks. With PAGE_WASM_NAMES=1, wasm-opt keeps the
+// functions' names (a build for CPU profiles: `tests/browser/profile.mjs … functions`; half a
+// megabyte more wasm, so never a build to ship).
 //
 //   node scripts/page-wasm.mjs [dir]      (dir defaults to $TRUNK_STAGING_DIR)
 
@@ -58,6 +60,8 @@ const PAGE_WASM_OPT = [
 ];
 // The parts: their memory is the main module's (imported), so no assumption about it.
 const PART_WASM_OPT = ['-Os', '--converge', ...FEATURES];
+/** wasm-opt's option that keeps the name section, for a profiling build (see above). */
+const NAMES = process.env.PAGE_WASM_NAMES === '1' ? ['-g'] : [];
 
 function fail(message) {
   console.error(`page-wasm: ${message}`);
@@ -102,7 +106,7 @@ async function main() {
     if (release) {
       for (const name of names.filter((n) => n.endsWith('.wasm'))) {
         const file = path.join(out, name);
-        run('wasm-opt', [...(name === `${BIN}_bg.wasm` ? PAGE_WASM_OPT : PART_WASM_OPT), file, '-o', file]);
+        run('wasm-opt', [...NAMES, ...(name === `${BIN}_bg.wasm` ? PAGE_WASM_OPT : PART_WASM_OPT), file, '-o', file]);
       }
     }
 

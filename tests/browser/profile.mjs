@@ -4,7 +4,13 @@
 // longest layouts. CPU time, unlike the click → update times, hardly moves with the load of a
 // shared machine: compare two builds by these figures. Not part of the test command.
 //
-//   node tests/browser/profile.mjs [dist-dir] [clicks]
+// With `functions`, the same clicks run under V8's sampling profiler instead, and the figures
+// are the app's functions by CPU time per click (their own, and with what they call). Names
+// show only in a build that keeps them:
+//   PAGE_WASM_NAMES=1 trunk build --release --dist target/dist-names
+//   node tests/browser/profile.mjs target/dist-names 30 functions
+//
+//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions]
 //
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
@@ -14,6 +20,9 @@ import { openPage, root, runSuite } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const CLICKS = Number(process.argv[3] ?? 40);
+const FUNCTIONS = process.argv[4] === 'functions';
+/** How many functions the `functions` figures list. */
+const LISTED = 25;
 /** The trace events timed, by phase: the outermost of each name is counted. */
 const PHASES = {
   script: ['FunctionCall', 'RunMicrotasks', 'FireAnimationFrame', 'TimerFire', 'EventDispatch'],
@@ -66,7 +75,7 @@ function quantile(values, q) {
 
 const tests = [
   {
-    name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU 4× slower, are traced`,
+    name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU 4× slower, are ${FUNCTIONS ? 'profiled' : 'traced'}`,
     async run({ browser, url, figures }) {
       const page = await openPage(browser, { width: 390, height: 844 });
       try {
@@ -75,6 +84,15 @@ const tests = [
         await waitForDecision(page);
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        if (FUNCTIONS) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+          const { clicks } = await playToEnd(page, 3, async () => {}, CLICKS);
+          figures.profile = { ...(await cdp.send('Profiler.stop')).profile, clicks };
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          return;
+        }
         const events = [];
         cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
         await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline'] } });
@@ -91,8 +109,73 @@ const tests = [
   },
 ];
 
-/** Prints the CPU time per click of each phase, and the longest layouts. */
-async function report({ events }) {
+/** Rust's escapes in mangled names (`$LT$` for `<`…). */
+const ESCAPES = { LT: '<', GT: '>', RF: '&', BP: '*', C: ',', SP: '@', u20: ' ', u27: "'", u5b: '[', u5d: ']', u7b: '{', u7d: '}', u7e: '~' };
+
+/**
+ * A function's name as Rust writes it, without its hash: the names of the parts that load on
+ * demand stay mangled (`_ZN…E`), the main module's are demangled but end in `::h<hash>`.
+ */
+function shortName(name) {
+  let out = name;
+  if (name.startsWith('_ZN')) {
+    const parts = [];
+    let at = 3;
+    while (at < name.length && name[at] !== 'E') {
+      const digits = /^\d+/.exec(name.slice(at))?.[0];
+      if (!digits) break;
+      at += digits.length;
+      parts.push(name.slice(at, at + Number(digits)));
+      at += Number(digits);
+    }
+    out = parts
+      .map((p) => p.replace(/^_\$/, '$').replace(/\$([A-Za-z0-9]+)\$/g, (m, k) => ESCAPES[k] ?? m).replace(/\.\./g, '::'))
+      .join('::') + name.slice(at + 1);
+  }
+  return out.replace(/::h[0-9a-f]{16}/g, '') || '(anonymous)';
+}
+
+/**
+ * The app's functions by CPU time per click in a sampled `profile`: those of its wasm and the
+ * browser calls they make, by their own time; the app's own Rust functions, by their time with
+ * what they call (a function counted once per sample however deep it recurs).
+ */
+function functionFigures({ nodes, samples, timeDeltas, clicks }) {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  // The app's wasm (the page's module and its parts), and the JS that calls the browser for it.
+  const app = (n) => /\.wasm$/.test(n.callFrame.url) || n.callFrame.functionName.startsWith('__wbg_');
+  const own = new Map();
+  const total = new Map();
+  samples.forEach((id, i) => {
+    // A sample's time is the gap to the next sample.
+    const ms = (timeDeltas[i + 1] ?? 0) / 1000 / clicks;
+    const leaf = byId.get(id);
+    if (app(leaf)) own.set(shortName(leaf.callFrame.functionName), (own.get(shortName(leaf.callFrame.functionName)) ?? 0) + ms);
+    const seen = new Set();
+    for (let n = leaf; n; n = byId.get(parent.get(n.id))) {
+      const name = shortName(n.callFrame.functionName);
+      if (app(n) && !seen.has(name)) {
+        seen.add(name);
+        total.set(name, (total.get(name) ?? 0) + ms);
+      }
+    }
+  });
+  const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, LISTED).map(([f, ms]) => `  ${ms.toFixed(2).padStart(6)} ms ${f}`).join('\n');
+  const named = [...total.keys()].some((f) => f.includes('::'));
+  console.log(`figure: the app's functions at 4× slower, CPU per click (${clicks} clicks, sampled every 0.2 ms)` +
+    `${named ? '' : ' — this build keeps no names (PAGE_WASM_NAMES=1)'}; their own time:\n${top(own)}`);
+  // With what they call, the app's own functions only: the framework's (closures, futures,
+  // views) would hide them.
+  const ours = new Map([...total].filter(([f]) => f.startsWith('orleans_dw::')));
+  console.log(`figure: the app's own functions, with what they call:\n${top(ours)}`);
+}
+
+/** Prints the CPU time per click of each phase, and the longest layouts (or, with `functions`,
+ * the app's functions by CPU time). */
+async function report({ events, profile }) {
+  if (profile) functionFigures(profile);
   if (!events) return;
   const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click').length;
   // Each event's own CPU time (its children's not included) goes to its phase: the style
