@@ -116,8 +116,11 @@ export const state = (page) => page.evaluate(() => ({ hash: window.__stateHash, 
 /** How long a click may go without any change before it is told and made once more. */
 const QUIET_CLICK_MS = 5000;
 
-/** Waits up to `ms` for the game to move on from `before` (resolves false if it did not). */
-const movedOn = (page, before, ms) =>
+/**
+ * Waits up to `ms` for the game to move on from `before` (a `state`): an action played, the end
+ * screen, or the buttons between two turns. Resolves false if it did not.
+ */
+export const movedOn = (page, before, ms) =>
   page
     .waitForFunction(
       ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
@@ -127,13 +130,10 @@ const movedOn = (page, before, ms) =>
     .then(() => true, () => false);
 
 /** What the page shows now, for a message: the prompt's heading and the legal choices' words. */
-const seenNow = (page) =>
-  page.evaluate(() => ({
-    heading: document.querySelector('.table-screen h2')?.textContent?.trim(),
-    legal: [...document.querySelectorAll('[data-legal="true"]')]
-      .filter((e) => e.getClientRects().length > 0)
-      .map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)),
-  }));
+const seenNow = async (page) => ({
+  heading: await page.evaluate(() => document.querySelector('.table-screen h2')?.textContent?.trim()),
+  legal: (await legalChoices(page)).map((c) => c.label.slice(0, 40)),
+});
 
 /**
  * Clicks the legal element `index` like a player, then waits for the game to move on. An SVG

@@ -141,24 +141,25 @@ function shortName(name) {
  * what they call (a function counted once per sample however deep it recurs).
  */
 function functionFigures({ nodes, samples, timeDeltas, clicks }) {
-  const byId = new Map(nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   // The app's wasm (the page's module and its parts), and the JS that calls the browser for it.
   const app = (n) => /\.wasm$/.test(n.callFrame.url) || n.callFrame.functionName.startsWith('__wbg_');
+  // Each node's name, once (a sample walks all its callers); the app's nodes only.
+  const names = new Map(nodes.filter(app).map((n) => [n.id, shortName(n.callFrame.functionName)]));
+  const add = (m, name, ms) => m.set(name, (m.get(name) ?? 0) + ms);
   const own = new Map();
   const total = new Map();
   samples.forEach((id, i) => {
     // A sample's time is the gap to the next sample.
     const ms = (timeDeltas[i + 1] ?? 0) / 1000 / clicks;
-    const leaf = byId.get(id);
-    if (app(leaf)) own.set(shortName(leaf.callFrame.functionName), (own.get(shortName(leaf.callFrame.functionName)) ?? 0) + ms);
+    if (names.has(id)) add(own, names.get(id), ms);
     const seen = new Set();
-    for (let n = leaf; n; n = byId.get(parent.get(n.id))) {
-      const name = shortName(n.callFrame.functionName);
-      if (app(n) && !seen.has(name)) {
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const name = names.get(n);
+      if (name !== undefined && !seen.has(name)) {
         seen.add(name);
-        total.set(name, (total.get(name) ?? 0) + ms);
+        add(total, name, ms);
       }
     }
   });

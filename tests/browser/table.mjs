@@ -12,7 +12,7 @@
 
 import path from 'node:path';
 import {
-  BETWEEN_TURNS, check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, settled,
+  check, choosePlayers, clickLegal, legalChoices, movedOn, noErrors, openStart, playToEnd, random, settled,
   startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
@@ -206,10 +206,6 @@ const tests = [
           const choice = pool[Math.floor(rng() * pool.length)];
           const before = await state(page);
           const target = page.locator('[data-legal="true"]').nth(choice.index);
-          const moved = (timeout) => page.waitForFunction(
-            ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
-            { b: before.actions, between: BETWEEN_TURNS }, { timeout },
-          ).then(() => true, () => false);
           try {
             await target.tap({ timeout: 3000 });
           } catch {
@@ -218,10 +214,10 @@ const tests = [
           }
           // A second tap at the same spot soon after the last one counts as a double-tap, which
           // the table ignores (see the double-click test): the player taps once more.
-          if (!(await moved(1000))) {
+          if (!(await movedOn(page, before, 1000))) {
             retaps += 1;
             await target.tap({ timeout: 3000 });
-            check(await moved(TIMEOUT_MS), `decision ${decisions}: "${choice.label}" tapped twice, nothing happened`);
+            check(await movedOn(page, before, TIMEOUT_MS), `decision ${decisions}: "${choice.label}" tapped twice, nothing happened`);
           }
           decisions += 1;
           // A tap far down the page never brings it back to the top, unless the next decision's
