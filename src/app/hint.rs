@@ -46,7 +46,8 @@ pub fn HintPanel(session: Session) -> impl IntoView {
         session.game.with_untracked(|g| mark_on_sheet(g, &hinted));
     });
     let ask = move |_| {
-        if current.get_untracked().is_some() {
+        // One search per decision; a failed one may be asked again.
+        if current.get_untracked().is_some_and(|h| h.state != HintState::Failed) {
             return;
         }
         let at = at();

@@ -12,8 +12,8 @@ use web_sys::js_sys::{Function, Reflect};
 use crate::app::think::{self, Answer, Choice, Task};
 use crate::engine::{json, Game};
 
-/// The worker's script: Trunk's loader shim of the `thinker` binary, beside the page.
-const SCRIPT: &str = "thinker_loader.js";
+/// The worker's script (public/thinker-start.js): loads the `thinker` binary's wasm, beside the page.
+const SCRIPT: &str = "thinker-start.js";
 
 #[wasm_bindgen]
 extern "C" {
@@ -87,6 +87,11 @@ fn start() -> Result<Thinker, String> {
         heard(&data);
     });
     let on_error = Closure::<dyn Fn(JsValue)>::new(|event: JsValue| {
+        // Handled here: not to be reported again as the page's own error, which would open
+        // the recovery panel over a table that still plays.
+        if let Some(event) = event.dyn_ref::<web_sys::Event>() {
+            event.prevent_default();
+        }
         let message = Reflect::get(&event, &"message".into()).ok().and_then(|m| m.as_string());
         failed(message.unwrap_or_else(|| "the thinking worker failed".into()));
     });

@@ -10,7 +10,7 @@
 
 import path from 'node:path';
 import {
-  check, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
+  check, insist, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -83,6 +83,7 @@ const tests = [
   {
     name: 'the hint shows Hard’s top choices, on the sheet too, and changes nothing',
     async run({ browser, url }) {
+      const stats = {};
       for (const locale of ['en-GB', 'fr-FR']) {
         const page = await openPage(browser, { width: 1280, height: 800, locale });
         try {
@@ -93,8 +94,14 @@ const tests = [
           await page.locator('.pick-buttons [data-legal="true"]:not([data-decline])').first().click();
           check(await waitForDecision(page), 'no decision after the pick');
           const before = await state(page);
-          await page.locator('.hint-button').click();
-          await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
+          const button = page.locator('.hint-button');
+          await button.click();
+          // The click is answered at once ("Looking…"); the choices come from the worker.
+          const status = page.locator('.hint-panel [role="status"]');
+          const answered = (ms) => status.filter({ hasText: /\S/ }).waitFor({ timeout: ms }).then(() => true, () => false);
+          await insist(page, button, 'Hint', answered, stats);
+          const found = await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS }).then(() => true, () => false);
+          check(found, `no hint choices in ${TIMEOUT_MS} ms: the hint says "${(await status.textContent()).trim()}"; page errors: ${page.errors().join('; ') || 'none'}`);
           const items = await page.locator('.hint-choices li').allTextContents();
           check(items.length >= 1 && items.length <= 3, `hint items: ${items}`);
           check(items.every((t) => /[+−]\d+[.,]\d/.test(t)), `each choice shows its gain: ${items}`);
@@ -111,6 +118,33 @@ const tests = [
         } finally {
           await page.closeAll();
         }
+      }
+    },
+  },
+  {
+    name: 'without its worker (its wasm cannot load) a Hard seat plays as Normal and a hint says so; once it loads, the hint is given',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 1280, height: 800 });
+      try {
+        await page.route('**/thinker_bg.wasm', (route) => route.abort());
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 7, computers: [1], levels: { 1: 'hard' } });
+        const stats = await playToEnd(page, 7, async () => {}, 12);
+        const { actions } = await state(page);
+        check(actions > stats.clicks + 6, `the Hard seat did not play: ${actions} actions for ${stats.clicks} clicks`);
+        check(!(await page.locator('.recovery').count()), 'the recovery panel opened');
+        check(await waitForDecision(page), 'no decision');
+        const status = page.locator('.hint-panel [role="status"]');
+        await page.locator('.hint-button').click();
+        await status.filter({ hasText: 'No hint can be given' }).waitFor({ timeout: TIMEOUT_MS });
+        await page.unroute('**/thinker_bg.wasm');
+        await page.locator('.hint-button').click();
+        await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
+        await shot(page, 'bots-hint-again.png');
+        // The failed load is the one error the page may show (the browser's own line for it).
+        check(page.errors().every((e) => /thinker_bg\.wasm|ERR_FAILED/.test(e)), `errors: ${page.errors().join('; ')}`);
+      } finally {
+        await page.closeAll();
       }
     },
   },

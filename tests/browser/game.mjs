@@ -132,15 +132,15 @@ export const movedOn = (page, before, ms) =>
 /** What the page shows now, for a message: the prompt's heading and the legal choices' words. */
 const seenNow = async (page) => ({
   heading: await page.evaluate(() => document.querySelector('.table-screen h2')?.textContent?.trim()),
+  status: await page.evaluate(() => [...document.querySelectorAll('.table-screen [role="status"]')]
+    .map((e) => e.textContent.trim()).filter((t) => t).join(' | ')),
   legal: (await legalChoices(page)).map((c) => c.label.slice(0, 40)),
 });
 
 /**
  * Clicks the legal element `index` like a player, then waits for the game to move on. An SVG
- * target whose centre is covered is clicked through a dispatched click (counted). A click after
- * which nothing changes for `QUIET_CLICK_MS` is told (with what the page shows, and a screenshot
- * in tests/output/) and made once more, as a player would (counted in `stats.repeated`); a
- * second one without effect fails, saying what the page showed.
+ * target whose centre is covered is clicked through a dispatched click (counted); a click
+ * without effect is made once more (see `insist`).
  */
 export async function clickLegal(page, index, stats) {
   const before = await state(page);
@@ -153,18 +153,28 @@ export async function clickLegal(page, index, stats) {
     stats.covered = [...(stats.covered ?? []), label];
     await target.dispatchEvent('click');
   }
-  if (!(await movedOn(page, before, QUIET_CLICK_MS))) {
-    stats.repeated = (stats.repeated ?? 0) + 1;
-    const name = `quiet-click-${stats.repeated}.png`;
-    await shot(page, name);
-    console.log(`  a click on "${label}" changed nothing in ${QUIET_CLICK_MS} ms (${JSON.stringify(await seenNow(page))}, ${name}): clicking again`);
-    await target.dispatchEvent('click');
-    if (!(await movedOn(page, before, TIMEOUT_MS))) {
-      throw new Error(`two clicks on "${label}" changed nothing: the page shows ${JSON.stringify(await seenNow(page))}; page errors: ${page.errors().join('; ') || 'none'}`);
-    }
-  }
+  await insist(page, target, label, (ms) => movedOn(page, before, ms), stats);
   await settled(page);
   stats.clicks += 1;
+}
+
+/**
+ * After a click on `target` (named `label`): waits for `answered(ms)` (a promise of true once
+ * the page answered the click, false after `ms`). A click after which nothing changes for
+ * `QUIET_CLICK_MS` is told (with what the page shows, and a screenshot in tests/output/) and
+ * made once more, as a player would (counted in `stats.repeated`); a second one without effect
+ * fails, saying what the page showed.
+ */
+export async function insist(page, target, label, answered, stats) {
+  if (await answered(QUIET_CLICK_MS)) return;
+  stats.repeated = (stats.repeated ?? 0) + 1;
+  const name = `quiet-click-${stats.repeated}.png`;
+  await shot(page, name);
+  console.log(`  a click on "${label}" changed nothing in ${QUIET_CLICK_MS} ms (${JSON.stringify(await seenNow(page))}, ${name}): clicking again`);
+  await target.dispatchEvent('click');
+  if (!(await answered(TIMEOUT_MS))) {
+    throw new Error(`two clicks on "${label}" changed nothing: the page shows ${JSON.stringify(await seenNow(page))}; page errors: ${page.errors().join('; ') || 'none'}`);
+  }
 }
 
 /**

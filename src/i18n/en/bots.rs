@@ -47,6 +47,6 @@ impl BotWords for En {
     }
 
     fn hint_failed(&self) -> &'static str {
-        "No hint can be given right now."
+        "No hint can be given right now: try again."
     }
 }

@@ -46,6 +46,6 @@ impl BotWords for Fr {
     }
 
     fn hint_failed(&self) -> &'static str {
-        "Aucun conseil possible pour l’instant."
+        "Aucun conseil possible pour l’instant\u{a0}: réessayez."
     }
 }
