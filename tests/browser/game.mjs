@@ -179,13 +179,31 @@ export async function insist(page, target, label, answered, stats) {
 
 /**
  * Waits for the next frames: the page has drawn what the last change caused (the game's state is
- * published before the prompt is drawn again, so its old buttons may linger until then). A tab in
- * the background draws no frames: then a short pause instead.
+ * published before the prompt is drawn again, so its old buttons may linger until then), and
+ * has stopped scrolling: two frames pass with no scroll in them. (The app moves the view
+ * smoothly to a decision's targets: a click while it moves may press where the target has
+ * left, and a press and its release on two elements make no click.) A tab in the background
+ * draws no frames: then a short pause instead. At most 2 s.
  */
 export const settled = (page) =>
-  page.evaluate(() => new Promise((r) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => r()));
-    setTimeout(r, 200);
+  page.evaluate(() => new Promise((resolve) => {
+    let frames = 0;
+    let quiet = 0;
+    const moved = () => { quiet = 0; };
+    const done = () => {
+      document.removeEventListener('scroll', moved, true);
+      resolve();
+    };
+    document.addEventListener('scroll', moved, { capture: true, passive: true });
+    const frame = () => {
+      frames += 1;
+      quiet += 1;
+      if (quiet > 2) done();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    setTimeout(() => { if (frames === 0) done(); }, 200);
+    setTimeout(done, 2000);
   }));
 
 /**
