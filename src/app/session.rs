@@ -130,6 +130,10 @@ impl Session {
         session.watch_other_tabs();
         session.follow_the_turn();
         session.run_computers();
+        let hard = session.seats().contains(&Seat::Computer(Level::Hard));
+        if hard && !session.game.with_untracked(Game::is_over) {
+            thinker::warm_up();
+        }
         Effect::new(move |_| session.game.with(probe::publish));
         session
     }

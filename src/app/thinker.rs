@@ -1,5 +1,5 @@
-//! The page's side of the thinking worker (the `thinker` binary): starts it on first use (it is
-//! not part of the first load), sends it questions ([`think::Question`]) and hands each answer to
+//! The page's side of the thinking worker (the `thinker` binary): starts it when a game with a
+//! Hard seat begins, or on first use (it is not part of the first load), sends it questions ([`think::Question`]) and hands each answer to
 //! whoever asked. The service worker precaches the worker's script and wasm like every file of
 //! the build, so Hard plays offline too.
 
@@ -77,6 +77,17 @@ pub fn ask(task: Task, game: &Game, done: impl FnOnce(Reply) + 'static) {
     if let Some((done, e)) = failed {
         done(Err(e));
     }
+}
+
+/// Starts the worker now if it is not running: a game with a Hard seat asks it soon, and its
+/// first question then need not wait for the worker's wasm to load and compile. A worker that
+/// cannot start is tried again, and its reason told, at the first question.
+pub fn warm_up() {
+    THINKER.with_borrow_mut(|slot| {
+        if slot.is_none() {
+            *slot = start().ok();
+        }
+    });
 }
 
 /// Starts the worker, listening to its messages and errors.

@@ -1,7 +1,8 @@
 //! The thinking worker: a Web Worker with a wasm of its own that answers the page's questions
 //! ([`orleans_dw::app::think`]) off the page's thread, so that the page stays responsive while
 //! the Hard player searches. Trunk builds it (the `data-type="worker"` link of index.html); the
-//! page starts it only when a Hard seat or a hint first needs it (`src/app/thinker.rs`).
+//! page starts it only when a game with a Hard seat begins or a hint first needs it
+//! (`src/app/thinker.rs`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
