@@ -1,6 +1,6 @@
 //! The page's side of the thinking worker (the `thinker` binary): starts it when a game with a
-//! Hard seat begins, or on first use (it is not part of the first load), sends it questions ([`think::Question`]) and hands each answer to
-//! whoever asked. The service worker precaches the worker's script and wasm like every file of
+//! Hard seat begins, or on first use (it is not part of the first load), sends it questions
+//! ([`think::Question`]) and hands each answer to whoever asked. The service worker precaches the worker's script and wasm like every file of
 //! the build, so Hard plays offline too.
 
 use std::cell::RefCell;
@@ -12,7 +12,8 @@ use web_sys::js_sys::{Function, Reflect};
 use crate::app::think::{self, Answer, Choice, Task};
 use crate::engine::{json, Game};
 
-/// The worker's script (public/thinker-start.js): loads the `thinker` binary's wasm, beside the page.
+/// The worker's script (public/thinker-start.js), beside the page: it loads the `thinker`
+/// binary's wasm.
 const SCRIPT: &str = "thinker-start.js";
 
 #[wasm_bindgen]

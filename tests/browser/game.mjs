@@ -129,11 +129,16 @@ export const movedOn = (page, before, ms) =>
     )
     .then(() => true, () => false);
 
-/** What the page shows now, for a message: the prompt's heading and the legal choices' words. */
+/**
+ * What the page shows now, for a message: the prompt's heading, the table's status lines (the
+ * banner, the hint…) and the legal choices' words.
+ */
 const seenNow = async (page) => ({
-  heading: await page.evaluate(() => document.querySelector('.table-screen h2')?.textContent?.trim()),
-  status: await page.evaluate(() => [...document.querySelectorAll('.table-screen [role="status"]')]
-    .map((e) => e.textContent.trim()).filter((t) => t).join(' | ')),
+  ...(await page.evaluate(() => ({
+    heading: document.querySelector('.table-screen h2')?.textContent?.trim(),
+    status: [...document.querySelectorAll('.table-screen [role="status"]')]
+      .map((e) => e.textContent.trim()).filter((t) => t).join(' | '),
+  }))),
   legal: (await legalChoices(page)).map((c) => c.label.slice(0, 40)),
 });
 
