@@ -202,8 +202,16 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
             });
             let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
-            // On a phone, a sheet with targets is shown zoomed (see `style/main.css`).
-            let zoom = move || targets.with(|t| !t.is_empty());
+            // On a phone, a sheet with targets is shown zoomed (see `style/main.css`), and stays
+            // so for the rest of its person's turn, until they end it: the sheet does not jump
+            // to its whole view and back under their finger between two decisions (nor after
+            // the last, whose mark they see where they made it), and a zoom, which restyles
+            // every label of the sheet, costs a slow phone one click per turn, not three.
+            let zoom = Memo::new(move |before| {
+                let now = targets.with(|t| !t.is_empty());
+                let own_turn = matches!(mover.get(), Mover::Human(q) | Mover::Ending(q) if q == p);
+                now || (before == Some(&true) && own_turn && shown.get())
+            });
             view! {
                 <div class="sheet-frame" class:zoom=zoom hidden=move || session.viewed.get() != View::Sheet(p)>
                     {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action name=session.names()[p as usize].clone() shown=shown /> })}

@@ -242,7 +242,7 @@ async function typeNames(page, names) {
 const afterPrint = (page) => page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 
 /** Whether the sheet on view has choices on it (then it is zoomed on a phone). */
-const zoomed = (page) => page.evaluate(() => !!document.querySelector('.sheet-frame.zoom:not([hidden])'));
+const zoomed = (page) => page.evaluate(() => !!document.querySelector('.sheet-frame.zoom:not([hidden]) [data-legal="true"]'));
 
 /**
  * Plays on (random legal choices, `seed`) until a decision is made on the sheet, at most 40

@@ -47,6 +47,8 @@ const reach = (page) =>
       missing: targets.map((t) => t.getAttribute('aria-label')).filter((l) => !words.has(l)),
       smallestButton: Math.min(...buttons.map(side)),
       docked: prompt.top >= 0 && prompt.bottom <= innerHeight + 1 && prompt.top < innerHeight - 40,
+      zoomed: !!document.querySelector('.sheet-frame.zoom:not([hidden])'),
+      ending: !!document.querySelector('button.end-turn'),
       scrollY,
     };
   });
@@ -171,7 +173,7 @@ const tests = [
     },
   },
   {
-    name: 'at 390×844, every decision of a whole hot-seat game comes within reach: targets in view or brought there, at least 24×24 px, every choice a button of the docked prompt; taps never throw the page to the top',
+    name: 'at 390×844, every decision of a whole hot-seat game comes within reach: targets in view or brought there, at least 24×24 px, every choice a button of the docked prompt; a sheet zoomed in a turn stays so until the turn is ended; taps never throw the page to the top',
     async run({ browser, url, figures }) {
       const page = await openPage(browser, PHONE);
       try {
@@ -185,10 +187,21 @@ const tests = [
         let smallestButton = Infinity;
         let thrown = 0;
         let retaps = 0;
+        // Whether a decision of the turn under way had targets on the sheet (then the sheet
+        // stays zoomed until the turn is ended), and the turns ended so far.
+        let zoomedTurn = false;
+        let ends = 0;
+        let held = 0;
         while (await waitForDecision(page, { stats })) {
           check(decisions < 3000, 'no end after 3000 decisions');
+          if (stats.ends !== ends) [zoomedTurn, ends] = [false, stats.ends];
           await settled(page);
           const at = await reach(page);
+          if (!at.targets) {
+            check(at.zoomed === zoomedTurn, `decision ${decisions}: without targets, the sheet is ` +
+              `${at.zoomed ? 'zoomed' : 'whole'} ${zoomedTurn ? 'within a turn that zoomed it' : 'at a turn\'s start'}`);
+          }
+          zoomedTurn ||= at.targets > 0;
           check(at.docked, `decision ${decisions}: the prompt is not docked in the window`);
           check(at.smallestButton >= 24, `decision ${decisions}: a prompt button of ${at.smallestButton} px`);
           smallestButton = Math.min(smallestButton, at.smallestButton);
@@ -226,8 +239,14 @@ const tests = [
           if (await page.locator('.end-screen').count()) break;
           const after = await reach(page);
           if (at.scrollY > 300 && after.scrollY < 5 && !(after.targets && after.inView)) thrown += 1;
+          // The turn played out: the sheet zoomed for it stays so until the turn is ended.
+          if (after.ending && zoomedTurn) {
+            check(after.zoomed, `decision ${decisions}: the last decision of the turn unzoomed the sheet`);
+            held += 1;
+          }
         }
         check(thrown === 0, `${thrown} taps threw the page back to the top`);
+        check(held > 10, `only ${held} turns played out on a zoomed sheet`);
         check(decisions > 100 && onSheet > 30 && stats.handovers > 10,
           `too few decisions: ${decisions} (${onSheet} on the sheet, ${stats.handovers} hand-overs)`);
         figures.phone = { decisions, onSheet, smallest, smallestButton, handovers: stats.handovers };
