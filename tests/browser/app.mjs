@@ -182,13 +182,18 @@ const tests = [
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
         await page.evaluate(() => { window.__timings = []; });
         await measurePaints(page);
-        const stats = await playToEnd(page, 3);
+        // Which clicks are picks (a follower taken: the sheet zooms in for the turn's decisions).
+        const picks = [];
+        const stats = await playToEnd(page, 3, async () => {
+          picks.push((await page.locator('.prompt .pick-tiles').count()) > 0);
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         const times = await paintTimes(page);
         check(times.timings.length === stats.clicks, `${times.timings.length} timings for ${stats.clicks} clicks`);
         check(times.painted.length >= stats.clicks, `${times.painted.length} paints for ${stats.clicks} clicks`);
+        check(picks.length === stats.clicks, `${picks.length} decisions seen for ${stats.clicks} clicks`);
         await checkEndScreen(page, ['Anna', 'Bruno'], false);
-        figures.slow = { ...stats, ...times };
+        figures.slow = { ...stats, ...times, picks };
         noErrors(page);
       } finally {
         await page.closeAll();
@@ -485,12 +490,17 @@ async function report(figures) {
       `max ${Math.max(...t).toFixed(1)} ms; ${game.verdict}`);
   }
   if (figures.slow) {
-    const { clicks, timings, painted, longTasks } = figures.slow;
+    const { clicks, timings, painted, longTasks, picks } = figures.slow;
     const ms = (v) => `${v.toFixed(1)} ms`;
     console.log(`figure: hot-seat game at 390×844 with the CPU ${SLOW_CPU}× slower: ${clicks} clicks, ` +
       `click→update p95 ${ms(quantile(timings, 0.95))}, median ${ms(quantile(timings, 0.5))}, ` +
       `max ${ms(Math.max(...timings))}, target p95 ≤ 16 ms; click→painted (the next frame rendered) ` +
       `p95 ${ms(quantile(painted, 0.95))}, median ${ms(quantile(painted, 0.5))}`);
+    const part = (pick) => timings.filter((_, k) => picks[k] === pick);
+    const [taken, others] = [part(true), part(false)];
+    console.log(`figure: the same clicks by decision: ${taken.length} picks (the sheet zooms in for the turn) ` +
+      `click→update p95 ${ms(quantile(taken, 0.95))}, median ${ms(quantile(taken, 0.5))}; ` +
+      `${others.length} other decisions p95 ${ms(quantile(others, 0.95))}, median ${ms(quantile(others, 0.5))}`);
     const longest = longTasks.length ? Math.max(...longTasks) : 0;
     console.log(`figure: long tasks (> 50 ms) while playing at ${SLOW_CPU}× slower: ${longTasks.length}, ` +
       `longest ${ms(longest)}, target none (the test's own page scripts included)`);
