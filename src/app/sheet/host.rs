@@ -117,6 +117,10 @@ pub fn Sheet(
     /// up to date only when it comes into view.
     #[prop(optional, into)]
     shown: Option<Signal<bool>>,
+    /// Whether the sheet scrolls with nothing in it to focus (a phone's zoomed sheet without
+    /// targets): then its container takes the focus itself, so that the keyboard can scroll it.
+    #[prop(optional, into)]
+    scrollable: Option<Signal<bool>>,
 ) -> impl IntoView {
     // The screens build the sheet again when the language changes: its words are read once.
     let w = crate::app::lang::words();
@@ -187,6 +191,7 @@ pub fn Sheet(
         <div
             class="sheet-host"
             node_ref=host
+            tabindex=move || scrollable.is_some_and(|s| s.get()).then_some("0")
             on:click=move |ev| {
                 play(&ev);
             }
