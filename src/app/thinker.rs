@@ -1,7 +1,7 @@
 //! The page's side of the thinking worker (the `thinker` binary): starts it when a game with a
 //! Hard seat begins, or on first use (it is not part of the first load), sends it questions
-//! ([`think::Question`]) and hands each answer to whoever asked. The service worker precaches the worker's script and wasm like every file of
-//! the build, so Hard plays offline too.
+//! ([`think::Question`]) and hands each answer to whoever asked. The service worker precaches
+//! the worker's script and wasm like every file of the build, so Hard plays offline too.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
