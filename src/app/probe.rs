@@ -1,5 +1,7 @@
 //! What the app shows the browser tests on `window`: `__stateHash` and `__logLength` of the game
-//! on the table, and `__timings`, the milliseconds from each human click to the updated page.
+//! on the table; `__timings`, the milliseconds from each human decision's click to the frame
+//! that shows it on the sheet, and `__caughtUp`, to the frame that shows it on the whole table
+//! (see [`Session::human_play`](crate::app::session::Session::human_play)).
 
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -30,14 +32,19 @@ pub fn publish_effect(w: &dyn crate::i18n::Words, events: &[Vec<crate::engine::E
     set("__lastEffect", &JsValue::from_str(&crate::i18n::effect(w, last)));
 }
 
-/// Records the time from a click made at `clicked` (see [`clock`]) to now.
-pub fn record_timing(clicked: f64) {
-    let name = JsValue::from_str("__timings");
-    let timings = match Reflect::get(&window(), &name) {
+/// The times from a decision's click to the frame that shows it on the sheet.
+pub const SHOWN: &str = "__timings";
+
+/// The times from a decision's click to the frame that shows it on the whole table.
+pub const CAUGHT_UP: &str = "__caughtUp";
+
+/// Records in the list `name` the time from a click made at `clicked` (see [`clock`]) to now.
+pub fn record_timing(name: &str, clicked: f64) {
+    let timings = match Reflect::get(&window(), &JsValue::from_str(name)) {
         Ok(v) if Array::is_array(&v) => v.unchecked_into::<Array>(),
         _ => {
             let fresh = Array::new();
-            set("__timings", &fresh);
+            set(name, &fresh);
             fresh
         }
     };

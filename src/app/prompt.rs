@@ -22,15 +22,15 @@ use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.
 const HEADING_ID: &str = "prompt-heading";
 
-/// After a decision made from the keyboard or by assistive technology, once the page shows it:
-/// see [`keep_focus`]. It waits for the end of the next frame, whose layout is then done:
+/// After a decision made from the keyboard or by assistive technology (not `pointed`, see
+/// [`pointed`](crate::app::session::pointed)), once the page shows it: see [`keep_focus`]. It waits for the end of the next frame, whose layout is then done:
 /// focusing earlier (in the frame's animation callbacks, the changes not laid out yet) makes the
 /// browser lay the page out there and then, for the focus alone, a slow phone's frame over again.
 /// Even then, focusing makes the browser bring the page's style and layout up to date at once, a
 /// slow phone's long task: a pointer's click or tap (whose next decision is pointed at, not
 /// reached by Tab) keeps the focus where the browser leaves it.
-pub fn keep_focus_once_shown() {
-    if crate::app::session::click_count().is_some_and(|clicks| clicks >= 1.0) {
+pub fn keep_focus_once_shown(pointed: bool) {
+    if pointed {
         return;
     }
     request_animation_frame(|| set_timeout(keep_focus, std::time::Duration::ZERO));
@@ -280,7 +280,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     class="choice primary end-turn"
                     on:click=move |_| {
                         session.end_turn();
-                        keep_focus_once_shown();
+                        keep_focus_once_shown(crate::app::session::pointed());
                     }
                 >
                     {w.end_turn()}
@@ -294,7 +294,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     class="choice primary open-turn"
                     on:click=move |_| {
                         session.open_turn();
-                        keep_focus_once_shown();
+                        keep_focus_once_shown(crate::app::session::pointed());
                     }
                 >
                     {w.open_turn(&name(p))}

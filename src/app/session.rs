@@ -1,6 +1,7 @@
 //! The game on the table: the game and its log as signals, the players' names and seats, the
-//! sheet being looked at; playing a human's decision, undo, ending a turn and handing the device
-//! over, the computer seats and Jeanne moving by themselves, and the autosave after every action.
+//! sheet being looked at; playing a human's decision (on the sheet first, on the rest of the
+//! table after the next frame), undo, ending a turn and handing the device over, the computer
+//! seats and Jeanne moving by themselves, and the autosave after every action.
 //!
 //! The autosave runs once the page shows the action (after the next frame), off the click's
 //! path; an action not saved yet is saved at once when the page is hidden or left, or the game
@@ -33,8 +34,9 @@ fn computer_delay() -> Duration {
     Duration::from_millis(play::computer_delay_ms(&window().location().search().unwrap_or_default()))
 }
 
-/// The latest an autosave waits when no frame comes to run it after (a hidden page).
-const UNSEEN_SAVE: Duration = Duration::from_millis(250);
+/// The latest what waits for the next frame (the autosave, the table catching up with a
+/// decision) waits when no frame comes (a hidden page).
+const UNSEEN: Duration = Duration::from_millis(250);
 
 /// What the board shows large.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,6 +82,21 @@ pub struct Session {
     pub hint: RwSignal<Option<hint::Hint>>,
     /// The choice focused or hovered, whose effect the prompt previews.
     pub preview: RwSignal<Option<Action>>,
+    /// A person's decision that their sheet shows and the rest of the table not yet (see
+    /// [`Session::human_play`]).
+    pending: RwSignal<Option<Pending>>,
+}
+
+/// A decision played that the table has still to show (see [`Session::human_play`]).
+#[derive(Clone, Copy)]
+struct Pending {
+    /// When (see [`probe::clock`]).
+    clicked: f64,
+    /// Whether it came from a pointer's click or tap (else from the keyboard or assistive
+    /// technology, whose focus the prompt keeps).
+    pointed: bool,
+    /// The timer that catches up if no frame comes (a hidden page).
+    unseen: Option<TimeoutHandle>,
 }
 
 impl Session {
@@ -117,6 +134,7 @@ impl Session {
             thinking: RwSignal::new(false),
             hint: RwSignal::new(None),
             preview: RwSignal::new(None),
+            pending: RwSignal::new(None),
         };
         if new {
             session.autosave();
@@ -218,38 +236,93 @@ impl Session {
     ///
     /// The last decision of a turn does not pass the turn: the person ends it with
     /// [`Session::end_turn`], and may undo until then.
+    ///
+    /// The decision shows on the sheet first: the game changes without telling the table, the
+    /// sheet in view is drawn at once (its new marks and the next decision's targets, see
+    /// [`Session::catching_up`]), and the rest of the table (the prompt, a phone's zoom, the
+    /// banner, the scores, the log) follows once the page has shown the sheet, after the next
+    /// frame. On a slow phone the sheet's answer comes a frame sooner than the whole table's
+    /// change would, and the sheet, one paint layer, is not drawn twice. Until the table has
+    /// caught up, a click plays nothing: made before the sheet's change could be seen, it was
+    /// meant for the decision just made (the prompt still shows its buttons).
     pub fn human_play(&self, action: Action) {
         let clicked = probe::clock();
-        if repeat_click() {
+        if repeat_click() || self.pending.with_untracked(Option::is_some) {
             return;
         }
         let mover = self.mover_untracked();
         if !mover.is_entered() {
             return;
         }
+        let_go_of_focus();
+        self.redo.update_value(Vec::clear);
+        if !self.commit_quietly(action) {
+            return;
+        }
+        let session = *self;
+        let unseen = set_timeout_with_handle(move || session.catch_up(), UNSEEN).ok();
+        if let Mover::Human(p) = mover {
+            self.hold_the_turn_quietly(p);
+        }
+        self.pending.set(Some(Pending { clicked, pointed: pointed(), unseen }));
+        request_animation_frame(move || set_timeout(move || session.catch_up(), Duration::ZERO));
+        request_animation_frame(move || probe::record_timing(probe::SHOWN, clicked));
+    }
+
+    /// Whether the sheet shows a decision that the rest of the table does not show yet
+    /// (tracked): the sheet's targets are then read from the game untracked (see
+    /// [`Session::human_play`]).
+    pub fn catching_up(&self) -> bool {
+        self.pending.with(Option::is_some)
+    }
+
+    /// Shows on the whole table the decision that the sheet shows (see
+    /// [`Session::human_play`]); nothing if there is none.
+    fn catch_up(&self) {
+        let Some(Pending { clicked, pointed, unseen, .. }) = self.pending.try_get_untracked().flatten()
+        else {
+            return;
+        };
+        if let Some(timer) = unseen {
+            timer.clear();
+        }
         if self.preview.get_untracked().is_some() {
             self.preview.set(None);
         }
-        let_go_of_focus();
-        self.apply(action);
+        self.game.notify();
+        self.events.notify();
+        self.hands.notify();
         self.events.with_untracked(|e| probe::publish_effect(self.lang.get_untracked().words(), e));
-        if let Mover::Human(p) = mover {
-            self.hold_the_turn(p);
-        }
-        request_animation_frame(move || probe::record_timing(clicked));
-        prompt::keep_focus_once_shown();
+        self.pending.set(None);
+        prompt::keep_focus_once_shown(pointed);
+        request_animation_frame(move || probe::record_timing(probe::CAUGHT_UP, clicked));
     }
 
     /// Sets whose turn waits to be ended (one way of changing it: one copy of the code).
     fn set_ending(&self, ending: Option<PlayerId>) {
-        self.hands.set(Hands { ending, ..self.hands.get_untracked() });
+        self.set_ending_quietly(ending);
+        self.hands.notify();
+    }
+
+    /// [`Session::set_ending`] without telling the table.
+    fn set_ending_quietly(&self, ending: Option<PlayerId>) {
+        self.hands.update_untracked(|h| h.ending = ending);
     }
 
     /// Once `player`'s decision has played their turn out, the table waits for them to end it.
     fn hold_the_turn(&self, player: PlayerId) {
-        if self.game.with_untracked(|g| play::turn_done(g, player)) {
-            self.set_ending(Some(player));
+        if self.hold_the_turn_quietly(player) {
+            self.hands.notify();
         }
+    }
+
+    /// [`Session::hold_the_turn`] without telling the table; whether the turn is held.
+    fn hold_the_turn_quietly(&self, player: PlayerId) -> bool {
+        let done = self.game.with_untracked(|g| play::turn_done(g, player));
+        if done {
+            self.set_ending_quietly(Some(player));
+        }
+        done
     }
 
     /// Ends the turn played out: the next seat moves (after the hand-over between two people).
@@ -277,6 +350,7 @@ impl Session {
 
     /// Takes back the human's last decision of this turn (Redo plays it again).
     pub fn undo(&self) {
+        self.catch_up();
         let hands = self.hands.get_untracked();
         if !self.game.with_untracked(|g| play::can_undo(g, &self.seats(), hands)) {
             return;
@@ -305,6 +379,7 @@ impl Session {
     /// Plays again the last entry the person undid in this turn (beside the physical game,
     /// a told outcome too).
     pub fn redo(&self) {
+        self.catch_up();
         let mover = self.mover_untracked();
         if !mover.is_entered() {
             return;
@@ -328,10 +403,20 @@ impl Session {
 
     /// Plays an action and saves; whether the game took it.
     fn commit(&self, action: Action) -> bool {
+        let taken = self.commit_quietly(action);
+        if taken {
+            self.game.notify();
+            self.events.notify();
+        }
+        taken
+    }
+
+    /// Plays an action and saves, without telling what shows the game; whether the game took it.
+    fn commit_quietly(&self, action: Action) -> bool {
         let mut caused = None;
-        self.game.update(|g| caused = g.apply(action).ok());
+        self.game.update_untracked(|g| caused = g.apply(action).ok());
         let Some(events) = caused else { return false };
-        self.events.update(|e| e.push(events));
+        self.events.update_untracked(|e| e.push(events));
         self.save_soon();
         true
     }
@@ -345,7 +430,7 @@ impl Session {
         self.unsaved.set_value(true);
         let session = *self;
         request_animation_frame(move || set_timeout(move || session.flush(), Duration::ZERO));
-        set_timeout(move || session.flush(), UNSEEN_SAVE);
+        set_timeout(move || session.flush(), UNSEEN);
     }
 
     /// Autosaves now if an action waits for it.
@@ -357,10 +442,12 @@ impl Session {
 
     /// Saves what waits for the autosave when the page is hidden (a phone may end a hidden
     /// page without warning; a page being left or reloaded is hidden first), and when the game
-    /// leaves the table.
+    /// leaves the table. A hidden page draws no frame: the table catches up with a decision
+    /// that waits for one then too (see [`Session::human_play`]).
     fn save_before_leaving(self) {
         let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
             if document().hidden() {
+                self.catch_up();
                 self.flush();
             }
         });
@@ -550,13 +637,19 @@ impl Session {
 /// The browser's count of clicks at one spot (`detail`) of the click being handled now: 1 for a
 /// mouse's or a tap's single click, 2 and more within a multi-click, 0 for a click from the
 /// keyboard or assistive technology; `None` when the event handled is not a click.
-pub fn click_count() -> Option<f64> {
+fn click_count() -> Option<f64> {
     let event = window().event();
     let get = |name: &str| Reflect::get(&event, &JsValue::from_str(name)).ok();
     if get("type").and_then(|t| t.as_string()).as_deref() != Some("click") {
         return None;
     }
     get("detail").and_then(|d| d.as_f64())
+}
+
+/// Whether the event being handled now is a pointer's click or tap (a click from the keyboard
+/// or assistive technology has `detail` 0).
+pub fn pointed() -> bool {
+    click_count().is_some_and(|clicks| clicks >= 1.0)
 }
 
 /// Whether the event being handled now is the second (or a later) click of a multi-click.

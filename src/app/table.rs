@@ -187,18 +187,26 @@ fn JeannePanel(session: Session) -> impl IntoView {
 /// then stays, hidden when another is viewed (and brought up to date only when viewed again), so
 /// that passing the turn costs no redrawing and an action redraws one sheet only.
 #[component]
-fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl IntoView {
+fn Board(session: Session, mover: Memo<Mover>) -> impl IntoView {
     let game = Signal::from(session.game);
     let on_action = Callback::new(move |a: Action| session.human_play(a));
     let players = game.with_untracked(Game::players) as PlayerId;
     let sheets = (0..players)
         .map(|p| {
-            // A memo: the sheets not acting see their (empty) targets unchanged.
-            let targets = Memo::new(move |_| match (mover.get(), session.viewed.get()) {
+            let targets_now = move || match (session.mover(), session.viewed.get()) {
                 (Mover::Human(q), View::Sheet(v)) if q == p && v == p => {
-                    legal.with(|l| l.iter().copied().filter(|&a| on_sheet(a)).collect())
+                    session.game.with(|g| offered(g).into_iter().filter(|&a| on_sheet(a)).collect())
                 }
                 _ => Vec::new(),
+            };
+            // A memo: the sheets not acting see their (empty) targets unchanged.
+            let targets = Memo::new(move |_| targets_now());
+            // A decision just made shows on the sheet before the rest of the table follows (see
+            // `Session::human_play`): the sheet draws the next decision's targets at once, from
+            // the game as it is (untracked: the table is told once it catches up).
+            let drawn_targets = Signal::derive(move || match session.catching_up() {
+                true => untrack(targets_now),
+                false => targets.get(),
             });
             let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
@@ -215,7 +223,7 @@ fn Board(session: Session, legal: Memo<Vec<Action>>, mover: Memo<Mover>) -> impl
             let scrollable = Signal::derive(move || zoom.get() && targets.with(Vec::is_empty));
             view! {
                 <div class="sheet-frame" class:zoom=zoom hidden=move || session.viewed.get() != View::Sheet(p)>
-                    {move || drawn.get().then(|| view! { <Sheet game player=p targets=targets.into() on_action name=session.names()[p as usize].clone() shown=shown scrollable /> })}
+                    {move || drawn.get().then(|| view! { <Sheet game player=p targets=drawn_targets on_action name=session.names()[p as usize].clone() shown=shown scrollable /> })}
                 </div>
             }
         })
@@ -247,7 +255,7 @@ pub fn TableScreen(
     let w = lang::words();
     let game = session.game;
     // In the guided game, a step offers its decision only.
-    let legal = Memo::new(move |_| game.with(|g| tutorial::offered(g, g.legal_actions())));
+    let legal = Memo::new(move |_| game.with(offered));
     let mover = Memo::new(move |_| session.mover());
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);
@@ -346,11 +354,16 @@ pub fn TableScreen(
                 </aside>
                 <section class="board" aria-label=w.sheets()>
                     <Tabs session mover />
-                    <Board session legal mover />
+                    <Board session mover />
                 </section>
             </div>
         </main>
     }
+}
+
+/// The decisions offered now: the legal actions, in the guided game those of its step.
+fn offered(game: &Game) -> Vec<Action> {
+    tutorial::offered(game, game.legal_actions())
 }
 
 /// After each change of the table, once the page shows it: the decision comes into view (see

@@ -57,7 +57,12 @@ async function measurePaints(page) {
 
 /** What `measurePaints` measured, and the app's own click → update times. */
 const paintTimes = (page) =>
-  page.evaluate(() => ({ painted: window.__painted, longTasks: window.__longTasks, timings: window.__timings ?? [] }));
+  page.evaluate(() => ({
+    painted: window.__painted,
+    longTasks: window.__longTasks,
+    timings: window.__timings ?? [],
+    caughtUp: window.__caughtUp ?? [],
+  }));
 
 /** Checks the end screen: verdict, breakdown lines and columns, chart, final sheets. */
 async function checkEndScreen(page, names, solo) {
@@ -180,7 +185,7 @@ const tests = [
         await waitForDecision(page);
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
-        await page.evaluate(() => { window.__timings = []; });
+        await page.evaluate(() => { window.__timings = []; window.__caughtUp = []; });
         await measurePaints(page);
         // Which clicks are picks (a follower taken: the sheet zooms in for the turn's decisions).
         const picks = [];
@@ -190,6 +195,7 @@ const tests = [
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         const times = await paintTimes(page);
         check(times.timings.length === stats.clicks, `${times.timings.length} timings for ${stats.clicks} clicks`);
+        check(times.caughtUp.length === stats.clicks, `${times.caughtUp.length} tables caught up for ${stats.clicks} clicks`);
         check(times.painted.length >= stats.clicks, `${times.painted.length} paints for ${stats.clicks} clicks`);
         check(picks.length === stats.clicks, `${picks.length} decisions seen for ${stats.clicks} clicks`);
         await checkEndScreen(page, ['Anna', 'Bruno'], false);
@@ -490,15 +496,18 @@ async function report(figures) {
       `max ${Math.max(...t).toFixed(1)} ms; ${game.verdict}`);
   }
   if (figures.slow) {
-    const { clicks, timings, painted, longTasks, picks } = figures.slow;
+    const { clicks, timings, painted, caughtUp, longTasks, picks } = figures.slow;
     const ms = (v) => `${v.toFixed(1)} ms`;
     console.log(`figure: hot-seat game at 390×844 with the CPU ${SLOW_CPU}× slower: ${clicks} clicks, ` +
       `click→update p95 ${ms(quantile(timings, 0.95))}, median ${ms(quantile(timings, 0.5))}, ` +
       `max ${ms(Math.max(...timings))}, target p95 ≤ 16 ms; click→painted (the next frame rendered) ` +
       `p95 ${ms(quantile(painted, 0.95))}, median ${ms(quantile(painted, 0.5))}`);
+    console.log(`figure: the same clicks to the whole table (the sheet shows a decision first; the prompt, ` +
+      `a phone's zoom and the rest follow once that frame is drawn): click→table p95 ${ms(quantile(caughtUp, 0.95))}, ` +
+      `median ${ms(quantile(caughtUp, 0.5))}`);
     const part = (pick) => timings.filter((_, k) => picks[k] === pick);
     const [taken, others] = [part(true), part(false)];
-    console.log(`figure: the same clicks by decision: ${taken.length} picks (the sheet zooms in for the turn) ` +
+    console.log(`figure: the same clicks by decision: ${taken.length} picks (then the sheet zooms in for the turn, with the rest of the table) ` +
       `click→update p95 ${ms(quantile(taken, 0.95))}, median ${ms(quantile(taken, 0.5))}; ` +
       `${others.length} other decisions p95 ${ms(quantile(others, 0.95))}, median ${ms(quantile(others, 0.5))}`);
     const longest = longTasks.length ? Math.max(...longTasks) : 0;

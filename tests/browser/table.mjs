@@ -1,5 +1,6 @@
-// Browser tests of the table: a double-click never plays for the next seat (on a turn's last
-// decision, on End my turn, on the hand-over); on a phone every decision of a whole game comes
+// Browser tests of the table: a decision shows on the sheet in the next frame, and a click on the
+// prompt before the whole table shows it plays nothing; a double-click never plays for the next
+// seat (on a turn's last decision, on End my turn, on the hand-over); on a phone every decision of a whole game comes
 // within reach (targets in view or brought there, at least 24×24 px, every choice a button in the
 // prompt docked at the bottom), taps never throw the page to the top, Jeanne's last turn near
 // the top; what changed since a player's last turn (summary, new marks flagged until they act);
@@ -93,6 +94,61 @@ const form = (page) =>
   }));
 
 const tests = [
+  {
+    name: 'a decision shows on the sheet in the next frame; until the whole table shows it, a click on the prompt (meant for it) plays nothing',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 77 });
+        const rng = random(77);
+        let onSheet = 0;
+        let staleClicks = 0;
+        for (let k = 0; k < 150 && (await waitForDecision(page)); k += 1) {
+          const before = await state(page);
+          // A target on the sheet, mostly, else any choice.
+          const all = await legalChoices(page);
+          const sheet = await page.evaluate(() => [...document.querySelectorAll('[data-legal="true"]')]
+            .flatMap((e, index) => (e.closest('.sheet-host') ? [index] : [])));
+          const pool = sheet.length && rng() < 0.8 ? all.filter((c) => sheet.includes(c.index)) : all;
+          const choice = pool[Math.floor(rng() * pool.length)];
+          // Clicks as the browser makes them (`detail` 1: a pointer's). In the next frame's
+          // callbacks, after the app's own: the sheet, and the prompt's buttons clicked, each
+          // as a click of its own (they are the decision's just made).
+          const seen = await page.evaluate((index) => {
+            const click = (e) => e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+            const target = document.querySelectorAll('[data-legal="true"]')[index];
+            const host = document.querySelector('.sheet-frame:not([hidden]) .sheet-host');
+            const drawn = host.innerHTML;
+            const stale = [...document.querySelectorAll('.prompt [data-legal="true"]')];
+            const onSheet = !!target.closest('.sheet-host');
+            click(target);
+            return new Promise((resolve) => requestAnimationFrame(() => {
+              const shown = host.innerHTML !== drawn;
+              const connected = stale.filter((b) => b.isConnected);
+              for (const b of connected) click(b);
+              resolve({ onSheet, shown, stale: connected.length });
+            }));
+          }, choice.index);
+          check(await movedOn(page, before, TIMEOUT_MS), `"${choice.label}" played nothing`);
+          await settled(page);
+          const after = await state(page);
+          check(after.actions === before.actions + 1,
+            `"${choice.label}" and ${seen.stale} clicks on the prompt after it played ${after.actions - before.actions} decisions`);
+          if (seen.onSheet) {
+            onSheet += 1;
+            check(seen.shown, `"${choice.label}" did not show on the sheet in the next frame`);
+          }
+          staleClicks += seen.stale;
+        }
+        check(onSheet > 20 && staleClicks > 100, `too few tried: ${onSheet} decisions on the sheet, ${staleClicks} clicks on the prompt`);
+        console.log(`  ${onSheet} decisions on the sheet shown in the next frame; ${staleClicks} clicks on the prompt meanwhile, none played`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
   {
     name: 'a double-click on the last decision of a turn, on End my turn or on the hand-over never plays for the next seat',
     async run({ browser, url }) {

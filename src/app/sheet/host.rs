@@ -132,6 +132,11 @@ pub fn Sheet(
     // The targets as drawn (what `data-action` indexes), and the markup shown.
     let drawn = StoredValue::new(Vec::<Action>::new());
     let last = StoredValue::new(Drawing::default());
+    // What the markup shown was drawn from besides the targets: the game (the length of its log
+    // and the hash of its state), and the arrangement. The same draw the same sheet, which need not be drawn again: the
+    // table catching up with a decision that the sheet shows already (see
+    // `Session::human_play`) costs no drawing.
+    let drawn_from = StoredValue::new(None::<(usize, u64, bool)>);
     // Set when a target is played from the keyboard: once the sheet is redrawn, the focus moves
     // to its first new target, if there is one.
     let keyboard = StoredValue::new(false);
@@ -146,11 +151,16 @@ pub fn Sheet(
             wide.update_untracked(|w| *w = now);
         }
         let wide = wide.get();
-        let drawing = targets.with(|t| {
-            drawn.set_value(t.clone());
-            game.with(|g| super::draw(w, g, player, &name, t, wide))
-        });
-        show(&el, last, drawing);
+        let from = game.with(|g| (g.log().len(), g.state_hash(), wide));
+        let same = targets.with(|t| drawn_from.get_value() == Some(from) && drawn.with_value(|d| d == t));
+        if !same {
+            let drawing = targets.with(|t| {
+                drawn.set_value(t.clone());
+                game.with(|g| super::draw(w, g, player, &name, t, wide))
+            });
+            show(&el, last, drawing);
+            drawn_from.set_value(Some(from));
+        }
         if keyboard.get_value() {
             keyboard.set_value(false);
             let first = el.query_selector("[data-legal='true']").ok().flatten();
