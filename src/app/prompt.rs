@@ -23,12 +23,13 @@ use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 const HEADING_ID: &str = "prompt-heading";
 
 /// After a decision made from the keyboard or by assistive technology (not `pointed`, see
-/// [`pointed`](crate::app::session::pointed)), once the page shows it: see [`keep_focus`]. It waits for the end of the next frame, whose layout is then done:
-/// focusing earlier (in the frame's animation callbacks, the changes not laid out yet) makes the
-/// browser lay the page out there and then, for the focus alone, a slow phone's frame over again.
-/// Even then, focusing makes the browser bring the page's style and layout up to date at once, a
-/// slow phone's long task: a pointer's click or tap (whose next decision is pointed at, not
-/// reached by Tab) keeps the focus where the browser leaves it.
+/// [`pointed`](crate::app::session::pointed)), once the page shows it: see [`keep_focus`]. It
+/// waits for the end of the next frame, whose layout is then done: focusing earlier (in the
+/// frame's animation callbacks, the changes not laid out yet) makes the browser lay the page out
+/// there and then, for the focus alone, a slow phone's frame over again. Even then, focusing
+/// makes the browser bring the page's style and layout up to date at once, a slow phone's long
+/// task: a pointer's click or tap (whose next decision is pointed at, not reached by Tab) keeps
+/// the focus where the browser leaves it.
 pub fn keep_focus_once_shown(pointed: bool) {
     if pointed {
         return;

@@ -242,9 +242,10 @@ impl Session {
     /// [`Session::catching_up`]), and the rest of the table (the prompt, a phone's zoom, the
     /// banner, the scores, the log) follows once the page has shown the sheet, after the next
     /// frame. On a slow phone the sheet's answer comes a frame sooner than the whole table's
-    /// change would, and the sheet, one paint layer, is not drawn twice. Until the table has
-    /// caught up, a click plays nothing: made before the sheet's change could be seen, it was
-    /// meant for the decision just made (the prompt still shows its buttons).
+    /// change would; the sheet does not change again when the table follows, so that its one
+    /// paint layer is painted once. Until the table has caught up, a click plays nothing: made
+    /// before the sheet's change could be seen, it was meant for the decision just made (the
+    /// prompt still shows its buttons).
     pub fn human_play(&self, action: Action) {
         let clicked = probe::clock();
         if repeat_click() || self.pending.with_untracked(Option::is_some) {
@@ -279,8 +280,7 @@ impl Session {
     /// Shows on the whole table the decision that the sheet shows (see
     /// [`Session::human_play`]); nothing if there is none.
     fn catch_up(&self) {
-        let Some(Pending { clicked, pointed, unseen, .. }) = self.pending.try_get_untracked().flatten()
-        else {
+        let Some(Pending { clicked, pointed, unseen }) = self.pending.try_get_untracked().flatten() else {
             return;
         };
         if let Some(timer) = unseen {

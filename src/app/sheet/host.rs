@@ -133,9 +133,9 @@ pub fn Sheet(
     let drawn = StoredValue::new(Vec::<Action>::new());
     let last = StoredValue::new(Drawing::default());
     // What the markup shown was drawn from besides the targets: the game (the length of its log
-    // and the hash of its state), and the arrangement. The same draw the same sheet, which need not be drawn again: the
-    // table catching up with a decision that the sheet shows already (see
-    // `Session::human_play`) costs no drawing.
+    // and the hash of its state), and the arrangement. The same draw the same sheet, which need
+    // not be drawn again: the table catching up with a decision that the sheet shows already
+    // (see `Session::human_play`) costs no drawing.
     let drawn_from = StoredValue::new(None::<(usize, u64, bool)>);
     // Set when a target is played from the keyboard: once the sheet is redrawn, the focus moves
     // to its first new target, if there is one.
