@@ -187,25 +187,19 @@ fn JeannePanel(session: Session) -> impl IntoView {
 /// then stays, hidden when another is viewed (and brought up to date only when viewed again), so
 /// that passing the turn costs no redrawing and an action redraws one sheet only.
 #[component]
-fn Board(session: Session, mover: Memo<Mover>) -> impl IntoView {
+fn Board(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> impl IntoView {
     let game = Signal::from(session.game);
     let on_action = Callback::new(move |a: Action| session.human_play(a));
     let players = game.with_untracked(Game::players) as PlayerId;
     let sheets = (0..players)
         .map(|p| {
-            let targets_now = move || match (session.mover(), session.viewed.get()) {
-                (Mover::Human(q), View::Sheet(v)) if q == p && v == p => {
-                    session.game.with(|g| offered(g).into_iter().filter(|&a| on_sheet(a)).collect())
-                }
-                _ => Vec::new(),
-            };
             // A memo: the sheets not acting see their (empty) targets unchanged.
-            let targets = Memo::new(move |_| targets_now());
+            let targets = Memo::new(move |_| sheet_targets(session, p, mover.get(), || legal.get()));
             // A decision just made shows on the sheet before the rest of the table follows (see
             // `Session::human_play`): the sheet draws the next decision's targets at once, from
             // the game as it is (untracked: the table is told once it catches up).
             let drawn_targets = Signal::derive(move || match session.catching_up() {
-                true => untrack(targets_now),
+                true => untrack(|| sheet_targets(session, p, session.mover(), || session.game.with(offered))),
                 false => targets.get(),
             });
             let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
@@ -354,10 +348,26 @@ pub fn TableScreen(
                 </aside>
                 <section class="board" aria-label=w.sheets()>
                     <Tabs session mover />
-                    <Board session mover />
+                    <Board session mover legal />
                 </section>
             </div>
         </main>
+    }
+}
+
+/// The targets on sheet `p` when `mover` acts and `legal` are the decisions offered: the
+/// decisions made on the sheet, while it is its person's to act on and on view.
+fn sheet_targets(
+    session: Session,
+    p: PlayerId,
+    mover: Mover,
+    legal: impl FnOnce() -> Vec<Action>,
+) -> Vec<Action> {
+    match (mover, session.viewed.get()) {
+        (Mover::Human(q), View::Sheet(v)) if q == p && v == p => {
+            legal().into_iter().filter(|&a| on_sheet(a)).collect()
+        }
+        _ => Vec::new(),
     }
 }
 

@@ -117,8 +117,9 @@ const tests = [
             window.requestAnimationFrame = () => 0;
             window.setTimeout = () => 0;
           });
+        // Plays a decision while held; the state before it.
         const playHeld = async () => {
-          const before = await state(page);
+          const was = await state(page);
           // Past the end of a turn and the hand-over (page state, not actions), to a decision.
           for (let i = 0; i < 3 && !(await legalChoices(page)).length; i++) {
             await page.locator('button.end-turn, button.open-turn').first().click({ timeout: 3000 });
@@ -127,27 +128,27 @@ const tests = [
           const pick = choices.find((c) => !c.decline) ?? choices[0];
           // The click's task has run once the click resolves.
           await page.locator('[data-legal="true"]').nth(pick.index).click();
-          return before;
+          return was;
         };
         // The timers the last autosaves set (the latest runs 250 ms after its action) pass.
         await new Promise((resolve) => { setTimeout(resolve, 500); });
         await hold();
-        const played = await playHeld();
-        check((await storedActions(page)) === played.actions, `the autosave ran on the click's path: ${await storedActions(page)} stored after ${played.actions}`);
+        const before = await playHeld();
+        check((await storedActions(page)) === before.actions, `the autosave ran on the click's path: ${await storedActions(page)} stored after ${before.actions}`);
         // Hidden (another tab in front): saved at once, and the table shows the decision.
         await page.evaluate(() => {
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
           document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
         });
-        check((await storedActions(page)) === played.actions + 1, 'not saved when the page was hidden');
+        check((await storedActions(page)) === before.actions + 1, 'not saved when the page was hidden');
         const shown = await state(page);
-        check(shown.actions === played.actions + 1, 'the table did not catch up with the decision when the page was hidden');
+        check(shown.actions === before.actions + 1, 'the table did not catch up with the decision when the page was hidden');
         // Left (a reload, the tab closed): saved as the page goes.
         await page.evaluate(() => { delete document.hidden; });
-        const again = await playHeld();
-        check((await storedActions(page)) === again.actions, 'the autosave ran on the click\'s path');
+        const beforeAgain = await playHeld();
+        check((await storedActions(page)) === beforeAgain.actions, 'the autosave ran on the click\'s path');
         await reloadTable(page);
-        check((await state(page)).actions === again.actions + 1, 'the last action was lost on reload');
+        check((await state(page)).actions === beforeAgain.actions + 1, 'the last action was lost on reload');
         noErrors(page);
       } finally {
         await page.closeAll();

@@ -1,11 +1,12 @@
 // Browser tests of the table: a decision shows on the sheet in the next frame, and a click on the
 // prompt before the whole table shows it plays nothing; a double-click never plays for the next
-// seat (on a turn's last decision, on End my turn, on the hand-over); on a phone every decision of a whole game comes
-// within reach (targets in view or brought there, at least 24×24 px, every choice a button in the
-// prompt docked at the bottom), taps never throw the page to the top, Jeanne's last turn near
-// the top; what changed since a player's last turn (summary, new marks flagged until they act);
-// Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own turn; Rematch on the end
-// screen starts the same game again with a new seed; the new-game form remembers its settings.
+// seat (on a turn's last decision, on End my turn, on the hand-over); on a phone every decision of
+// a whole game comes within reach (targets in view or brought there, at least 24×24 px, every
+// choice a button in the prompt docked at the bottom), taps never throw the page to the top,
+// Jeanne's last turn near the top; what changed since a player's last turn (summary, new marks
+// flagged until they act); Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own
+// turn; Rematch on the end screen starts the same game again with a new seed; the new-game form
+// remembers its settings.
 //
 //   node tests/browser/table.mjs [dist-dir]
 //

@@ -152,12 +152,11 @@ pub fn Sheet(
         }
         let wide = wide.get();
         let from = game.with(|g| (g.log().len(), g.state_hash(), wide));
-        let same = targets.with(|t| drawn_from.get_value() == Some(from) && drawn.with_value(|d| d == t));
-        if !same {
-            let drawing = targets.with(|t| {
-                drawn.set_value(t.clone());
-                game.with(|g| super::draw(w, g, player, &name, t, wide))
-            });
+        // Read once: the targets may be derived from the game's legal actions.
+        let now = targets.get();
+        if drawn_from.get_value() != Some(from) || drawn.with_value(|d| *d != now) {
+            let drawing = game.with(|g| super::draw(w, g, player, &name, &now, wide));
+            drawn.set_value(now);
             show(&el, last, drawing);
             drawn_from.set_value(Some(from));
         }
