@@ -238,10 +238,10 @@ impl Session {
     /// [`Session::end_turn`], and may undo until then.
     ///
     /// The decision shows on the sheet first: the game changes without telling the table, the
-    /// sheet in view is drawn at once (its new marks and the next decision's targets, see
-    /// [`Session::catching_up`]), and the rest of the table (the prompt, a phone's zoom, the
-    /// banner, the scores, the log) follows once the page has shown the sheet, after the next
-    /// frame. On a slow phone the sheet's answer comes a frame sooner than the whole table's
+    /// sheet in view is drawn in the next frame, first of its callbacks (its new marks and the
+    /// next decision's targets, see [`Session::catching_up`]), and the rest of the table (the
+    /// prompt, a phone's zoom, the banner, the scores, the log) follows once that frame is
+    /// drawn. On a slow phone the sheet's answer comes a frame sooner than the whole table's
     /// change would; the sheet does not change again when the table follows, so that its one
     /// paint layer is painted once. Until the table has caught up, a click plays nothing: made
     /// before the sheet's change could be seen, it was meant for the decision just made (the
@@ -255,9 +255,8 @@ impl Session {
         if !mover.is_entered() {
             return;
         }
-        let_go_of_focus();
-        self.redo.update_value(Vec::clear);
-        if !self.commit_quietly(action) {
+        let_go_of_focus_and_caret();
+        if !self.apply_quietly(action) {
             return;
         }
         let session = *self;
@@ -265,7 +264,11 @@ impl Session {
         if let Mover::Human(p) = mover {
             self.hold_the_turn_quietly(p);
         }
-        self.pending.set(Some(Pending { clicked, pointed: pointed(), unseen }));
+        // The sheet is drawn in the next frame, first of its callbacks: a change made in the
+        // click's task would have the browser lay the page out there and then (to follow the
+        // pointer over it), and once more in the frame.
+        self.pending.update_untracked(|p| *p = Some(Pending { clicked, pointed: pointed(), unseen }));
+        request_animation_frame(move || session.pending.notify());
         request_animation_frame(move || set_timeout(move || session.catch_up(), Duration::ZERO));
         request_animation_frame(move || probe::record_timing(probe::SHOWN, clicked));
     }
@@ -289,8 +292,7 @@ impl Session {
         if self.preview.get_untracked().is_some() {
             self.preview.set(None);
         }
-        self.game.notify();
-        self.events.notify();
+        self.notify_played();
         self.hands.notify();
         self.events.with_untracked(|e| probe::publish_effect(self.lang.get_untracked().words(), e));
         self.pending.set(None);
@@ -332,7 +334,7 @@ impl Session {
         if repeat_click() || self.hands.get_untracked().ending.is_none() {
             return;
         }
-        let_go_of_focus();
+        let_go_of_focus_and_caret();
         self.redo.update_value(Vec::clear);
         self.set_ending(None);
     }
@@ -343,7 +345,7 @@ impl Session {
             return;
         }
         if let Mover::HandOver(p) = self.mover_untracked() {
-            let_go_of_focus();
+            let_go_of_focus_and_caret();
             self.hands.set(Hands { holder: Some(p), ..self.hands.get_untracked() });
         }
     }
@@ -397,18 +399,30 @@ impl Session {
 
     /// Plays a new action: what was undone can no longer be redone.
     fn apply(&self, action: Action) {
+        if self.apply_quietly(action) {
+            self.notify_played();
+        }
+    }
+
+    /// [`Session::apply`] without telling what shows the game; whether the game took it.
+    fn apply_quietly(&self, action: Action) -> bool {
         self.redo.update_value(Vec::clear);
-        self.commit(action);
+        self.commit_quietly(action)
     }
 
     /// Plays an action and saves; whether the game took it.
     fn commit(&self, action: Action) -> bool {
         let taken = self.commit_quietly(action);
         if taken {
-            self.game.notify();
-            self.events.notify();
+            self.notify_played();
         }
         taken
+    }
+
+    /// Tells what shows the game that actions were played.
+    fn notify_played(&self) {
+        self.game.notify();
+        self.events.notify();
     }
 
     /// Plays an action and saves, without telling what shows the game; whether the game took it.
@@ -663,9 +677,23 @@ fn repeat_click() -> bool {
 /// makes the browser restyle and lay out the page there and then, a slow phone's frame over
 /// again. Once the page shows the change, [`prompt::keep_focus_once_shown`] puts the focus back
 /// in the prompt (after a decision from the keyboard or assistive technology).
-fn let_go_of_focus() {
+///
+/// A caret left in the page's text (a click on words, or a field of the new-game form that the
+/// table replaced) goes too: while there is one, the browser places it again after each change
+/// of the page by walking the page's text back from it, through the sheet's hundreds of texts,
+/// up to 10 ms of a slow phone's frame. Only a caret: text that the person selected stays so.
+fn let_go_of_focus_and_caret() {
     use wasm_bindgen::JsCast;
+    if let Ok(Some(selection)) = window().get_selection() {
+        if selection.is_collapsed() && selection.range_count() > 0 {
+            selection.remove_all_ranges().ok();
+        }
+    }
     let Some(el) = document().active_element() else { return };
+    // Nothing focused (the page's body stands for it): blurring it would still restyle the page.
+    if document().body().is_some_and(|body| *body == el) {
+        return;
+    }
     let _ = match el.dyn_into::<web_sys::HtmlElement>() {
         Ok(html) => html.blur(),
         Err(el) => el.dyn_into::<web_sys::SvgElement>().map_or(Ok(()), |svg| svg.blur()),
