@@ -21,6 +21,8 @@ pub mod think;
 pub mod tutorial;
 
 #[cfg(target_arch = "wasm32")]
+mod caret;
+#[cfg(target_arch = "wasm32")]
 mod challenge_view;
 #[cfg(target_arch = "wasm32")]
 mod daily_view;
@@ -295,6 +297,7 @@ mod root {
 
     /// Mounts the app to the document's `<body>`.
     pub fn mount() {
+        super::caret::watch();
         leptos::mount::mount_to_body(App);
     }
 }

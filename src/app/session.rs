@@ -23,7 +23,7 @@ use crate::app::play::{self, Hands, Mover, Replayed};
 use crate::app::record::{self, AppError, Check, Elsewhere, Finished, Meta, Record, Refusal, Seat};
 use crate::app::storage::{self, Loaded};
 use crate::app::think::Task;
-use crate::app::{hint, lang, probe, prompt, thinker};
+use crate::app::{caret, hint, lang, probe, prompt, thinker};
 use crate::engine::{Action, Event, Game, PlayerId};
 use crate::i18n::Lang;
 use crate::players::Level;
@@ -678,17 +678,10 @@ fn repeat_click() -> bool {
 /// again. Once the page shows the change, [`prompt::keep_focus_once_shown`] puts the focus back
 /// in the prompt (after a decision from the keyboard or assistive technology).
 ///
-/// A caret left in the page's text (a click on words, or a field of the new-game form that the
-/// table replaced) goes too: while there is one, the browser places it again after each change
-/// of the page by walking the page's text back from it, through the sheet's hundreds of texts,
-/// up to 10 ms of a slow phone's frame. Only a caret: text that the person selected stays so.
+/// A caret left in the page's text goes too (see [`caret`]).
 fn let_go_of_focus_and_caret() {
     use wasm_bindgen::JsCast;
-    if let Ok(Some(selection)) = window().get_selection() {
-        if selection.is_collapsed() && selection.range_count() > 0 {
-            selection.remove_all_ranges().ok();
-        }
-    }
+    caret::let_go();
     let Some(el) = document().active_element() else { return };
     // Nothing focused (the page's body stands for it): blurring it would still restyle the page.
     if document().body().is_some_and(|body| *body == el) {

@@ -525,6 +525,38 @@ const tests = [
       }
     },
   },
+  {
+    name: 'a caret left in the page\'s text is let go of at the next decision (it slows every frame); selected text stays selected',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 5 });
+        const selection = () => page.evaluate(() => getSelection().type);
+        const decide = async () => {
+          await waitForDecision(page);
+          const choices = await legalChoices(page);
+          await clickLegal(page, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 });
+        };
+        // A click on words places a caret (as a player's click on the log or a heading does).
+        await page.locator('.table-screen h1, .table-screen h2').first().click();
+        check((await selection()) === 'Caret', `no caret after a click on words: ${await selection()}`);
+        await decide();
+        check((await selection()) === 'None', `the caret stayed after a decision: ${await selection()}`);
+        await page.evaluate(() => {
+          const range = document.createRange();
+          range.selectNodeContents(document.querySelector('.table-screen h1, .table-screen h2'));
+          getSelection().removeAllRanges();
+          getSelection().addRange(range);
+        });
+        await decide();
+        check((await selection()) === 'Range', `the person's selection was lost at a decision: ${await selection()}`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
 ];
 
 /** Prints what the phone test measured. */
