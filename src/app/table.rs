@@ -196,8 +196,8 @@ fn Board(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> impl
             // A memo: the sheets not acting see their (empty) targets unchanged.
             let targets = Memo::new(move |_| sheet_targets(session, p, mover.get(), || legal.get()));
             // A decision just made shows on the sheet before the rest of the table follows (see
-            // `Session::human_play`): the sheet draws the next decision's targets at once, from
-            // the game as it is (untracked: the table is told once it catches up).
+            // `Session::human_play`): the sheet draws the next decision's targets with its marks,
+            // from the game as it is (untracked: the table is told once it catches up).
             let drawn_targets = Signal::derive(move || match session.catching_up() {
                 true => untrack(|| sheet_targets(session, p, session.mover(), || session.game.with(offered))),
                 false => targets.get(),
