@@ -10,7 +10,12 @@
 //   PAGE_WASM_NAMES=1 trunk build --release --dist target/dist-names
 //   node tests/browser/profile.mjs target/dist-names 30 functions
 //
-//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions]
+// With `tasks`, the trace holds Blink's own categories too (the browser's work that no script
+// runs: hit tests, the selection's upkeep…), and the figures are the time from each decision's
+// click to the next frame's first callback, and the timelines of the four median clicks, from
+// the click's task to that frame's end.
+//
+//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|tasks]
 //
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
@@ -21,6 +26,7 @@ import { openPage, root, runSuite } from './harness.mjs';
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const CLICKS = Number(process.argv[3] ?? 40);
 const FUNCTIONS = process.argv[4] === 'functions';
+const TASKS = process.argv[4] === 'tasks';
 /** How many functions the `functions` figures list. */
 const LISTED = 25;
 /** The trace events timed, by phase: the outermost of each name is counted. */
@@ -95,7 +101,8 @@ const tests = [
         }
         const events = [];
         cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-        await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline'] } });
+        const categories = TASKS ? ['devtools.timeline', 'blink', 'input'] : ['devtools.timeline'];
+        await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
         await playToEnd(page, 3, async () => {}, CLICKS);
         const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
         await cdp.send('Tracing.end');
@@ -173,11 +180,52 @@ function functionFigures({ nodes, samples, timeDeltas, clicks }) {
   console.log(`figure: the app's own functions, with what they call:\n${top(ours)}`);
 }
 
+/**
+ * The time from each decision's click (a click whose handlers ran the app's script for over a
+ * millisecond) to the next frame's first animation callback, and the timelines of the four
+ * median clicks: each task from the click's to that frame's, their events of 0.2 ms or more,
+ * five levels deep, in ms from the click.
+ */
+function taskFigures(events) {
+  const kids = new Map();
+  for (const e of events) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
+  const tops = events.filter((e) => !e.parent);
+  const frames = events.filter((e) => e.name === 'FireAnimationFrame');
+  const decisions = events
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+    .filter((c) => (kids.get(c) ?? []).some((k) => k.name === 'FunctionCall' && k.dur > 1000))
+    .map((c) => ({ click: c, frame: frames.find((f) => f.ts >= c.ts) }))
+    .filter((d) => d.frame)
+    .sort((a, b) => (a.frame.ts - a.click.ts) - (b.frame.ts - b.click.ts));
+  const waits = decisions.map((d) => (d.frame.ts - d.click.ts) / 1000);
+  console.log(`figure: click → the next frame's first callback, traced (${waits.length} decisions): ` +
+    `median ${quantile(waits, 0.5).toFixed(1)} ms, p95 ${quantile(waits, 0.95).toFixed(1)} ms`);
+  const mid = decisions.length >> 1;
+  for (const { click, frame } of decisions.slice(Math.max(0, mid - 2), mid + 2)) {
+    const end = frame.parent ? frame.parent.ts + frame.parent.dur : frame.ts + frame.dur;
+    let top = click;
+    while (top.parent) top = top.parent;
+    const lines = [];
+    const walk = (e, depth) => {
+      if (e.dur < 200 || depth > 5) return;
+      const type = e.args?.data?.type ? ` ${e.args.data.type}` : '';
+      lines.push(`  ${'  '.repeat(depth)}+${((e.ts - click.ts) / 1000).toFixed(1)} ${e.name}${type} ${(e.dur / 1000).toFixed(1)}`);
+      for (const k of kids.get(e) ?? []) walk(k, depth + 1);
+    };
+    for (const t of tops.filter((t) => t.ts >= top.ts && t.ts <= end)) walk(t, 0);
+    console.log(`figure: a median click, its frame's first callback at +${((frame.ts - click.ts) / 1000).toFixed(1)} ms:\n${lines.join('\n')}`);
+  }
+}
+
 /** Prints the CPU time per click of each phase, and the longest layouts (or, with `functions`,
  * the app's functions by CPU time). */
 async function report({ events, profile }) {
   if (profile) functionFigures(profile);
   if (!events) return;
+  if (TASKS) {
+    taskFigures(events);
+    return;
+  }
   const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click').length;
   // Each event's own CPU time (its children's not included) goes to its phase: the style
   // and layout a script forces count as style and layout.
