@@ -8,12 +8,14 @@ pub struct Svg {
     out: String,
     /// Where each area starts and ends (see [`Drawing`]).
     cuts: Vec<usize>,
+    /// What each area was drawn from (see [`Drawing`]).
+    keys: Vec<Option<u64>>,
 }
 
 impl Svg {
     /// An empty writer with room for `bytes` of markup.
     pub fn with_capacity(bytes: usize) -> Svg {
-        Svg { out: String::with_capacity(bytes), cuts: Vec::new() }
+        Svg { out: String::with_capacity(bytes), cuts: Vec::new(), keys: Vec::new() }
     }
 
     /// Appends literal markup.
@@ -93,9 +95,21 @@ impl Svg {
         self.out.push_str(rest);
     }
 
-    /// Marks the end of an area and the start of the next.
-    pub fn cut(&mut self) {
+    /// Marks the start of an area (and the end of the one before), drawn from what `key` names
+    /// (see [`Drawing`]).
+    pub fn cut(&mut self, key: Option<u64>) {
         self.cuts.push(self.out.len());
+        self.keys.push(key);
+    }
+
+    /// Marks the end of the last area.
+    pub fn end_areas(&mut self) {
+        self.cuts.push(self.out.len());
+    }
+
+    /// The markup written so far.
+    pub fn written(&self) -> &str {
+        &self.out
     }
 
     /// The markup written so far.
@@ -105,24 +119,36 @@ impl Svg {
 
     /// The markup written so far, with its areas.
     pub fn drawing(self) -> Drawing {
-        Drawing { markup: self.out, cuts: self.cuts }
+        Drawing { markup: self.out, cuts: self.cuts, keys: self.keys }
     }
 }
 
 /// A whole drawing (an `<svg>`) whose last children are its areas, each drawn apart, so that a
-/// page can replace only the areas that changed.
+/// page can replace only the areas that changed, and the next drawing can copy those whose
+/// inputs did not change.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Drawing {
     /// The markup of the `<svg>`.
     pub markup: String,
     /// Where each area starts, then where the last one ends.
     cuts: Vec<usize>,
+    /// What each area was drawn from: a hash of its inputs (the same key, the same markup), or
+    /// `None` for an area drawn every time.
+    keys: Vec<Option<u64>>,
 }
 
 impl Drawing {
     /// The markup of each area, in order: the last children of the `<svg>`, one element each.
     pub fn areas(&self) -> impl Iterator<Item = &str> {
         self.cuts.windows(2).map(|w| &self.markup[w[0]..w[1]])
+    }
+
+    /// The markup of area `k` if it was drawn from `key`, when the markup before the areas is
+    /// `before` (the same root and header: the same words, name and arrangement).
+    pub fn area_drawn_from(&self, k: usize, key: u64, before: &str) -> Option<&str> {
+        let (&first, &start, &end) = (self.cuts.first()?, self.cuts.get(k)?, self.cuts.get(k + 1)?);
+        (self.keys.get(k) == Some(&Some(key)) && self.markup[..first] == *before)
+            .then(|| &self.markup[start..end])
     }
 
     /// How many areas it has.

@@ -11,6 +11,11 @@ use crate::app::svg::Svg;
 const BOXES: u8 = 5;
 
 /// The bag track panel, `w` wide.
+/// What the bag is drawn from (see [`Ctx::key`]).
+pub fn key(ctx: &Ctx) -> u64 {
+    ctx.key(ctx.game.bags_crossed(), |_| false)
+}
+
 pub fn bag(s: &mut Svg, ctx: &Ctx, w: f64) {
     let seats = ctx.seats();
     let emptied = ctx.game.bags_crossed();

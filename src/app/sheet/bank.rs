@@ -110,6 +110,11 @@ fn column(s: &mut Svg, ctx: &Ctx, i: usize) {
 }
 
 /// The Bank panel, `w` wide.
+/// What the Bank is drawn from (see [`Ctx::key`]).
+pub fn key(ctx: &Ctx) -> u64 {
+    ctx.key((ctx.sheet.bank, ctx.yellows()), |a| matches!(a, Action::GainCoin(_) | Action::Spend(_)))
+}
+
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
     let coins = ctx.sheet.coins();
     let words = ctx.w;

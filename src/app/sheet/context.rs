@@ -1,6 +1,8 @@
 //! What every area needs to draw itself: the game, whose sheet, the targets to offer, and the
 //! helpers that turn a drawing into a clickable target or show a yellow bonus's state.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
+
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::{Action, Game, PlayerId, Sheet, Yellow};
@@ -42,6 +44,27 @@ impl<'a> Ctx<'a> {
     /// The index of `a` among the targets, if it is one now.
     pub fn target(&self, a: Action) -> Option<usize> {
         self.targets.iter().position(|&t| t == a)
+    }
+
+    /// A key of what an area is drawn from (see [`place`](super::layout::place)): `inputs`,
+    /// everything of the game that the area reads, and the targets it offers (those that
+    /// `offers` picks) with their indices. The same key, the same drawing: the words, the name
+    /// and the arrangement are the same when the header is (`place` checks it).
+    pub fn key(&self, inputs: impl Hash, offers: impl Fn(Action) -> bool) -> u64 {
+        let mut h = DefaultHasher::new();
+        inputs.hash(&mut h);
+        for (k, &a) in self.targets.iter().enumerate().filter(|&(_, &a)| offers(a)) {
+            (k, a).hash(&mut h);
+        }
+        h.finish()
+    }
+
+    /// What the state of every yellow bonus here is worked out from (see [`Ctx::yellow`]): this
+    /// sheet's circles and crosses, and who holds each bonus (every sheet's circles).
+    pub fn yellows(&self) -> (u16, u16, Vec<u16>) {
+        let holders =
+            (0..self.game.players() as PlayerId).map(|p| self.game.sheet(p).yellow_circled).collect();
+        (self.sheet.yellow_circled, self.sheet.yellow_crossed, holders)
     }
 
     /// The seats at the table: the players, and Jeanne in the solo game.

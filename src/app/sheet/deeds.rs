@@ -23,6 +23,12 @@ fn acting_follower(ctx: &Ctx) -> Option<Follower> {
     }
 }
 
+/// What the deeds are drawn from (see [`Ctx::key`]): the spaces marked, the yellow bonuses, the
+/// follower being acted with, the deeds offered.
+pub fn key(ctx: &Ctx) -> u64 {
+    ctx.key((ctx.sheet.deeds, ctx.yellows(), acting_follower(ctx)), |a| matches!(a, Action::Deed(_)))
+}
+
 /// Why a deed is crossed on this sheet.
 fn crossed_note(ctx: &Ctx, d: usize) -> String {
     let y = Yellow::Deed(d as DeedId);

@@ -11,6 +11,11 @@ use crate::engine::data::SHIELDS;
 pub const HEIGHT: f64 = 130.0;
 
 /// The Depot panel, `w` wide.
+/// What the Depot is drawn from (see [`Ctx::key`]).
+pub fn key(ctx: &Ctx) -> u64 {
+    ctx.key(ctx.sheet.shields, |_| false)
+}
+
 pub fn depot(s: &mut Svg, ctx: &Ctx, w: f64) {
     let circled = ctx.sheet.shields as usize;
     let points: u16 = SHIELDS[..circled].iter().sum();

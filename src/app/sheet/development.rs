@@ -79,6 +79,11 @@ fn dev_box(s: &mut Svg, ctx: &Ctx, i: usize, x: f64, y: f64, size: f64, level: u
 }
 
 /// The development track panel, `w` wide: one row of 30 (wide) or two rows of 15 (narrow).
+/// What the development track is drawn from (see [`Ctx::key`]).
+pub fn key(ctx: &Ctx) -> u64 {
+    ctx.key((ctx.sheet.development, ctx.yellows()), |_| false)
+}
+
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
     let level = ctx.sheet.level();
     let marked = ctx.sheet.development;

@@ -69,7 +69,7 @@ fn apply(root: &Element, edits: &[Edit]) -> bool {
 /// the last children of the `<svg>`), only the marks and targets that changed in them are
 /// edited (see [`patch`](super::patch)); else the whole drawing is replaced.
 fn show(host: &Element, last: StoredValue<Drawing>, drawing: Drawing) {
-    let changed = last.with_value(|last| {
+    last.with_value(|last| {
         let areas = host.first_element_child().map(|svg| svg.children());
         let first = match &areas {
             Some(areas) if last.same_frame(&drawing) => {
@@ -79,24 +79,20 @@ fn show(host: &Element, last: StoredValue<Drawing>, drawing: Drawing) {
         };
         let (Some(areas), Some(first)) = (areas, first) else {
             host.set_inner_html(&drawing.markup);
-            return true;
+            return;
         };
-        let mut changed = false;
         for (k, (was, now)) in last.areas().zip(drawing.areas()).enumerate() {
             if was != now {
                 let edited = areas.item((first + k) as u32).is_some_and(|area| apply(&area, &diff(was, now)));
                 if !edited {
                     host.set_inner_html(&drawing.markup);
-                    return true;
+                    return;
                 }
-                changed = true;
             }
         }
-        changed
     });
-    if changed {
-        last.set_value(drawing);
-    }
+    // Kept even when nothing changed: the next drawing copies its areas by their keys.
+    last.set_value(drawing);
 }
 
 /// One player's interactive sheet.
@@ -155,7 +151,8 @@ pub fn Sheet(
         // Read once: the targets may be derived from the game's legal actions.
         let now = targets.get();
         if drawn_from.get_value() != Some(from) || drawn.with_value(|d| *d != now) {
-            let drawing = game.with(|g| super::draw(w, g, player, &name, &now, wide));
+            let drawing = last
+                .with_value(|last| game.with(|g| super::redraw(w, g, player, &name, &now, wide, Some(last))));
             drawn.set_value(now);
             show(&el, last, drawing);
             drawn_from.set_value(Some(from));

@@ -330,11 +330,12 @@ pub fn zone(s: &mut Svg, w: &dyn Words, game: &Game) {
     s.text(&w.her_score(j.score().total));
     s.push("</text>");
     let areas: [Area; 5] = [
-        (10.0, 60.0, &|s| rows(s, w, j)),
-        (600.0, 60.0, &|s| depot(s, w, j)),
-        (600.0, 240.0, &|s| levels(s, w, j)),
-        (10.0, 350.0, &|s| tally(s, w, j)),
-        (10.0, 490.0, &|s| cards(s, w, game, j)),
+        (10.0, 60.0, None, &|s| rows(s, w, j)),
+        (600.0, 60.0, None, &|s| depot(s, w, j)),
+        (600.0, 240.0, None, &|s| levels(s, w, j)),
+        (10.0, 350.0, None, &|s| tally(s, w, j)),
+        (10.0, 490.0, None, &|s| cards(s, w, game, j)),
     ];
-    place(s, &areas);
+    // Her zone changes on her turns only, and is drawn whole then.
+    place(s, &areas, None);
 }

@@ -5,6 +5,7 @@
 use super::context::Ctx;
 use super::fit::{self, Face};
 use super::{bag, bank, deeds, depot, development, map, monks, places, score, warehouse};
+use crate::app::svg::Drawing;
 use crate::app::svg::Svg;
 
 /// Height of the header band.
@@ -42,21 +43,29 @@ pub fn open_svg(s: &mut Svg, class: &str, view_box: &str, label: &str) {
     ));
 }
 
-/// An area of a sheet or zone: where it goes, and what draws it at its own origin.
-pub type Area<'a> = (f64, f64, &'a dyn Fn(&mut Svg));
+/// An area of a sheet or zone: where it goes, what it is drawn from (a key of its inputs, see
+/// [`Ctx::key`]; `None`: drawn every time), and what draws it at its own origin.
+pub type Area<'a> = (f64, f64, Option<u64>, &'a dyn Fn(&mut Svg));
 
 /// Draws each area moved to its place, each one element apart (see [`Drawing`]): they are the
-/// last children of the `<svg>`.
-///
-/// [`Drawing`]: crate::app::svg::Drawing
-pub fn place(s: &mut Svg, areas: &[Area]) {
-    for &(x, y, draw) in areas {
-        s.cut();
-        s.t("<g transform=\"translate(@ @)\">", &[x, y]);
-        draw(s);
-        s.push("</g>");
+/// last children of the `<svg>`. An area drawn in `previous` from the same key, below the same
+/// root and header, is copied from it rather than drawn again: a decision changes one or two
+/// areas of a sheet, and a slow phone draws the whole sheet in a few milliseconds.
+pub fn place(s: &mut Svg, areas: &[Area], previous: Option<&Drawing>) {
+    let before = s.written().len();
+    for (k, &(x, y, key, draw)) in areas.iter().enumerate() {
+        s.cut(key);
+        let copied = previous.zip(key).and_then(|(p, key)| p.area_drawn_from(k, key, &s.written()[..before]));
+        match copied {
+            Some(markup) => s.push(markup),
+            None => {
+                s.t("<g transform=\"translate(@ @)\">", &[x, y]);
+                draw(s);
+                s.push("</g>");
+            }
+        }
     }
-    s.cut();
+    s.end_areas();
 }
 
 /// The paper and the frame of a whole sheet or zone.
@@ -151,37 +160,43 @@ pub fn view_box(wide: bool) -> &'static str {
     }
 }
 
-/// The whole sheet (without its `<svg>` root) in one arrangement, headed with `name`.
-pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool) {
+/// The whole sheet (without its `<svg>` root) in one arrangement, headed with `name`; the areas
+/// drawn in `previous` from the same inputs are copied from it (see [`place`]).
+pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool, previous: Option<&Drawing>) {
     let (w, h) = if wide { (1500.0, WIDE_HEIGHT) } else { (1000.0, NARROW_HEIGHT) };
     let half = 485.0;
+    // What each area is drawn from, the same in both arrangements.
+    let (map, warehouse, bank) = (map::key(ctx), warehouse::key(ctx), bank::key(ctx));
+    let (depot, monks, bag) = (depot::key(ctx), monks::key(ctx), bag::key(ctx));
+    let (citizens, development) = (score::citizens_key(ctx), development::key(ctx));
+    let (deeds, places, strip) = (deeds::key(ctx), places::key(ctx), score::strip_key(ctx));
     let wide_areas: [Area; 11] = [
-        (0.0, HEADER, &|s| map::map(s, ctx)),
-        (1005.0, 70.0, &|s| warehouse::panel(s, ctx, half)),
-        (1005.0, 420.0, &|s| bank::panel(s, ctx, half)),
-        (10.0, 770.0, &|s| depot::depot(s, ctx, 430.0)),
-        (450.0, 770.0, &|s| monks::monks(s, ctx, 300.0)),
-        (760.0, 770.0, &|s| bag::bag(s, ctx, 260.0)),
-        (1030.0, 770.0, &|s| score::citizens(s, ctx, 460.0)),
-        (10.0, 910.0, &|s| development::panel(s, ctx, 1480.0, true)),
-        (10.0, 1070.0, &|s| deeds::panel(s, ctx, 1480.0)),
-        (10.0, 1350.0, &|s| places::panel(s, ctx, 1480.0, true)),
-        (10.0, 1822.0, &|s| score::strip(s, ctx, 1480.0)),
+        (0.0, HEADER, Some(map), &|s| map::map(s, ctx)),
+        (1005.0, 70.0, Some(warehouse), &|s| warehouse::panel(s, ctx, half)),
+        (1005.0, 420.0, Some(bank), &|s| bank::panel(s, ctx, half)),
+        (10.0, 770.0, Some(depot), &|s| depot::depot(s, ctx, 430.0)),
+        (450.0, 770.0, Some(monks), &|s| monks::monks(s, ctx, 300.0)),
+        (760.0, 770.0, Some(bag), &|s| bag::bag(s, ctx, 260.0)),
+        (1030.0, 770.0, Some(citizens), &|s| score::citizens(s, ctx, 460.0)),
+        (10.0, 910.0, Some(development), &|s| development::panel(s, ctx, 1480.0, true)),
+        (10.0, 1070.0, Some(deeds), &|s| deeds::panel(s, ctx, 1480.0)),
+        (10.0, 1350.0, Some(places), &|s| places::panel(s, ctx, 1480.0, true)),
+        (10.0, 1822.0, Some(strip), &|s| score::strip(s, ctx, 1480.0)),
     ];
     let narrow_areas: [Area; 11] = [
-        (0.0, HEADER, &|s| map::map(s, ctx)),
-        (10.0, 770.0, &|s| warehouse::panel(s, ctx, half)),
-        (505.0, 770.0, &|s| bank::panel(s, ctx, half)),
-        (10.0, 1120.0, &|s| depot::depot(s, ctx, half)),
-        (505.0, 1120.0, &|s| score::citizens(s, ctx, half)),
-        (10.0, 1260.0, &|s| monks::monks(s, ctx, half)),
-        (505.0, 1260.0, &|s| bag::bag(s, ctx, half)),
-        (10.0, 1400.0, &|s| development::panel(s, ctx, 980.0, false)),
-        (10.0, 1660.0, &|s| deeds::panel(s, ctx, 980.0)),
-        (10.0, 1940.0, &|s| places::panel(s, ctx, 980.0, false)),
-        (10.0, 2516.0, &|s| score::strip(s, ctx, 980.0)),
+        (0.0, HEADER, Some(map), &|s| map::map(s, ctx)),
+        (10.0, 770.0, Some(warehouse), &|s| warehouse::panel(s, ctx, half)),
+        (505.0, 770.0, Some(bank), &|s| bank::panel(s, ctx, half)),
+        (10.0, 1120.0, Some(depot), &|s| depot::depot(s, ctx, half)),
+        (505.0, 1120.0, Some(citizens), &|s| score::citizens(s, ctx, half)),
+        (10.0, 1260.0, Some(monks), &|s| monks::monks(s, ctx, half)),
+        (505.0, 1260.0, Some(bag), &|s| bag::bag(s, ctx, half)),
+        (10.0, 1400.0, Some(development), &|s| development::panel(s, ctx, 980.0, false)),
+        (10.0, 1660.0, Some(deeds), &|s| deeds::panel(s, ctx, 980.0)),
+        (10.0, 1940.0, Some(places), &|s| places::panel(s, ctx, 980.0, false)),
+        (10.0, 2516.0, Some(strip), &|s| score::strip(s, ctx, 980.0)),
     ];
     paper(s, w, h);
     header(s, ctx, name, w);
-    place(s, if wide { &wide_areas } else { &narrow_areas });
+    place(s, if wide { &wide_areas } else { &narrow_areas }, previous);
 }

@@ -348,6 +348,16 @@ fn citizen(s: &mut Svg, ctx: &Ctx) {
 }
 
 /// The map, 1000 × 700.
+/// What the map is drawn from (see [`Ctx::key`]): the roads, posts and cities of this sheet, the
+/// yellow bonuses, the other players' posts, the roads and cities offered.
+pub fn key(ctx: &Ctx) -> u64 {
+    let posts: Vec<u32> = (0..ctx.game.players() as u8).map(|p| ctx.game.sheet(p).posts).collect();
+    let s = ctx.sheet;
+    ctx.key((s.connections, s.posts, s.crossed_cities, ctx.yellows(), posts), |a| {
+        matches!(a, Action::Fill(_) | Action::Build(_))
+    })
+}
+
 pub fn map(s: &mut Svg, ctx: &Ctx) {
     let region = data::player_count(ctx.seats()).crossed_cities;
     let out = |c: CityId| region.contains(&c);

@@ -92,10 +92,24 @@ pub fn draw(
     targets: &[Action],
     wide: bool,
 ) -> Drawing {
+    redraw(w, game, player, name, targets, wide, None)
+}
+
+/// [`draw`], copying from `previous` (a drawing of the same sheet, as it was) the areas whose
+/// inputs did not change since: the same drawing as [`draw`]'s, sooner.
+pub fn redraw(
+    w: &'static dyn Words,
+    game: &Game,
+    player: PlayerId,
+    name: &str,
+    targets: &[Action],
+    wide: bool,
+    previous: Option<&Drawing>,
+) -> Drawing {
     let ctx = context::Ctx::new(w, game, player, targets);
     let mut s = Svg::with_capacity(if wide { 150_000 } else { 160_000 });
     layout::open_svg(&mut s, "sheet", layout::view_box(wide), &w.sheet_of(player + 1));
-    layout::sheet(&mut s, &ctx, name, wide);
+    layout::sheet(&mut s, &ctx, name, wide, previous);
     s.push("</svg>");
     s.drawing()
 }

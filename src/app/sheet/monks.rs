@@ -9,6 +9,11 @@ use crate::app::svg::Svg;
 use crate::engine::data::{MONKS, MONK_POINTS};
 
 /// The Monks panel, `w` wide: "7 · Monk · 6 · Monk · 4 · Monk · 0".
+/// What the Monks are drawn from (see [`Ctx::key`]).
+pub fn key(ctx: &Ctx) -> u64 {
+    ctx.key(ctx.sheet.monks, |_| false)
+}
+
 pub fn monks(s: &mut Svg, ctx: &Ctx, w: f64) {
     let recruited = ctx.sheet.monks as usize;
     let pitch = ((w - 50.0) / 6.0).min(58.0);

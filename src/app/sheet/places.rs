@@ -203,6 +203,13 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     s.push("</g>");
 }
 
+/// What the places are drawn from (see [`Ctx::key`]): the places in play and who has them,
+/// the places offered.
+pub fn key(ctx: &Ctx) -> u64 {
+    let slots: Vec<PlaceSlot> = (0..PLACES.len() as PlaceId).map(|id| ctx.game.place(id)).collect();
+    ctx.key((slots, ctx.game.setup().places), |a| matches!(a, Action::UsePlace(_) | Action::Acquire(_)))
+}
+
 /// The places panel, `w` wide: one row per category (narrow) or one column per category (wide).
 /// The places dealt at setup (removed ones included), by category then table order.
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {

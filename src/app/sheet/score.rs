@@ -32,6 +32,16 @@ fn majority(ctx: &Ctx) -> (YState, String) {
     (YState::Crossed, words)
 }
 
+/// What the citizens are drawn from (see [`Ctx::key`]): the yellow bonuses, and what the
+/// majority citizen's state is worked out from.
+pub fn citizens_key(ctx: &Ctx) -> u64 {
+    let over = ctx.game.is_over();
+    let majority: Vec<bool> =
+        (0..ctx.game.players() as u8).map(|p| ctx.game.sheet(p).majority_citizen).collect();
+    let jeanne = ctx.game.jeanne().map(|j| j.posts);
+    ctx.key((ctx.yellows(), over, majority, jeanne, ctx.sheet.post_count()), |_| false)
+}
+
 /// Every citizen space of the sheet: circled if yours, crossed if lost.
 pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
     // The order of `SheetWords::citizen_tags`.
@@ -79,6 +89,11 @@ pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
         s.push("</text></g>");
     }
     s.push("</g>");
+}
+
+/// What the scoring strip is drawn from (see [`Ctx::key`]).
+pub fn strip_key(ctx: &Ctx) -> u64 {
+    ctx.key((Score::of(ctx.sheet), ctx.game.is_over()), |_| false)
 }
 
 /// The scoring strip: (posts + citizens) × level, then each area, then the total.

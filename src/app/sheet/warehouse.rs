@@ -97,6 +97,11 @@ fn column_bonus(s: &mut Svg, ctx: &Ctx, i: usize) {
 }
 
 /// The Warehouse panel, `w` wide.
+/// What the Warehouse is drawn from (see [`Ctx::key`]).
+pub fn key(ctx: &Ctx) -> u64 {
+    ctx.key((ctx.sheet.warehouse, ctx.yellows()), |a| matches!(a, Action::MarkGood(_)))
+}
+
 pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
     let words = ctx.w;
     open_group(s, "area warehouse", words.warehouse());
