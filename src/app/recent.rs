@@ -28,7 +28,7 @@ fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize
         View::Jeanne => sheet::draw_jeanne(w, &old),
         View::Sheet(p) => {
             let name = session.names()[usize::from(p)].clone();
-            sheet::draw(w, &old, p, &name, &[], shown.split(' ').nth(2) != Some("1000"))
+            sheet::draw(w, &old, p, &name, &[], shown.split(' ').nth(2) != Some("1000"), None)
         }
     }
 }

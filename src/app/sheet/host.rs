@@ -152,7 +152,7 @@ pub fn Sheet(
         let now = targets.get();
         if drawn_from.get_value() != Some(from) || drawn.with_value(|d| *d != now) {
             let drawing = last
-                .with_value(|last| game.with(|g| super::redraw(w, g, player, &name, &now, wide, Some(last))));
+                .with_value(|last| game.with(|g| super::draw(w, g, player, &name, &now, wide, Some(last))));
             drawn.set_value(now);
             show(&el, last, drawing);
             drawn_from.set_value(Some(from));

@@ -75,7 +75,7 @@ pub fn render(
     targets: &[Action],
     wide: bool,
 ) -> String {
-    draw(w, game, player, name, targets, wide).markup
+    draw(w, game, player, name, targets, wide, None).markup
 }
 
 /// The SVG of Jeanne's zone in the words of `w` (a note when the game is not a solo game).
@@ -83,21 +83,10 @@ pub fn render_jeanne(w: &'static dyn Words, game: &Game) -> String {
     draw_jeanne(w, game).markup
 }
 
-/// [`render`], with the areas of the sheet told apart.
+/// [`render`], with the areas of the sheet told apart. The areas drawn in `previous` (a drawing
+/// of the same sheet, as it was) from the inputs they have now are copied from it: the same
+/// drawing, sooner.
 pub fn draw(
-    w: &'static dyn Words,
-    game: &Game,
-    player: PlayerId,
-    name: &str,
-    targets: &[Action],
-    wide: bool,
-) -> Drawing {
-    redraw(w, game, player, name, targets, wide, None)
-}
-
-/// [`draw`], copying from `previous` (a drawing of the same sheet, as it was) the areas whose
-/// inputs did not change since: the same drawing as [`draw`]'s, sooner.
-pub fn redraw(
     w: &'static dyn Words,
     game: &Game,
     player: PlayerId,

@@ -59,21 +59,35 @@ fn element(markup: &str) -> Option<Element<'_>> {
 
 /// The length of the element that starts `markup`.
 fn element_len(markup: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut at = 0;
-    loop {
-        let lt = at + markup[at..].find('<')?;
-        let gt = lt + markup[lt..].find('>')?;
-        if markup[lt + 1..].starts_with('/') {
+    // One pass over the bytes: every tag opens with `<` and ends at the next `>` (text and
+    // values have theirs escaped). Plain loops: this reads every changed area of every decision,
+    // and the page's code is optimised for size, which leaves the iterator adaptors uninlined.
+    let b = markup.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i < b.len() {
+        if b[i] != b'<' {
+            i += 1;
+            continue;
+        }
+        let closing = b.get(i + 1) == Some(&b'/');
+        let mut end = i + 1;
+        while end < b.len() && b[end] != b'>' {
+            end += 1;
+        }
+        if end == b.len() {
+            return None;
+        }
+        if closing {
             depth = depth.checked_sub(1)?;
-        } else if !markup[..gt].ends_with('/') {
+        } else if b[end - 1] != b'/' {
             depth += 1;
         }
-        at = gt + 1;
+        i = end + 1;
         if depth == 0 {
-            return Some(at);
+            return Some(i);
         }
     }
+    None
 }
 
 /// Where each child element of `inner` starts and ends, if it holds elements only.

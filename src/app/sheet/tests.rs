@@ -322,8 +322,8 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     let game = with_targets(Setup::new(2, PlaceMode::Printed, 5), 2);
     let legal = game.legal_actions();
     let player = decider(&game);
-    let before = super::draw(en(), &game, player, "Anna", &[], true);
-    let after = super::draw(en(), &game, player, "Anna", &legal, true);
+    let before = super::draw(en(), &game, player, "Anna", &[], true, None);
+    let after = super::draw(en(), &game, player, "Anna", &legal, true, None);
     assert_eq!(after.markup, render(en(), &game, player, "Anna", &legal, true));
     assert_eq!(after.area_count(), 11);
     // Each area is one element; the areas end the <svg>.
@@ -339,8 +339,8 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     let changed = before.areas().zip(after.areas()).filter(|(a, b)| a != b).count();
     assert!((1..11).contains(&changed), "{changed} areas changed");
     // Another arrangement, or another header, is another frame.
-    assert!(!after.same_frame(&super::draw(en(), &game, player, "Anna", &legal, false)));
-    assert!(!after.same_frame(&super::draw(en(), &game, player, "Bruno", &legal, true)));
+    assert!(!after.same_frame(&super::draw(en(), &game, player, "Anna", &legal, false, None)));
+    assert!(!after.same_frame(&super::draw(en(), &game, player, "Bruno", &legal, true, None)));
     assert!(!super::Drawing::default().same_frame(&after));
     // Jeanne's zone has five areas; outside a solo game, none.
     let mut solo = Game::new(Setup::solo(SoloLevel::Standard, 4)).unwrap();
@@ -631,7 +631,7 @@ fn each_drawing_is_reached_from_the_last_by_editing_what_changed() {
         (Setup::solo(SoloLevel::Standard, 4), false),
     ] {
         let mut game = Game::new(setup).expect("valid setup");
-        let mut last = super::draw(en(), &game, 0, "Anna", &[], wide);
+        let mut last = super::draw(en(), &game, 0, "Anna", &[], wide, None);
         let mut last_zone = super::draw_jeanne(en(), &game);
         let (mut edits, mut replaced) = (0, 0);
         for step in 0..400 {
@@ -643,7 +643,7 @@ fn each_drawing_is_reached_from_the_last_by_editing_what_changed() {
                 Some(Decider::Player(p)) => p,
                 _ => 0,
             };
-            let now = super::draw(en(), &game, player, "Anna", &legal, wide);
+            let now = super::draw(en(), &game, player, "Anna", &legal, wide, None);
             if now.same_frame(&last) {
                 for (was, is) in last.areas().zip(now.areas()) {
                     for edit in super::patch::tests::check(was, is) {
@@ -695,8 +695,8 @@ fn a_sheet_redrawn_from_the_last_drawing_is_the_sheet_drawn_afresh() {
             for p in 0..game.players() as u8 {
                 let mine = matches!(game.decider(), Some(Decider::Player(d)) if d == p);
                 let targets: &[Action] = if mine { &legal } else { &[] };
-                let fresh = super::draw(en(), &game, p, name, targets, wide);
-                let again = super::redraw(en(), &game, p, name, targets, wide, last[usize::from(p)].as_ref());
+                let fresh = super::draw(en(), &game, p, name, targets, wide, None);
+                let again = super::draw(en(), &game, p, name, targets, wide, last[usize::from(p)].as_ref());
                 assert_eq!(again, fresh, "game {i}, step {step}, sheet {p}");
                 copied += again
                     .areas()
