@@ -6,8 +6,7 @@
 //! quoted attributes, text escaped, no whitespace between elements. Two elements of the same
 //! tag whose contents are elements only are edited in place: their attributes are set, their
 //! children aligned (the longest run of unchanged children is kept) and the others edited in
-//! turn when of the same tag and class, else taken away or put in; any other change replaces
-//! the element.
+//! turn or replaced; any other change replaces the element.
 
 use std::ops::Range;
 
@@ -192,18 +191,12 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
             markup,
         });
     };
-    // From the last gap back, so that the indices of the earlier ones still hold. In a gap, the
-    // children of the same tag and class are edited in turn, the others taken away or put in
-    // whole: one changed child among new ones (the map's labels beside a new road) is edited,
-    // not written again with them.
+    // From the last gap back, so that the indices of the earlier ones still hold. A gap of as
+    // many children on both sides is edited child by child, another is replaced whole.
     for (olds, news) in gaps.into_iter().rev() {
-        let alike = match olds.len() == news.len() {
+        let alike: Vec<(usize, usize)> = match olds.len() == news.len() {
             true => olds.clone().zip(news.clone()).collect(),
-            false => {
-                let was: Vec<_> = olds.clone().map(|i| kind(old_kid(i))).collect();
-                let now: Vec<_> = news.clone().map(|j| kind(new_kid(j))).collect();
-                common(olds.clone(), news.clone(), |i, j| was[i - olds.start] == now[j - news.start])
-            }
+            false => Vec::new(),
         };
         let mut after = (olds.end, news.end);
         for &(o, k) in alike.iter().rev() {
@@ -250,15 +243,6 @@ fn common(
         }
     }
     kept
-}
-
-/// An element's tag and class, as written: elements of the same kind are edited one into the
-/// other rather than replaced.
-fn kind(markup: &str) -> (&str, Option<&str>) {
-    let tag = markup.find(['>', '/']).map_or(markup, |end| &markup[..end]);
-    let name = tag.split(' ').next().unwrap_or(tag);
-    let class = tag.split_once(" class=\"").and_then(|(_, rest)| rest.split('"').next());
-    (name, class)
 }
 
 #[cfg(test)]
