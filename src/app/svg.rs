@@ -143,12 +143,15 @@ impl Drawing {
         self.cuts.windows(2).map(|w| &self.markup[w[0]..w[1]])
     }
 
-    /// The markup of area `k` if it was drawn from `key`, when the markup before the areas is
-    /// `before` (the same root and header: the same words, name and arrangement).
-    pub fn area_drawn_from(&self, k: usize, key: u64, before: &str) -> Option<&str> {
-        let (&first, &start, &end) = (self.cuts.first()?, self.cuts.get(k)?, self.cuts.get(k + 1)?);
-        (self.keys.get(k) == Some(&Some(key)) && self.markup[..first] == *before)
-            .then(|| &self.markup[start..end])
+    /// The markup before the areas: the root and the header (the words, name and arrangement).
+    pub fn before_areas(&self) -> Option<&str> {
+        Some(&self.markup[..*self.cuts.first()?])
+    }
+
+    /// The markup of area `k` if it was drawn from `key`.
+    pub fn area_drawn_from(&self, k: usize, key: u64) -> Option<&str> {
+        let (&start, &end) = (self.cuts.get(k)?, self.cuts.get(k + 1)?);
+        (self.keys.get(k) == Some(&Some(key))).then(|| &self.markup[start..end])
     }
 
     /// How many areas it has.

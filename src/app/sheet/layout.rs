@@ -5,8 +5,7 @@
 use super::context::Ctx;
 use super::fit::{self, Face};
 use super::{bag, bank, deeds, depot, development, map, monks, places, score, warehouse};
-use crate::app::svg::Drawing;
-use crate::app::svg::Svg;
+use crate::app::svg::{Drawing, Svg};
 
 /// Height of the header band.
 const HEADER: f64 = 60.0;
@@ -52,10 +51,10 @@ pub type Area<'a> = (f64, f64, Option<u64>, &'a dyn Fn(&mut Svg));
 /// root and header, is copied from it rather than drawn again: a decision changes one or two
 /// areas of a sheet, and a slow phone draws the whole sheet in a few milliseconds.
 pub fn place(s: &mut Svg, areas: &[Area], previous: Option<&Drawing>) {
-    let before = s.written().len();
+    let previous = previous.filter(|p| p.before_areas() == Some(s.written()));
     for (k, &(x, y, key, draw)) in areas.iter().enumerate() {
         s.cut(key);
-        let copied = previous.zip(key).and_then(|(p, key)| p.area_drawn_from(k, key, &s.written()[..before]));
+        let copied = previous.zip(key).and_then(|(p, key)| p.area_drawn_from(k, key));
         match copied {
             Some(markup) => s.push(markup),
             None => {

@@ -347,7 +347,6 @@ fn citizen(s: &mut Svg, ctx: &Ctx) {
     s.push("</g>");
 }
 
-/// The map, 1000 × 700.
 /// What the map is drawn from (see [`Ctx::key`]): the roads, posts and cities of this sheet, the
 /// yellow bonuses, the other players' posts, the roads and cities offered.
 pub fn key(ctx: &Ctx) -> u64 {
@@ -358,6 +357,7 @@ pub fn key(ctx: &Ctx) -> u64 {
     })
 }
 
+/// The map, 1000 × 700.
 pub fn map(s: &mut Svg, ctx: &Ctx) {
     let region = data::player_count(ctx.seats()).crossed_cities;
     let out = |c: CityId| region.contains(&c);

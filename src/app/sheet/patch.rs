@@ -8,8 +8,6 @@
 //! children aligned (the longest run of unchanged children is kept) and the others edited in
 //! turn or replaced; any other change replaces the element.
 
-use std::ops::Range;
-
 /// One change to the elements shown. `path` leads from the element diffed to the element
 /// changed: the index of a child (elements only) at each level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,84 +163,62 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
     let head = (0..n.min(m)).take_while(|&k| old_kid(k) == new_kid(k)).count();
     let tail = (0..n.min(m) - head).take_while(|&k| old_kid(n - 1 - k) == new_kid(m - 1 - k)).count();
     let (end_old, end_new) = (n - tail, m - tail);
-    let kept = common(head..end_old, head..end_new, |i, j| old_kid(i) == new_kid(j));
-    // The runs of children between kept ones, in order.
-    let mut gaps = Vec::new();
-    let mut from = (head, head);
-    for &(i, j) in kept.iter().chain([(end_old, end_new)].iter()) {
-        if from != (i, j) {
-            gaps.push((from.0..i, from.1..j));
-        }
-        from = (i + 1, j + 1);
-    }
-    // Replaces the children `olds` by the children `news` whole.
-    let splice = |edits: &mut Vec<Edit<'a>>, path: &[u32], olds: Range<usize>, news: Range<usize>| {
-        if olds.is_empty() && news.is_empty() {
-            return;
-        }
-        let markup = match news.is_empty() {
-            true => "",
-            false => &now.inner[new_kids[news.start].0..new_kids[news.end - 1].1],
-        };
-        edits.push(Edit::Splice {
-            path: path.to_vec(),
-            at: olds.start as u32,
-            count: olds.len() as u32,
-            markup,
-        });
-    };
-    // From the last gap back, so that the indices of the earlier ones still hold. A gap of as
-    // many children on both sides is edited child by child, another is replaced whole.
-    for (olds, news) in gaps.into_iter().rev() {
-        let alike: Vec<(usize, usize)> = match olds.len() == news.len() {
-            true => olds.clone().zip(news.clone()).collect(),
-            false => Vec::new(),
-        };
-        let mut after = (olds.end, news.end);
-        for &(o, k) in alike.iter().rev() {
-            splice(edits, path, o + 1..after.0, k + 1..after.1);
-            path.push(o as u32);
-            element_diff(old_kid(o), new_kid(k), path, edits);
-            path.pop();
-            after = (o, k);
-        }
-        splice(edits, path, olds.start..after.0, news.start..after.1);
-    }
-}
-
-/// The longest common subsequence of the indices `olds` and `news` under `same`: the pairs
-/// kept, in order.
-fn common(
-    olds: Range<usize>,
-    news: Range<usize>,
-    same: impl Fn(usize, usize) -> bool,
-) -> Vec<(usize, usize)> {
-    // lcs[i][j]: the length of the longest common subsequence from olds.start + i, news.start + j.
-    let (rows, cols) = (olds.len(), news.len());
+    // The longest common subsequence of the children between: lcs[i][j] for the children from
+    // head + i and head + j.
+    let (rows, cols) = (end_old - head, end_new - head);
     let mut lcs = vec![0u16; (rows + 1) * (cols + 1)];
-    let at = |i: usize, j: usize| i * (cols + 1) + j;
-    for i in (0..rows).rev() {
-        for j in (0..cols).rev() {
-            lcs[at(i, j)] = match same(olds.start + i, news.start + j) {
-                true => lcs[at(i + 1, j + 1)] + 1,
-                false => lcs[at(i + 1, j)].max(lcs[at(i, j + 1)]),
+    let at = |i: usize, j: usize| (i - head) * (cols + 1) + (j - head);
+    for i in (head..end_old).rev() {
+        for j in (head..end_new).rev() {
+            lcs[at(i, j)] = if old_kid(i) == new_kid(j) {
+                lcs[at(i + 1, j + 1)] + 1
+            } else {
+                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
             };
         }
     }
-    let mut kept = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < rows && j < cols {
-        if same(olds.start + i, news.start + j) {
-            kept.push((olds.start + i, news.start + j));
+    // The runs of children between kept ones, in order.
+    let mut gaps = Vec::new();
+    let (mut i, mut j, mut from) = (head, head, (head, head));
+    while i < end_old || j < end_new {
+        if i < end_old && j < end_new && old_kid(i) == new_kid(j) {
+            if from != (i, j) {
+                gaps.push((from.0..i, from.1..j));
+            }
             i += 1;
             j += 1;
-        } else if lcs[at(i + 1, j)] >= lcs[at(i, j + 1)] {
+            from = (i, j);
+        } else if j == end_new || (i < end_old && lcs[at(i + 1, j)] >= lcs[at(i, j + 1)]) {
             i += 1;
         } else {
             j += 1;
         }
     }
-    kept
+    if from != (end_old, end_new) {
+        gaps.push((from.0..end_old, from.1..end_new));
+    }
+    // From the last gap back, so that the indices of the earlier ones still hold.
+    for (olds, news) in gaps.into_iter().rev() {
+        if olds.len() == news.len() {
+            for (o, k) in olds.zip(news).rev() {
+                path.push(o as u32);
+                element_diff(old_kid(o), new_kid(k), path, edits);
+                path.pop();
+            }
+        } else {
+            let markup =
+                match (news.start < news.end).then(|| (new_kids[news.start].0, new_kids[news.end - 1].1)) {
+                    Some((a, b)) => &now.inner[a..b],
+                    None => "",
+                };
+            edits.push(Edit::Splice {
+                path: path.clone(),
+                at: olds.start as u32,
+                count: olds.len() as u32,
+                markup,
+            });
+        }
+    }
 }
 
 #[cfg(test)]
