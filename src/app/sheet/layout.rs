@@ -99,7 +99,18 @@ pub fn frame(s: &mut Svg, w: f64, h: f64, title: &str) -> f64 {
 /// A note at the top right of a panel `w` wide whose title ends at `after`. A note too long to
 /// share the line with the title goes on two lines (split at its " · ", else at a space), both
 /// above the panel's contents; one that still does not fit is narrowed.
+///
+/// Its one or two lines are in a group of their own: when a longer title (more coins to spend)
+/// sends the note onto two lines, the panel's children stay the same in number and the page
+/// edits the note alone (the sheet's diff aligns children by position, see `patch`).
 pub fn note(s: &mut Svg, w: f64, after: f64, words: &str) {
+    s.push("<g>");
+    note_lines(s, w, after, words);
+    s.push("</g>");
+}
+
+/// The lines of a [`note`].
+fn note_lines(s: &mut Svg, w: f64, after: f64, words: &str) {
     let (right, gap) = (w - 18.0, 16.0);
     let room = right - after - gap;
     let natural = fit::width(words, NOTE_SIZE, Face::Italic);

@@ -372,15 +372,20 @@ pub fn map(s: &mut Svg, ctx: &Ctx) {
         connection(s, i, out(CONNECTIONS[i].a) || out(CONNECTIONS[i].b));
     }
     s.push("</g>");
+    // The pen strokes and the targets in groups of their own: the map's children stay the same
+    // in number from one decision to the next, so that filling a road edits the page in a few
+    // places (the sheet's diff aligns children by position, see `patch`).
+    s.push("<g class=\"inks\">");
     for i in ids.clone().filter(|&i| ctx.sheet.filled(i)) {
         ink(s, i);
     }
+    s.push("</g><g class=\"fill-targets\">");
     for i in ids.clone() {
         if let Some(k) = ctx.target(Action::Fill(i as u8)) {
             fill_target(s, ctx, i, k);
         }
     }
-    s.push("<g class=\"labels\">");
+    s.push("</g><g class=\"labels\">");
     for i in ids {
         label(s, i, ctx.sheet.filled(i));
     }
