@@ -43,6 +43,7 @@ fn apply(root: &Element, edits: &[Edit]) -> bool {
                     && set.iter().all(|(name, value)| el.set_attribute(name, value).is_ok())
             }),
             Edit::Replace { path, markup } => at(root, path).map(|el| el.set_outer_html(markup)).is_some(),
+            Edit::Text { path, text } => at(root, path).map(|el| el.set_text_content(Some(text))).is_some(),
             Edit::Splice { path, at: from, count, markup } => at(root, path).is_some_and(|parent| {
                 let kids = parent.children();
                 for _ in 0..*count {

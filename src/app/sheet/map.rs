@@ -2,6 +2,9 @@
 //! lines) and waterways (blue, wavy), the icons on each connection, and the player's pen marks:
 //! filled connections inked over, trading posts circled, cities crossed out.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::context::{open_group, open_labelled, Ctx, YState};
 use super::fit::{self, Face};
 use super::icons::{citizen_icon, map_icon};
@@ -357,6 +360,34 @@ pub fn key(ctx: &Ctx) -> u64 {
     })
 }
 
+/// A part of the map that the same inputs draw the same on every sheet, named by them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Part {
+    /// The connections' lines, for this many seats (which cities are out of play).
+    Connections(u8),
+    /// A connection's label, filled or not.
+    Label(usize, bool),
+}
+
+thread_local! {
+    /// The parts of the map drawn so far, by what they are drawn from.
+    static PARTS: RefCell<HashMap<Part, String>> = RefCell::new(HashMap::new());
+}
+
+/// Writes `part` as `draw` draws it, drawn once and copied afterwards: the connections and
+/// their labels are two thirds of the map's markup and the longest part of its drawing, which
+/// every road or city filled, built or offered draws again.
+fn cached(s: &mut Svg, part: Part, draw: impl FnOnce(&mut Svg)) {
+    PARTS.with_borrow_mut(|parts| {
+        let markup = parts.entry(part).or_insert_with(|| {
+            let mut own = Svg::with_capacity(8_000);
+            draw(&mut own);
+            own.finish()
+        });
+        s.push(markup);
+    });
+}
+
 /// The map, 1000 × 700.
 pub fn map(s: &mut Svg, ctx: &Ctx) {
     let region = data::player_count(ctx.seats()).crossed_cities;
@@ -367,11 +398,13 @@ pub fn map(s: &mut Svg, ctx: &Ctx) {
     terrain(s);
     regions(s, region);
     decorations(s, ctx.w);
-    s.push("<g class=\"connections\">");
-    for i in ids.clone() {
-        connection(s, i, out(CONNECTIONS[i].a) || out(CONNECTIONS[i].b));
-    }
-    s.push("</g>");
+    cached(s, Part::Connections(ctx.seats()), |s| {
+        s.push("<g class=\"connections\">");
+        for i in ids.clone() {
+            connection(s, i, out(CONNECTIONS[i].a) || out(CONNECTIONS[i].b));
+        }
+        s.push("</g>");
+    });
     // The pen strokes and the targets in groups of their own: the map's children stay the same
     // in number from one decision to the next, so that filling a road edits the page in a few
     // places (the sheet's diff aligns children by position, see `patch`).
@@ -387,7 +420,8 @@ pub fn map(s: &mut Svg, ctx: &Ctx) {
     }
     s.push("</g><g class=\"labels\">");
     for i in ids {
-        label(s, i, ctx.sheet.filled(i));
+        let filled = ctx.sheet.filled(i);
+        cached(s, Part::Label(i, filled), |s| label(s, i, filled));
     }
     s.push("</g>");
     for c in 0..CITIES.len() as CityId {

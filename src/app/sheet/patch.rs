@@ -6,7 +6,8 @@
 //! quoted attributes, text escaped, no whitespace between elements. Two elements of the same
 //! tag whose contents are elements only are edited in place: their attributes are set, their
 //! children aligned (the longest run of unchanged children is kept) and the others edited in
-//! turn or replaced; any other change replaces the element.
+//! turn or replaced. Two of the same tag whose contents are text (free of entities) have their
+//! attributes and text set: no markup to parse. Any other change replaces the element.
 
 /// One change to the elements shown. `path` leads from the element diffed to the element
 /// changed: the index of a child (elements only) at each level.
@@ -16,6 +17,8 @@ pub enum Edit<'a> {
     Attrs { path: Vec<u32>, set: Vec<(&'a str, &'a str)>, remove: Vec<&'a str> },
     /// Replaces the element by `markup`.
     Replace { path: Vec<u32>, markup: &'a str },
+    /// Sets the element's text (free of entities and elements).
+    Text { path: Vec<u32>, text: &'a str },
     /// Removes `count` children from index `at`, then inserts `markup` (elements) there.
     Splice { path: Vec<u32>, at: u32, count: u32, markup: &'a str },
 }
@@ -141,17 +144,26 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
         edits.push(Edit::Replace { path: path.to_vec(), markup: new })
     };
     let (Some(was), Some(now)) = (element(old), element(new)) else { return replace(edits, path) };
-    let (Some(old_kids), Some(new_kids)) = (children(was.inner), children(now.inner)) else {
-        return replace(edits, path);
-    };
     if was.name != now.name {
         return replace(edits, path);
     }
+    let plain = |inner: &str| !inner.contains(['<', '&']);
+    let text = was.inner != now.inner && plain(was.inner) && plain(now.inner);
+    let (old_kids, new_kids) = match (children(was.inner), children(now.inner)) {
+        (Some(old_kids), Some(new_kids)) => (old_kids, new_kids),
+        // Text in and out: the attributes and the text are set.
+        _ if text => (vec![], vec![]),
+        _ => return replace(edits, path),
+    };
     if was.attrs != now.attrs {
         match attribute_edit(was.attrs, now.attrs, path) {
             Some(edit) => edits.push(edit),
             None => return replace(edits, path),
         }
+    }
+    if text {
+        edits.push(Edit::Text { path: path.clone(), text: now.inner });
+        return;
     }
     let old_kid = |k: usize| &was.inner[old_kids[k].0..old_kids[k].1];
     let new_kid = |k: usize| &now.inner[new_kids[k].0..new_kids[k].1];
@@ -225,21 +237,35 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
 pub(super) mod tests {
     use super::{diff, element, Edit};
 
-    /// An element as the page holds it: its name, attributes and children, or text.
+    /// An element as the page holds it: its name, attributes and children, or plain text, or
+    /// other markup.
     #[derive(Clone, Debug, PartialEq)]
     enum Node {
         El { name: String, attrs: Vec<(String, String)>, kids: Vec<Node> },
+        Text(String),
         Markup(String),
     }
 
+    /// The children of an element whose text is `text`, as the page holds them.
+    fn text_kids(text: &str) -> Vec<Node> {
+        if text.is_empty() {
+            vec![]
+        } else {
+            vec![Node::Text(text.into())]
+        }
+    }
+
     /// The page's elements for `markup` (one element): elements with element-only contents are
-    /// read down to their children, others are kept as markup.
+    /// read down to their children, those with plain text down to it, others are kept as markup.
     fn parse(markup: &str) -> Node {
         let Some(el) = element(markup) else { return Node::Markup(markup.into()) };
-        let Some(kids) = super::children(el.inner) else { return Node::Markup(markup.into()) };
         let Some(attrs) = super::attributes(el.attrs) else { return Node::Markup(markup.into()) };
         let attrs = attrs.into_iter().map(|(n, v)| (n.to_string(), v.to_string())).collect();
-        let kids = kids.into_iter().map(|(a, b)| parse(&el.inner[a..b])).collect();
+        let kids = match super::children(el.inner) {
+            Some(kids) => kids.into_iter().map(|(a, b)| parse(&el.inner[a..b])).collect(),
+            None if !el.inner.contains(['<', '&']) => text_kids(el.inner),
+            None => return Node::Markup(markup.into()),
+        };
         Node::El { name: el.name.into(), attrs, kids }
     }
 
@@ -247,7 +273,7 @@ pub(super) mod tests {
     fn at<'n>(node: &'n mut Node, path: &[u32]) -> &'n mut Node {
         path.iter().fold(node, |n, &k| match n {
             Node::El { kids, .. } => &mut kids[k as usize],
-            Node::Markup(m) => panic!("no child {k} in {m}"),
+            other => panic!("no child {k} in {other:?}"),
         })
     }
 
@@ -266,6 +292,10 @@ pub(super) mod tests {
                     }
                 }
                 Edit::Replace { path, markup } => *at(root, path) = parse(markup),
+                Edit::Text { path, text } => {
+                    let Node::El { kids, .. } = at(root, path) else { panic!("text of markup") };
+                    *kids = text_kids(text);
+                }
                 Edit::Splice { path, at: from, count, markup } => {
                     let Node::El { kids, .. } = at(root, path) else { panic!("splice in markup") };
                     let Node::El { kids: new, .. } = parse(&format!("<g>{markup}</g>")) else { panic!() };
@@ -308,7 +338,19 @@ pub(super) mod tests {
             check(old, &new),
             vec![Edit::Attrs { path: vec![1, 0], set: vec![("r", "4")], remove: vec![] }]
         );
-        // Text: its element is replaced.
+        // Text: set, with the attributes; with an entity, its element is replaced.
+        let new = old.replace(">x<", ">y z<");
+        assert_eq!(check(old, &new), vec![Edit::Text { path: vec![1, 1], text: "y z" }]);
+        let new = old.replace("<text>x<", "<text x=\"2\">y z<");
+        assert_eq!(
+            check(old, &new),
+            vec![
+                Edit::Attrs { path: vec![1, 1], set: vec![("x", "2")], remove: vec![] },
+                Edit::Text { path: vec![1, 1], text: "y z" }
+            ]
+        );
+        check("<g><text/></g>", "<g><text>y</text></g>");
+        check("<g><text>y</text></g>", "<g><text></text></g>");
         let new = old.replace(">x<", ">y &amp; z<");
         assert_eq!(
             check(old, &new),

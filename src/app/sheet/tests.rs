@@ -651,7 +651,7 @@ fn each_drawing_is_reached_from_the_last_by_editing_what_changed() {
                         edits += 1;
                         let put = match edit {
                             Edit::Replace { markup, .. } | Edit::Splice { markup, .. } => markup.len(),
-                            Edit::Attrs { .. } => 0,
+                            Edit::Attrs { .. } | Edit::Text { .. } => 0,
                         };
                         replaced += (put > 5000) as usize;
                     }
