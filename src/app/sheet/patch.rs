@@ -149,10 +149,10 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
     }
     let plain = |inner: &str| !inner.contains(['<', '&']);
     let text = was.inner != now.inner && plain(was.inner) && plain(now.inner);
-    let (old_kids, new_kids) = match (children(was.inner), children(now.inner)) {
-        (Some(old_kids), Some(new_kids)) => (old_kids, new_kids),
-        // Text in and out: the attributes and the text are set.
-        _ if text => (vec![], vec![]),
+    // The children of both, or none when the text alone changed.
+    let kids = match (children(was.inner), children(now.inner)) {
+        (Some(old_kids), Some(new_kids)) => Some((old_kids, new_kids)),
+        _ if text => None,
         _ => return replace(edits, path),
     };
     if was.attrs != now.attrs {
@@ -161,10 +161,9 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
             None => return replace(edits, path),
         }
     }
-    if text {
-        edits.push(Edit::Text { path: path.clone(), text: now.inner });
-        return;
-    }
+    let Some((old_kids, new_kids)) = kids else {
+        return edits.push(Edit::Text { path: path.clone(), text: now.inner });
+    };
     let old_kid = |k: usize| &was.inner[old_kids[k].0..old_kids[k].1];
     let new_kid = |k: usize| &now.inner[new_kids[k].0..new_kids[k].1];
     // The children alike at both ends are kept as they are, and the longest common subsequence
