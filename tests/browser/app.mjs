@@ -34,14 +34,20 @@ const SLOW_CPU = 4;
 /**
  * Measures in the page, from now on: for each click, the time from the click event to the end
  * of the next frame the browser renders (its style, layout and paint included), and every long
- * task (over 50 ms). Read them with `paintTimes(page)`.
+ * task (over 50 ms) with what the click before it was (see `longTaskCauses`). Read them with
+ * `paintTimes(page)`.
  */
 async function measurePaints(page) {
   await page.evaluate(() => {
     window.__painted = [];
     window.__longTasks = [];
+    window.__clicks = [];
     document.addEventListener('click', (e) => {
       const clicked = e.timeStamp;
+      const button = e.target.closest?.('button, [data-legal]');
+      const kind = ['end-turn', 'open-turn'].find((k) => button?.classList.contains(k))
+        ?? (button?.matches('[data-legal]') ? 'decision' : 'other');
+      window.__clicks.push({ at: clicked, kind });
       // A message posted from an animation frame arrives once that frame is rendered.
       requestAnimationFrame(() => {
         const after = new MessageChannel();
@@ -50,7 +56,10 @@ async function measurePaints(page) {
       });
     }, true);
     new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) window.__longTasks.push(task.duration);
+      for (const task of list.getEntries()) {
+        const before = window.__clicks.findLastIndex((c) => c.at <= task.startTime + 1);
+        window.__longTasks.push({ duration: task.duration, after: window.__clicks[before]?.kind ?? 'none', click: before });
+      }
     }).observe({ type: 'longtask' });
   });
 }
@@ -59,7 +68,7 @@ async function measurePaints(page) {
 const paintTimes = (page) =>
   page.evaluate(() => ({
     painted: window.__painted,
-    longTasks: window.__longTasks,
+    longTasks: window.__longTasks.map((t) => ({ ...t, after: t.click === window.__clicks.length - 1 ? 'last' : t.after })),
     timings: window.__timings ?? [],
     caughtUp: window.__caughtUp ?? [],
   }));
@@ -477,6 +486,22 @@ async function shippedBytes() {
   return sizes;
 }
 
+/**
+ * The long tasks by the click before each: "End my turn", the hand-over's "Open", a decision,
+ * the game's last click (the end screen).
+ */
+function longTaskCauses(longTasks) {
+  const names = {
+    'end-turn': 'an end of turn', 'open-turn': 'a hand-over opened', decision: 'a decision',
+    last: 'the last click (the end screen)', other: 'another click', none: 'no click',
+  };
+  const parts = Object.entries(names).map(([kind, words]) => {
+    const tasks = longTasks.filter((t) => t.after === kind).map((t) => t.duration.toFixed(0));
+    return tasks.length ? `${tasks.length} after ${words} (${tasks.join(', ')} ms)` : '';
+  });
+  return `by the click before each: ${parts.filter(Boolean).join('; ') || 'none'}`;
+}
+
 /** Prints the figures the tests measured, and the shipped size. */
 async function report(figures) {
   const sizes = await shippedBytes();
@@ -510,9 +535,9 @@ async function report(figures) {
     console.log(`figure: the same clicks by decision: ${taken.length} picks (then the sheet zooms in for the turn, with the rest of the table) ` +
       `click→update p95 ${ms(quantile(taken, 0.95))}, median ${ms(quantile(taken, 0.5))}; ` +
       `${others.length} other decisions p95 ${ms(quantile(others, 0.95))}, median ${ms(quantile(others, 0.5))}`);
-    const longest = longTasks.length ? Math.max(...longTasks) : 0;
+    const longest = longTasks.length ? Math.max(...longTasks.map((t) => t.duration)) : 0;
     console.log(`figure: long tasks (> 50 ms) while playing at ${SLOW_CPU}× slower: ${longTasks.length}, ` +
-      `longest ${ms(longest)}, target none (the test's own page scripts included)`);
+      `longest ${ms(longest)}, target none (the test's own page scripts included); ${longTaskCauses(longTasks)}`);
   }
   if (figures.coldLoadMs !== undefined) {
     console.log(`figure: cold load to the first legal action ${figures.coldLoadMs.toFixed(0)} ms`);
