@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
+import { BETWEEN_TURNS } from './game.mjs';
 import { LAUNCH, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -297,10 +298,10 @@ const tests = [
         const dispatched = [];
         if (await startButton.count()) {
           await startButton.click();
+          const between = page.locator(BETWEEN_TURNS);
           for (let i = 0; i < OFFLINE_MOVES; i += 1) {
             // Past the end of a turn and the hand-over (not moves): a turn of the start screen's
             // game, drawn from a new seed each time, may hold two decisions only.
-            const between = page.locator('button.end-turn:visible, button.open-turn:visible');
             for (let k = 0; k < 2 && (await between.count()); k += 1) {
               await between.first().click({ timeout: 3_000 }).catch(() => {});
               await page.waitForTimeout(150);
@@ -326,7 +327,6 @@ const tests = [
           // Hard's worker (its script and wasm, from the cache): a hint offline, at a person's
           // decision (past the end of a turn and the hand-over, where no hint is offered).
           for (let i = 0; i < 4 && !(await page.locator('.hint-button').count()); i += 1) {
-            const between = page.locator('button.end-turn, button.open-turn');
             if (await between.count()) await between.first().click({ timeout: 3_000 }).catch(() => {});
             await page.waitForTimeout(300);
           }
