@@ -57,8 +57,8 @@ async function measurePaints(page) {
     }, true);
     new PerformanceObserver((list) => {
       for (const task of list.getEntries()) {
-        const before = window.__clicks.findLastIndex((c) => c.at <= task.startTime + 1);
-        window.__longTasks.push({ duration: task.duration, after: window.__clicks[before]?.kind ?? 'none', click: before });
+        const click = window.__clicks.findLastIndex((c) => c.at <= task.startTime + 1);
+        window.__longTasks.push({ duration: task.duration, click });
       }
     }).observe({ type: 'longtask' });
   });
@@ -68,7 +68,11 @@ async function measurePaints(page) {
 const paintTimes = (page) =>
   page.evaluate(() => ({
     painted: window.__painted,
-    longTasks: window.__longTasks.map((t) => ({ ...t, after: t.click === window.__clicks.length - 1 ? 'last' : t.after })),
+    // Each by the click before it (-1: none), the game's last click apart.
+    longTasks: window.__longTasks.map(({ duration, click }) => ({
+      duration,
+      after: click < 0 ? 'none' : click === window.__clicks.length - 1 ? 'last' : window.__clicks[click].kind,
+    })),
     timings: window.__timings ?? [],
     caughtUp: window.__caughtUp ?? [],
   }));
