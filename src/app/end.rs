@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::app::challenge_view::ChallengeCard;
 use crate::app::guide::ScoreExplained;
 use crate::app::lang::{self, LanguageSwitch};
+use crate::app::later;
 use crate::app::notice::SaveNotices;
 use crate::app::play::Replayed;
 use crate::app::print::{Job, Printer};
@@ -57,16 +58,49 @@ pub fn EndScreen(
         let elsewhere = result::elsewhere_markup(w, g, &names);
         (result::verdict(w, g, &names), result::breakdown(w, g, &names), g.jeanne().is_some(), elsewhere)
     });
-    // The seats played elsewhere: what they claimed, their scores on their own sheets.
-    let elsewhere = (!elsewhere.is_empty()).then(|| {
-        view! {
-            <section class="card elsewhere">
-                <h2>{w.companion_badge()}</h2>
-                <ul inner_html=elsewhere></ul>
-            </section>
-        }
-    });
     let game = Signal::from(session.game);
+    // Below the verdict, the screen comes after its first frame (see `later`).
+    let ready = later::after_next_frame();
+    let body = {
+        let names = names.clone();
+        move || {
+            ready.get().then(|| {
+                // The seats played elsewhere: what they claimed, their scores on their own sheets.
+                let elsewhere = (!elsewhere.is_empty()).then(|| {
+                    view! {
+                        <section class="card elsewhere">
+                            <h2>{w.companion_badge()}</h2>
+                            <ul inner_html=elsewhere.clone()></ul>
+                        </section>
+                    }
+                });
+                view! {
+                    {elsewhere}
+                    {session.game.with_untracked(|g| daily_view::result_card(&session.record().meta, g))}
+                    // A challenge replays the seed's draws: none for a game told its draws.
+                    {(!session.game.with_untracked(Game::has_chance_nodes)).then(|| view! { <ChallengeCard session /> })}
+                    <div class="end-figures">
+                        <section class="card">
+                            <h2>{w.score_breakdown()}</h2>
+                            // Focusable, so that a keyboard scrolls it too where it is wider than the screen.
+                            <div class="breakdown-scroll" tabindex="0" role="region" aria-label=w.score_breakdown()>
+                                <Breakdown columns=columns.clone() />
+                            </div>
+                        </section>
+                        <section class="card">
+                            <h2>{w.points()}</h2>
+                            <Chart columns=columns.clone() />
+                        </section>
+                    </div>
+                    <ScoreExplained solo />
+                    <section class="final">
+                        <h2>{w.the_sheets()}</h2>
+                        <FinalSheets game names=names.clone() targets=Vec::new() />
+                    </section>
+                }
+            })
+        }
+    };
     let printer = Printer::get();
     let print = {
         let names = names.clone();
@@ -98,28 +132,7 @@ pub fn EndScreen(
                     <button class="primary" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
                 </div>
             </header>
-            {elsewhere}
-            {session.game.with_untracked(|g| daily_view::result_card(&session.record().meta, g))}
-            // A challenge replays the seed's draws: none for a game told its draws.
-            {(!session.game.with_untracked(Game::has_chance_nodes)).then(|| view! { <ChallengeCard session /> })}
-            <div class="end-figures">
-                <section class="card">
-                    <h2>{w.score_breakdown()}</h2>
-                    // Focusable, so that a keyboard scrolls it too where it is wider than the screen.
-                    <div class="breakdown-scroll" tabindex="0" role="region" aria-label=w.score_breakdown()>
-                        <Breakdown columns=columns.clone() />
-                    </div>
-                </section>
-                <section class="card">
-                    <h2>{w.points()}</h2>
-                    <Chart columns />
-                </section>
-            </div>
-            <ScoreExplained solo />
-            <section class="final">
-                <h2>{w.the_sheets()}</h2>
-                <FinalSheets game names targets=Vec::new() />
-            </section>
+            <div class="end-body" aria-busy=later::busy(ready)>{body}</div>
         </main>
     }
 }

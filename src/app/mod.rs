@@ -39,6 +39,8 @@ mod hint;
 #[cfg(target_arch = "wasm32")]
 mod lang;
 #[cfg(target_arch = "wasm32")]
+mod later;
+#[cfg(target_arch = "wasm32")]
 mod log;
 #[cfg(target_arch = "wasm32")]
 mod notice;

@@ -19,7 +19,7 @@ use web_sys::js_sys::{Date, Object, Reflect};
 use crate::app::record::AppError;
 use crate::app::result::{self, Column};
 use crate::app::score::Breakdown;
-use crate::app::sheet::{JeanneZone, Sheet};
+use crate::app::sheet::{self, JeanneZone, Sheet};
 use crate::engine::{Action, Game, PlayerId, Setup};
 use crate::i18n::Words;
 
@@ -122,14 +122,17 @@ impl Printer {
     /// Draws the pages of `job`, then opens the print dialog once they are on the page.
     pub fn print(self, job: Job) {
         self.job.set(Some(job));
-        // The pages are drawn, and the sheets arranged for their width, before the next frame.
+        // The pages are built, and the sheets arranged for their width, before the next frame;
+        // the dialog opens once the sheets are whole (they come a few areas a frame).
         request_animation_frame(|| {
-            set_timeout(
-                || {
-                    let _ = window().print();
-                },
-                Duration::ZERO,
-            )
+            sheet::after_drawn(|| {
+                set_timeout(
+                    || {
+                        let _ = window().print();
+                    },
+                    Duration::ZERO,
+                )
+            })
         });
     }
 }

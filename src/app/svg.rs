@@ -148,6 +148,25 @@ impl Drawing {
         Some(&self.markup[..*self.cuts.first()?])
     }
 
+    /// The markup of area `k` (empty when there is none).
+    pub fn area(&self, k: usize) -> &str {
+        match (self.cuts.get(k), self.cuts.get(k + 1)) {
+            (Some(&start), Some(&end)) => &self.markup[start..end],
+            _ => "",
+        }
+    }
+
+    /// The markup of the `<svg>` with each area an empty group in its place: what a page puts in
+    /// first when it puts the areas in one by one (see `sheet::fill`).
+    pub fn skeleton(&self) -> String {
+        let Some((before, after, _)) = self.frame() else { return self.markup.clone() };
+        let mut out = String::with_capacity(before.len() + after.len() + 7 * self.area_count());
+        out.push_str(before);
+        (0..self.area_count()).for_each(|_| out.push_str("<g></g>"));
+        out.push_str(after);
+        out
+    }
+
     /// The markup of area `k` if it was drawn from `key`.
     pub fn area_drawn_from(&self, k: usize, key: u64) -> Option<&str> {
         let (&start, &end) = (self.cuts.get(k)?, self.cuts.get(k + 1)?);

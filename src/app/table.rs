@@ -13,7 +13,7 @@ use crate::app::prompt::Prompt;
 use crate::app::record::Seat;
 use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::session::{Session, View};
-use crate::app::sheet::{action_index, on_sheet, JeanneZone, Sheet};
+use crate::app::sheet::{self, action_index, on_sheet, JeanneZone, Sheet};
 use crate::app::storage::Loaded;
 use crate::app::tokens::Supply;
 use crate::app::{reach, recent, tutorial};
@@ -388,7 +388,9 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
         legal.track();
         session.hands.track();
         session.viewed.track();
-        request_animation_frame(move || {
+        // Once the sheets are whole (a sheet shown for the first time comes a few areas a
+        // frame): their marks and targets are all on the page.
+        sheet::after_drawn(move || {
             // The table may be gone meanwhile (the game ended).
             // The flags first: their classes change the style only, and the view's moves
             // then lay the page out once, with them.

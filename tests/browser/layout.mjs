@@ -139,6 +139,9 @@ const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0, names: 
  */
 async function checkState(page, what, { print = false, small = false } = {}) {
   const phone = !print && (small || page.viewportSize().width <= NARROW);
+  // A sheet shown for the first time (a tab opened, another arrangement) comes a few areas a
+  // frame: measured once whole.
+  await settled(page);
   if (print) await page.emulateMedia({ media: 'print' });
   // The typeface is loaded before measuring (the sheet is drawn in it).
   await page.evaluate(() => document.fonts.ready);

@@ -1,5 +1,6 @@
 //! The sheet on the page: a container whose markup is the rendered SVG, redrawn in one effect
-//! (only the marks and targets that changed are edited), and one click and one keydown listener on it that
+//! (only the marks and targets that changed are edited; a sheet shown for the first time comes a
+//! few areas a frame, see [`fill`]), and one click and one keydown listener on it that
 //! play the target under the pointer or the focus (the target names its action by
 //! `data-action`, its index among the targets drawn).
 
@@ -9,8 +10,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
+use super::fill::{self, Shown};
 use super::patch::{diff, Edit};
 use super::Drawing;
+use crate::app::later;
 use crate::engine::{Action, Game, PlayerId};
 
 /// Sheets at least this wide on screen (CSS pixels) get the wide arrangement.
@@ -66,34 +69,27 @@ fn apply(root: &Element, edits: &[Edit]) -> bool {
     true
 }
 
-/// Shows `drawing` in `host`, where `last` was shown: when only areas changed (the areas are
-/// the last children of the `<svg>`), only the marks and targets that changed in them are
-/// edited (see [`patch`](super::patch)); else the whole drawing is replaced.
-fn show(host: &Element, last: StoredValue<Drawing>, drawing: Drawing) {
-    last.with_value(|last| {
-        let areas = host.first_element_child().map(|svg| svg.children());
-        let first = match &areas {
-            Some(areas) if last.same_frame(&drawing) => {
-                (areas.length() as usize).checked_sub(drawing.area_count())
-            }
-            _ => None,
-        };
-        let (Some(areas), Some(first)) = (areas, first) else {
-            host.set_inner_html(&drawing.markup);
-            return;
-        };
-        for (k, (was, now)) in last.areas().zip(drawing.areas()).enumerate() {
-            if was != now {
-                let edited = areas.item((first + k) as u32).is_some_and(|area| apply(&area, &diff(was, now)));
-                if !edited {
-                    host.set_inner_html(&drawing.markup);
-                    return;
-                }
-            }
+/// Shows `drawing` in `host`: when only areas changed (the areas are the last children of the
+/// `<svg>`), only the marks and targets that changed in the areas on the page are edited (see
+/// [`patch`](super::patch); those still to come are put in as they are now); else the whole
+/// drawing is put in anew, a few areas a frame (see [`fill`]).
+fn show(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
+    let edited = shown.with_value(|s| {
+        if !s.drawing.same_frame(&drawing) {
+            return false;
         }
+        let Some(filled) = s.filled else { return false };
+        let Some(areas) = host.first_element_child().map(|svg| svg.children()) else { return false };
+        let Some(first) = (areas.length() as usize).checked_sub(drawing.area_count()) else { return false };
+        s.drawing.areas().zip(drawing.areas()).take(filled).enumerate().all(|(k, (was, now))| {
+            was == now || areas.item((first + k) as u32).is_some_and(|area| apply(&area, &diff(was, now)))
+        })
     });
-    // Kept even when nothing changed: the next drawing copies its areas by their keys.
-    last.set_value(drawing);
+    match edited {
+        // Kept even when nothing changed: the next drawing copies its areas by their keys.
+        true => shown.update_value(|s| s.drawing = drawing),
+        false => fill::start(host, shown, drawing),
+    }
 }
 
 /// One player's interactive sheet.
@@ -128,7 +124,7 @@ pub fn Sheet(
     let measured = StoredValue::new(false);
     // The targets as drawn (what `data-action` indexes), and the markup shown.
     let drawn = StoredValue::new(Vec::<Action>::new());
-    let last = StoredValue::new(Drawing::default());
+    let on_page = StoredValue::new(Shown::default());
     // What the markup shown was drawn from besides the targets: the game (the length of its log
     // and the hash of its state), and the arrangement. The same draw the same sheet, which need
     // not be drawn again: the table catching up with a decision that the sheet shows already
@@ -152,10 +148,11 @@ pub fn Sheet(
         // Read once: the targets may be derived from the game's legal actions.
         let now = targets.get();
         if drawn_from.get_value() != Some(from) || drawn.with_value(|d| *d != now) {
-            let drawing = last
-                .with_value(|last| game.with(|g| super::draw(w, g, player, &name, &now, wide, Some(last))));
+            let drawing = on_page.with_value(|s| {
+                game.with(|g| super::draw(w, g, player, &name, &now, wide, Some(&s.drawing)))
+            });
             drawn.set_value(now);
-            show(&el, last, drawing);
+            show(&el, on_page, drawing);
             drawn_from.set_value(Some(from));
         }
         if keyboard.get_value() {
@@ -218,11 +215,11 @@ pub fn JeanneZone(
 ) -> impl IntoView {
     let w = crate::app::lang::words();
     let host = NodeRef::<Div>::new();
-    let last = StoredValue::new(Drawing::default());
+    let on_page = StoredValue::new(Shown::default());
     Effect::new(move |_| {
         let Some(el) = host.get() else { return };
         if shown.is_none_or(|shown| shown.get()) {
-            show(&el, last, game.with(|g| super::draw_jeanne(w, g)));
+            show(&el, on_page, game.with(|g| super::draw_jeanne(w, g)));
         }
     });
     view! { <div class="sheet-host" node_ref=host></div> }
@@ -230,7 +227,8 @@ pub fn JeanneZone(
 
 /// Every player's sheet of `game` under their name, and Jeanne's zone in a solo game: the end
 /// screen's and the replay's sheets (never played on: `targets` only marks the replay's next
-/// action).
+/// action). They come once the screen's first frame is drawn: its words show first, and the
+/// sheets, the largest part of it, are measured and laid out apart from the rest.
 #[component]
 pub fn FinalSheets(
     /// The game.
@@ -244,25 +242,31 @@ pub fn FinalSheets(
     let w = crate::app::lang::words();
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     let no_action = Callback::new(|_: Action| {});
-    let sheets = names
-        .into_iter()
-        .enumerate()
-        .map(|(p, name)| {
-            view! {
-                <figure class="final-sheet">
-                    <figcaption>{name.clone()}</figcaption>
-                    <Sheet game player=p as PlayerId targets on_action=no_action name />
-                </figure>
-            }
+    let ready = later::after_next_frame();
+    let sheets = move || {
+        ready.get().then(|| {
+            let sheets = names
+                .iter()
+                .enumerate()
+                .map(|(p, name)| {
+                    view! {
+                        <figure class="final-sheet">
+                            <figcaption>{name.clone()}</figcaption>
+                            <Sheet game player=p as PlayerId targets on_action=no_action name=name.clone() />
+                        </figure>
+                    }
+                })
+                .collect_view();
+            let jeanne = solo.then(|| {
+                view! {
+                    <figure class="final-sheet">
+                        <figcaption>{w.jeanne()}</figcaption>
+                        <JeanneZone game />
+                    </figure>
+                }
+            });
+            view! { {sheets} {jeanne} }
         })
-        .collect_view();
-    let jeanne = solo.then(|| {
-        view! {
-            <figure class="final-sheet">
-                <figcaption>{w.jeanne()}</figcaption>
-                <JeanneZone game />
-            </figure>
-        }
-    });
-    view! { <div class="final-sheets">{sheets} {jeanne}</div> }
+    };
+    view! { <div class="final-sheets" aria-busy=later::busy(ready)>{sheets}</div> }
 }

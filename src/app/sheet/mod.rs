@@ -16,6 +16,8 @@ mod context;
 mod deeds;
 mod depot;
 mod development;
+#[cfg(target_arch = "wasm32")]
+mod fill;
 mod fit;
 mod followers;
 #[cfg(target_arch = "wasm32")]
@@ -41,6 +43,8 @@ use crate::i18n::Words;
 
 pub use crate::app::svg::Drawing;
 
+#[cfg(target_arch = "wasm32")]
+pub use fill::after_drawn;
 #[cfg(target_arch = "wasm32")]
 pub use host::{action_index, FinalSheets, JeanneZone, Sheet};
 

@@ -343,6 +343,14 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     assert!(!after.same_frame(&super::draw(en(), &game, player, "Anna", &legal, false, None)));
     assert!(!after.same_frame(&super::draw(en(), &game, player, "Bruno", &legal, true, None)));
     assert!(!super::Drawing::default().same_frame(&after));
+    // A page putting the areas in one by one starts from the skeleton, an empty group in each
+    // area's place: each replaced by its area in turn, it is the whole drawing.
+    let skeleton = after.skeleton();
+    check_well_formed(&skeleton);
+    assert_eq!(skeleton.matches("<g></g>").count(), 11);
+    let filled = (0..after.area_count()).fold(skeleton, |page, k| page.replacen("<g></g>", after.area(k), 1));
+    assert_eq!(filled, after.markup);
+    assert_eq!(after.area(11), "");
     // Jeanne's zone has five areas; outside a solo game, none.
     let mut solo = Game::new(Setup::solo(SoloLevel::Standard, 4)).unwrap();
     play(&mut solo, 60, 3);

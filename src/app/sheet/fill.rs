@@ -1,0 +1,153 @@
+//! A sheet put on the page for the first time comes a few areas a frame. Its whole markup (about
+//! 100 KB and 1,250 elements on a phone) parsed, styled and laid out at once took longer than a
+//! slow phone's frame (about 80 ms with the CPU throttled 4×): the first hand-over to each
+//! person and the end screen stalled the page. So the `<svg>` goes in with its root, paper and
+//! header and an empty group in each area's place, and the areas follow in their order, the map
+//! first, about [`STEP`] bytes of markup a frame, one sheet after the other.
+//!
+//! While its areas are coming, a sheet's container says so (`aria-busy`), and what needs the
+//! sheets whole (the view moved to a decision's targets, the marks since a person's last turn,
+//! the print dialog) waits for them: [`after_drawn`].
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use leptos::prelude::*;
+use web_sys::Element;
+
+use super::Drawing;
+
+/// About how much markup is put in a frame (at least one area): on a phone's sheet the map
+/// (about 31 KB), the Warehouse to the citizens (18 KB), the monks to the deeds (21 KB), the
+/// places (23 KB), the score strip. With the CPU throttled 4×, such a frame takes 25–40 ms.
+const STEP: usize = 16_000;
+
+/// What a sheet's container shows: `drawing`, of which the first `filled` areas are on the
+/// page, the others being empty groups still (`None`: nothing of it is on the page yet).
+#[derive(Default)]
+pub struct Shown {
+    /// The drawing shown (or being put in).
+    pub drawing: Drawing,
+    /// How many of its areas are on the page, once its `<svg>` is.
+    pub filled: Option<usize>,
+}
+
+/// The containers whose sheet is not whole yet (the first is being filled), and what waits for
+/// them all.
+#[derive(Default)]
+struct Queue {
+    hosts: VecDeque<(Element, StoredValue<Shown>)>,
+    /// Whether the next step is asked for.
+    asked: bool,
+    waiting: Vec<Box<dyn FnOnce()>>,
+}
+
+thread_local! {
+    static QUEUE: RefCell<Queue> = RefCell::new(Queue::default());
+}
+
+/// Shows `drawing` in `host` anew from the next frame on: its `<svg>` with empty areas, and the
+/// areas a few a frame. (Nothing at once: the task that shows a sheet first has laid the page
+/// out to measure it, see `host::measure_wide`, and the sheets of a screen are all measured
+/// before any goes in.)
+pub fn start(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
+    shown.set_value(Shown { drawing, filled: None });
+    let _ = host.set_attribute("aria-busy", "true");
+    QUEUE.with_borrow_mut(|q| {
+        if !q.hosts.iter().any(|(h, _)| h == host) {
+            q.hosts.push_back((host.clone(), shown));
+        }
+    });
+    ask_step();
+}
+
+/// Runs `f` once every sheet on the page is whole, after the frame that completes the last (in
+/// the next frame when they are all whole).
+pub fn after_drawn(f: impl FnOnce() + 'static) {
+    let f: Box<dyn FnOnce()> = Box::new(f);
+    let now = QUEUE.with_borrow_mut(|q| match q.hosts.is_empty() {
+        true => Some(f),
+        false => {
+            q.waiting.push(f);
+            None
+        }
+    });
+    if let Some(f) = now {
+        request_animation_frame(f);
+    }
+}
+
+/// Puts the `<svg>` of `shown` in `host` with empty areas, unless it is there: a few elements,
+/// with which the sheet takes its height on the page.
+fn put_frame(host: &Element, shown: StoredValue<Shown>) {
+    shown.try_update_value(|s| {
+        if s.filled.is_none() {
+            host.set_inner_html(&s.drawing.skeleton());
+            s.filled = Some(0);
+        }
+    });
+}
+
+/// Puts the next areas of `shown` in `host`, about `budget` bytes of markup (one area at least);
+/// whether the sheet is whole (or gone).
+fn put_areas(host: &Element, shown: StoredValue<Shown>, budget: usize) -> bool {
+    let whole = shown.try_update_value(|s| {
+        let count = s.drawing.area_count();
+        let filled = s.filled.get_or_insert(0);
+        let Some(areas) = host.first_element_child().map(|svg| svg.children()) else { return true };
+        let Some(first) = (areas.length() as usize).checked_sub(count) else { return true };
+        let mut put = 0;
+        while *filled < count && put < budget {
+            let markup = s.drawing.area(*filled);
+            if let Some(empty) = areas.item((first + *filled) as u32) {
+                empty.set_outer_html(markup);
+            }
+            put += markup.len();
+            *filled += 1;
+        }
+        *filled == count
+    });
+    whole.unwrap_or(true)
+}
+
+/// Asks for the next step: in the next frame, or at once in a page out of sight (which draws
+/// no frames).
+fn ask_step() {
+    if QUEUE.with_borrow_mut(|q| std::mem::replace(&mut q.asked, true)) {
+        return;
+    }
+    if document().hidden() {
+        set_timeout(step, Duration::ZERO);
+    } else {
+        request_animation_frame(step);
+    }
+}
+
+/// Puts the `<svg>` of each sheet to come and the next areas of the first; once all are whole,
+/// runs what waited for them.
+fn step() {
+    let hosts: Vec<_> = QUEUE.with_borrow_mut(|q| {
+        q.asked = false;
+        q.hosts.iter().cloned().collect()
+    });
+    hosts
+        .iter()
+        .filter(|(host, _)| host.is_connected())
+        .for_each(|&(ref host, shown)| put_frame(host, shown));
+    if let Some((host, shown)) = hosts.first() {
+        let budget = if document().hidden() { usize::MAX } else { STEP };
+        if !host.is_connected() || put_areas(host, *shown, budget) {
+            let _ = host.remove_attribute("aria-busy");
+            QUEUE.with_borrow_mut(|q| q.hosts.pop_front());
+        }
+    }
+    let (more, waiting) = QUEUE.with_borrow_mut(|q| match q.hosts.is_empty() {
+        true => (false, std::mem::take(&mut q.waiting)),
+        false => (true, Vec::new()),
+    });
+    if more {
+        ask_step();
+    }
+    waiting.into_iter().for_each(|f| f());
+}
