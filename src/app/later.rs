@@ -1,23 +1,24 @@
-//! Parts of a screen that come once its first frame is drawn: the screen's first words show
-//! sooner, and its largest parts (the end screen's figures, the final sheets) are built and laid
-//! out in tasks of their own, none of which holds a slow phone's page for long.
+//! Work put off until the page's next frame is drawn: parts of a screen that come once its
+//! first frame is (its first words show sooner, and its largest parts, such as the end screen's
+//! figures and final sheets, are built and laid out in tasks of their own, none of which holds a
+//! slow phone's page for long), and what a click leaves for after the frame that shows it.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
+/// Runs `f` in a task of its own once the page's next frame is drawn.
+pub fn after_frame(f: impl FnOnce() + 'static) {
+    request_animation_frame(|| set_timeout(f, Duration::ZERO));
+}
+
 /// A flag that turns true in a task after the page's next frame. While it is false, the
 /// container of what waits on it says so with `aria-busy` (see [`busy`]).
 pub fn after_next_frame() -> Signal<bool> {
     let ready = RwSignal::new(false);
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                // The screen may be gone meanwhile.
-                ready.try_set(true);
-            },
-            Duration::ZERO,
-        )
+    after_frame(move || {
+        // The screen may be gone meanwhile.
+        ready.try_set(true);
     });
     ready.into()
 }

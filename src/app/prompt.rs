@@ -10,12 +10,12 @@ use leptos::prelude::*;
 
 use crate::app::guide::{self, Texts};
 use crate::app::hint::HintPanel;
-use crate::app::lang;
 use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::tokens::TokenIcon;
 use crate::app::tutorial::{self, Stage};
+use crate::app::{lang, later};
 use crate::engine::{data, Action, Claim, Event, Follower, Game, PlayerId};
 use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 
@@ -34,7 +34,7 @@ pub fn keep_focus_once_shown(pointed: bool) {
     if pointed {
         return;
     }
-    request_animation_frame(|| set_timeout(keep_focus, std::time::Duration::ZERO));
+    later::after_frame(keep_focus);
 }
 
 /// If the focus was on a button that is gone, puts it on the hand-over's button if it shows (so

@@ -23,7 +23,7 @@ use crate::app::play::{self, Hands, Mover, Replayed};
 use crate::app::record::{self, AppError, Check, Elsewhere, Finished, Meta, Record, Refusal, Seat};
 use crate::app::storage::{self, Loaded};
 use crate::app::think::Task;
-use crate::app::{caret, hint, lang, probe, prompt, thinker};
+use crate::app::{caret, hint, lang, later, probe, prompt, thinker};
 use crate::engine::{Action, Event, Game, PlayerId};
 use crate::i18n::Lang;
 use crate::players::Level;
@@ -269,7 +269,7 @@ impl Session {
         // pointer over it), and once more in the frame.
         self.pending.update_untracked(|p| *p = Some(Pending { clicked, pointed: pointed(), unseen }));
         request_animation_frame(move || session.pending.notify());
-        request_animation_frame(move || set_timeout(move || session.catch_up(), Duration::ZERO));
+        later::after_frame(move || session.catch_up());
         request_animation_frame(move || probe::record_timing(probe::SHOWN, clicked));
     }
 
@@ -443,7 +443,7 @@ impl Session {
         }
         self.unsaved.set_value(true);
         let session = *self;
-        request_animation_frame(move || set_timeout(move || session.flush(), Duration::ZERO));
+        later::after_frame(move || session.flush());
         set_timeout(move || session.flush(), UNSEEN);
     }
 

@@ -148,12 +148,10 @@ impl Drawing {
         Some(&self.markup[..*self.cuts.first()?])
     }
 
-    /// The markup of area `k` (empty when there is none).
-    pub fn area(&self, k: usize) -> &str {
-        match (self.cuts.get(k), self.cuts.get(k + 1)) {
-            (Some(&start), Some(&end)) => &self.markup[start..end],
-            _ => "",
-        }
+    /// The markup of area `k`.
+    pub fn area(&self, k: usize) -> Option<&str> {
+        let (&start, &end) = (self.cuts.get(k)?, self.cuts.get(k + 1)?);
+        Some(&self.markup[start..end])
     }
 
     /// The markup of the `<svg>` with each area an empty group in its place: what a page puts in
@@ -169,8 +167,7 @@ impl Drawing {
 
     /// The markup of area `k` if it was drawn from `key`.
     pub fn area_drawn_from(&self, k: usize, key: u64) -> Option<&str> {
-        let (&start, &end) = (self.cuts.get(k)?, self.cuts.get(k + 1)?);
-        (self.keys.get(k) == Some(&Some(key))).then(|| &self.markup[start..end])
+        self.area(k).filter(|_| self.keys.get(k) == Some(&Some(key)))
     }
 
     /// How many areas it has.

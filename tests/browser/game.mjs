@@ -185,9 +185,10 @@ export async function insist(page, target, label, answered, stats) {
 /**
  * Waits for the next frames: the page has drawn what the last change caused (the game's state is
  * published before the prompt is drawn again, so its old buttons may linger until then; a sheet
- * shown for the first time is whole, not `aria-busy`), and has stopped scrolling: two frames pass with no scroll in them. (The app moves the view
- * smoothly to a decision's targets: a click while it moves may press where the target has
- * left, and a press and its release on two elements make no click.) A tab in the background
+ * shown for the first time is whole, not `aria-busy`), and has stopped scrolling: two frames
+ * pass with no scroll in them. (The app moves the view smoothly to a decision's targets: a click
+ * while it moves may press where the target has left, and a press and its release on two
+ * elements make no click.) A tab in the background
  * draws no frames: then a short pause instead. At most 2 s.
  */
 export const settled = (page) =>

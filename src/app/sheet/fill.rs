@@ -99,7 +99,7 @@ fn put_areas(host: &Element, shown: StoredValue<Shown>, budget: usize) -> bool {
         let Some(first) = (areas.length() as usize).checked_sub(count) else { return true };
         let mut put = 0;
         while *filled < count && put < budget {
-            let markup = s.drawing.area(*filled);
+            let markup = s.drawing.area(*filled).unwrap_or_default();
             if let Some(empty) = areas.item((first + *filled) as u32) {
                 empty.set_outer_html(markup);
             }
