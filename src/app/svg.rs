@@ -1,7 +1,7 @@
 //! The SVG writer: markup appended to one string from templates, in which `@` stands for a
 //! number and `$` for a piece of markup. Numbers are written from integers (tenths of a unit,
-//! thousandths for scales), so that no float formatting code is needed, and text is escaped for
-//! XML.
+//! hundredths in an icon's path data), so that no float formatting code is needed, and text is
+//! escaped for XML.
 
 /// The markup being written.
 pub struct Svg {
@@ -66,17 +66,86 @@ impl Svg {
         crate::engine::json::write_u64(&mut self.out, n);
     }
 
-    /// Appends an icon's placement: `translate(x y) scale(size / 100)`, the scale with three
-    /// decimals.
-    pub fn tr(&mut self, x: f64, y: f64, size: f64) {
-        self.t("translate(@ @) scale(", &[x, y]);
-        let k = (size * 10.0).round() as u64; // thousandths of size / 100
-        self.int(k / 1000);
-        self.out.push('.');
-        self.int(k / 100 % 10);
-        self.int(k / 10 % 10);
-        self.int(k % 10);
-        self.out.push(')');
+    /// Appends the path data `d` (absolute commands, drawn around the origin: an icon's 100 ×
+    /// 100 box) scaled by `k` and moved to (`x`, `y`), its numbers in hundredths: the shape that
+    /// `d` has under `translate(x y) scale(k)`, without the transform. Each transform of an
+    /// element is a node of the browser's paint property trees and starts a new run of its
+    /// painting; the sheet's icons had hundreds, and a slow phone's frames spent the longest
+    /// part of their time on them (`docs/table-speed.md`).
+    pub fn path_at(&mut self, d: &str, x: f64, y: f64, k: f64) {
+        let bytes = d.as_bytes();
+        let (mut command, mut i, mut pos) = (b'M', 0usize, 0usize);
+        while pos < bytes.len() {
+            let b = bytes[pos];
+            if b.is_ascii_alphabetic() {
+                (command, i) = (b, 0);
+                self.out.push(char::from(b));
+                pos += 1;
+                continue;
+            }
+            if b == b' ' || b == b',' {
+                pos += 1;
+                continue;
+            }
+            // A number: a sign, digits and at most one dot (a second dot starts the next one).
+            // Read digit by digit: the page's code has no float parser to carry.
+            let sign = if b == b'-' { -1.0 } else { 1.0 };
+            if matches!(b, b'-' | b'+') {
+                pos += 1;
+            }
+            let (mut v, mut scale) = (0.0, None::<f64>);
+            while let Some(&c) = bytes.get(pos) {
+                match (c, scale) {
+                    (b'.', None) => scale = Some(1.0),
+                    (b'0'..=b'9', _) => {
+                        let digit = f64::from(c - b'0');
+                        match scale.as_mut() {
+                            None => v = v * 10.0 + digit,
+                            Some(s) => {
+                                *s /= 10.0;
+                                v += digit * *s;
+                            }
+                        }
+                    }
+                    _ => break,
+                }
+                pos += 1;
+            }
+            let v = sign * v;
+            let value = match path_number(command, i) {
+                PathNumber::X => x + v * k,
+                PathNumber::Y => y + v * k,
+                PathNumber::Length => v * k,
+                PathNumber::Kept => v,
+            };
+            let hundredths = (value * 100.0).round() as i64;
+            // A minus sign parts two numbers; after the command, nothing needs to.
+            if hundredths >= 0 && !self.out.ends_with(|c: char| c.is_ascii_alphabetic()) {
+                self.out.push(' ');
+            }
+            self.hundredths(hundredths);
+            i += 1;
+        }
+    }
+
+    /// Appends a number of hundredths as a decimal without trailing zeros ("12", "-3.5", "0.07").
+    fn hundredths(&mut self, hundredths: i64) {
+        if hundredths < 0 {
+            self.out.push('-');
+        }
+        let h = hundredths.unsigned_abs();
+        self.int(h / 100);
+        match h % 100 {
+            0 => {}
+            r if r.is_multiple_of(10) => {
+                self.out.push('.');
+                self.int(r / 10);
+            }
+            r => {
+                self.out.push_str(if r < 10 { ".0" } else { "." });
+                self.int(r);
+            }
+        }
     }
 
     /// Appends text escaped for XML, for element content and double-quoted attributes.
@@ -120,6 +189,37 @@ impl Svg {
     /// The markup written so far, with its areas.
     pub fn drawing(self) -> Drawing {
         Drawing { markup: self.out, cuts: self.cuts, keys: self.keys }
+    }
+}
+
+/// What a number of path data is, by its command and its place after it (see [`Svg::path_at`]).
+enum PathNumber {
+    X,
+    Y,
+    Length,
+    Kept,
+}
+
+/// The `i`-th number after `command`: a coordinate of an absolute command, a length (a relative
+/// command's coordinate, an arc's radius), or an arc's angle or flag, kept as it is.
+fn path_number(command: u8, i: usize) -> PathNumber {
+    let relative = command.is_ascii_lowercase();
+    let axis = match command.to_ascii_uppercase() {
+        b'H' => PathNumber::X,
+        b'V' => PathNumber::Y,
+        b'A' => match i % 7 {
+            0 | 1 => return PathNumber::Length,
+            2..=4 => return PathNumber::Kept,
+            5 => PathNumber::X,
+            _ => PathNumber::Y,
+        },
+        _ if i.is_multiple_of(2) => PathNumber::X,
+        _ => PathNumber::Y,
+    };
+    if relative {
+        PathNumber::Length
+    } else {
+        axis
     }
 }
 

@@ -101,15 +101,16 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
         }
         s.push("</g>");
     }
-    // The effect is drawn at the origin, then centred once its width is known, clear of the
-    // word before it (longer in some languages).
-    let mut effect = Svg::with_capacity(1024);
-    let ew = gains_row(&mut effect, w, deed.effect, 0.0, 0.0, 30.0);
+    // The effect is centred once its width is known (from a drawing of it aside), clear of the
+    // word before it (longer in some languages). It is drawn again in place rather than moved
+    // there: a transform costs a slow phone's frames (see `Svg::path_at`).
+    let ew = gains_row(&mut Svg::with_capacity(1024), w, deed.effect, 0.0, 0.0, 30.0);
     let each_end = x + 12.0 + fit::width(w.each(), 17.0, Face::Italic);
     let ex = (x + cw / 2.0 - ew / 2.0 + 14.0).max(each_end + 8.0);
     s.t("<text class=\"deed-each\" x=\"@\" y=\"@\">", &[x + 12.0, ey + 6.0]);
     s.text(w.each());
-    s.put("</text><g transform=\"translate(@ @)\">$</g>", &[&effect.finish()], &[ex, ey]);
+    s.push("</text>");
+    gains_row(s, w, deed.effect, ex, ey, 30.0);
     s.t(
         "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"@\" height=\"44\" rx=\"8\"/><text class=\"deed-each\" x=\"@\" y=\"@\">",
         &[x + 10.0, by - 22.0, cw - 20.0, x + 20.0, by + 6.0],

@@ -38,27 +38,38 @@ pub fn class(f: Follower) -> &'static str {
 
 /// Where the initial sits inside the shape (its baseline), and how wide it may be there (the
 /// Knight's triangle is narrow near its top).
-fn initial_place(f: Follower) -> (&'static str, f64) {
+fn initial_place(f: Follower) -> (f64, f64) {
     match f {
-        Follower::Farmer => ("16", 70.0),
-        Follower::Boatman => ("34", 70.0),
-        Follower::Knight => ("32", 50.0),
-        Follower::Craftsman => ("16", 70.0),
-        Follower::Trader => ("16", 70.0),
-        Follower::Scholar => ("18", 70.0),
+        Follower::Farmer => (16.0, 70.0),
+        Follower::Boatman => (34.0, 70.0),
+        Follower::Knight => (32.0, 50.0),
+        Follower::Craftsman => (16.0, 70.0),
+        Follower::Trader => (16.0, 70.0),
+        Follower::Scholar => (18.0, 70.0),
     }
 }
+
+/// The width of a token's outline (`.fol-shape`) and the size of its initial (`.fol-letter`),
+/// in the units of its 100 × 100 box.
+const OUTLINE: f64 = 5.0;
+const INITIAL_SIZE: f64 = 42.0;
 
 /// A follower's icon centred on (`x`, `y`), `size` units wide, with its initial in the words of
 /// `w` (a plain drawing: give it a label or a `<title>` where it stands alone).
 pub fn follower_icon(s: &mut Svg, w: &dyn Words, f: Follower, x: f64, y: f64, size: f64) {
     let (base, room) = initial_place(f);
+    let k = size / 100.0;
     let letter = w.follower_initial(f);
-    s.put("<g class=\"follower $\" transform=\"", &[class(f)], &[]);
-    s.tr(x, y, size);
-    s.put("\"><path class=\"fol-shape\" d=\"$\"/><text class=\"fol-letter\" y=\"$\"", &[shape(f), base], &[]);
+    // Scaled and moved rather than transformed, as the other icons (see `Svg::path_at`); the
+    // group, a plain one, holds the token's outline and initial together.
+    s.put("<g class=\"follower $\"><path class=\"fol-shape\" d=\"", &[class(f)], &[]);
+    s.path_at(shape(f), x, y, k);
+    s.t(
+        "\" stroke-width=\"@\"/><text class=\"fol-letter\" x=\"@\" y=\"@\" font-size=\"@\"",
+        &[OUTLINE * k, x, y + base * k, INITIAL_SIZE * k],
+    );
     // Initials of two letters are narrowed to stay inside the shape.
-    fit::squeeze(s, fit::width(letter, 42.0, Face::Bold), room);
+    fit::squeeze(s, fit::width(letter, INITIAL_SIZE * k, Face::Bold), room * k);
     s.push(">");
     s.text(letter);
     s.push("</text></g>");

@@ -1,6 +1,8 @@
 //! The printed symbols of the sheet: goods, development, coins, shields, Monks, citizens,
 //! trading posts, points, and the bonuses and gains built from them. Every icon is drawn in a
-//! 100 × 100 box centred on the origin, then moved and scaled; its colours are CSS classes.
+//! 100 × 100 box centred on the origin, then scaled and moved to its place by its own numbers,
+//! never by a transform (see [`Svg::path_at`]); its colours are CSS classes, its strokes' widths
+//! and its numbers' sizes are given here.
 
 use super::fit::{self, Face};
 use super::followers::follower_icon;
@@ -9,49 +11,105 @@ use crate::engine::data::{Bonus, Gain};
 use crate::engine::{Good, Icon};
 use crate::i18n::Words;
 
+/// A printed symbol drawn as one outline: its CSS class (its colours), the outline in the
+/// 100 × 100 box, and the width of its stroke in the box's units (here, not in the CSS: an icon
+/// drawn without a transform has its stroke scaled with it, see [`glyph`]).
+#[derive(Clone, Copy)]
+struct Outline {
+    class: &'static str,
+    d: &'static str,
+    stroke: f64,
+}
+
 /// Goods: each a different shape (wheat ear, wedge, goblet, fleece, diamond).
-const GRAIN: &str = "M-3 46V-4H3V46ZM-2 24C-16 24-24 16-24 2C-12 2-2 10-2 24ZM2 24C16 24 24 16 24 2C12 2 2 10 2 24ZM-2 4C-16 4-24-4-24-18C-12-18-2-10-2 4ZM2 4C16 4 24-4 24-18C12-18 2-10 2 4ZM0-14C-10-22-12-36 0-50C12-36 10-22 0-14Z";
-const CHEESE: &str =
-    "M-47 32H47V-4L-47-34ZM10 2A8 8 0 1 0 10.1 2ZM-22-6A6 6 0 1 0-21.9-6ZM30 10A5 5 0 1 0 30.1 10Z";
-const WINE: &str = "M-28-46H28C30-12 16 4 5 8V32L24 40V47H-24V40L-5 32V8C-16 4-30-12-28-46Z";
-const WOOL: &str =
-    "M-34 30C-50 30-52 8-38 2C-44-16-24-28-12-20C-6-38 20-38 24-20C40-26 52-8 42 6C54 16 44 34 30 30Z";
-const BROCADE: &str = "M0-48L40 0L0 48L-40 0ZM0-24L20 0L0 24L-20 0Z";
+const GRAIN: Outline = Outline {
+    class: "ic-grain",
+    d: "M-3 46V-4H3V46ZM-2 24C-16 24-24 16-24 2C-12 2-2 10-2 24ZM2 24C16 24 24 16 24 2C12 2 2 10 2 24ZM-2 4C-16 4-24-4-24-18C-12-18-2-10-2 4ZM2 4C16 4 24-4 24-18C12-18 2-10 2 4ZM0-14C-10-22-12-36 0-50C12-36 10-22 0-14Z",
+    stroke: 4.0,
+};
+const CHEESE: Outline = Outline {
+    class: "ic-cheese",
+    d: "M-47 32H47V-4L-47-34ZM10 2A8 8 0 1 0 10.1 2ZM-22-6A6 6 0 1 0-21.9-6ZM30 10A5 5 0 1 0 30.1 10Z",
+    stroke: 5.0,
+};
+const WINE: Outline = Outline {
+    class: "ic-wine",
+    d: "M-28-46H28C30-12 16 4 5 8V32L24 40V47H-24V40L-5 32V8C-16 4-30-12-28-46Z",
+    stroke: 4.0,
+};
+const WOOL: Outline = Outline {
+    class: "ic-wool",
+    d: "M-34 30C-50 30-52 8-38 2C-44-16-24-28-12-20C-6-38 20-38 24-20C40-26 52-8 42 6C54 16 44 34 30 30Z",
+    stroke: 6.0,
+};
+const BROCADE: Outline =
+    Outline { class: "ic-brocade", d: "M0-48L40 0L0 48L-40 0ZM0-24L20 0L0 24L-20 0Z", stroke: 6.0 };
 /// Development: a five-pointed star.
-const STAR: &str =
-    "M0-44L11.8-12.2L45.7-10.8L19 10.2L28.2 42.8L0 24L-28.2 42.8L-19 10.2L-45.7-10.8L-11.8-12.2Z";
-const COIN: &str = "M0-46A46 46 0 1 0 .1-46ZM0-33A33 33 0 1 0 .1-33Z";
-const SHIELD: &str = "M-40-44H40V-4C40 22 20 38 0 48C-20 38-40 22-40-4Z";
-const MONK: &str = "M0-48C-22-48-28-26-24-12C-36 6-42 28-44 48H44C42 28 36 6 24-12C28-26 22-48 0-48ZM0-34C-10-34-14-24-12-14C-8-8 8-8 12-14C14-24 10-34 0-34Z";
-const CITIZEN: &str = "M0-48A15 15 0 1 0 .1-48ZM-32 48C-32 8-18-10 0-10C18-10 32 8 32 48Z";
-const POST: &str = "M-38 46V-6L0-42L38-6V46ZM-12 46V14H12V46";
-const CRATE: &str = "M-42-42H42V42H-42Z";
-/// A road and a waterway: their round ends (`.ic-road`, `.ic-river-bed`) stay in the box too.
-const ROAD: &str = "M-30 0H30";
-const RIVER: &str = "M-33 0Q-25-14-16.5 0T0 0T16.5 0T33 0";
+const STAR: Outline = Outline {
+    class: "ic-dev",
+    d: "M0-44L11.8-12.2L45.7-10.8L19 10.2L28.2 42.8L0 24L-28.2 42.8L-19 10.2L-45.7-10.8L-11.8-12.2Z",
+    stroke: 4.0,
+};
+const COIN: Outline =
+    Outline { class: "ic-coin", d: "M0-46A46 46 0 1 0 .1-46ZM0-33A33 33 0 1 0 .1-33Z", stroke: 5.0 };
+const SHIELD: Outline =
+    Outline { class: "ic-shield", d: "M-40-44H40V-4C40 22 20 38 0 48C-20 38-40 22-40-4Z", stroke: 5.0 };
+const MONK: Outline = Outline {
+    class: "ic-monk",
+    d: "M0-48C-22-48-28-26-24-12C-36 6-42 28-44 48H44C42 28 36 6 24-12C28-26 22-48 0-48ZM0-34C-10-34-14-24-12-14C-8-8 8-8 12-14C14-24 10-34 0-34Z",
+    stroke: 4.0,
+};
+const CITIZEN: Outline = Outline {
+    class: "ic-citizen",
+    d: "M0-48A15 15 0 1 0 .1-48ZM-32 48C-32 8-18-10 0-10C18-10 32 8 32 48Z",
+    stroke: 6.0,
+};
+const POST: Outline =
+    Outline { class: "ic-post", d: "M-38 46V-6L0-42L38-6V46ZM-12 46V14H12V46", stroke: 5.0 };
+const CRATE: Outline = Outline { class: "ic-crate", d: "M-42-42H42V42H-42Z", stroke: 5.0 };
+/// A road and a waterway, each two lines: their round ends (`.ic-road`, `.ic-river-bed`) stay
+/// in the box too.
+const ROAD: Outline = Outline { class: "ic-road", d: "M-30 0H30", stroke: 30.0 };
+const ROAD_MIDDLE: Outline = Outline { class: "ic-road-in", d: "M-30 0H30", stroke: 10.0 };
+const RIVER_BED: Outline = Outline { class: "ic-river-bed", d: "M-30 0H30", stroke: 40.0 };
+const RIVER: Outline = Outline { class: "ic-river", d: "M-33 0Q-25-14-16.5 0T0 0T16.5 0T33 0", stroke: 11.0 };
 
-fn glyph(s: &mut Svg, class: &str, d: &str, x: f64, y: f64, size: f64) {
-    s.put("<path class=\"$\" d=\"$\" transform=\"", &[class, d], &[]);
-    s.tr(x, y, size);
-    s.push("\"/>");
+/// A glyph centred on (`x`, `y`), `size` units wide: its outline and stroke scaled and moved
+/// rather than transformed (see [`Svg::path_at`]).
+fn glyph(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64) {
+    let k = size / 100.0;
+    s.put("<path class=\"$\" d=\"", &[g.class], &[]);
+    s.path_at(g.d, x, y, k);
+    s.t("\" stroke-width=\"@\"/>", &[g.stroke * k]);
 }
 
-/// Opens a group placing an icon (close it with `</g>`).
-fn open_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
-    s.push("<g transform=\"");
-    s.tr(x, y, size);
-    s.push("\">");
+/// A printed number's size and the width of its pale outline (`.ic-num`), and its baseline, in
+/// the units of its icon's 100 × 100 box.
+const NUM_SIZE: f64 = 54.0;
+const NUM_HALO: f64 = 9.0;
+const NUM_BASELINE: f64 = 17.0;
+
+/// A glyph with a number (or a sign) printed over it, the two in a group (a plain one: see
+/// [`glyph`]).
+fn numbered(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64, label: Label) {
+    s.push("<g>");
+    glyph(s, g, x, y, size);
+    number_over(s, x, y, size, label);
+    s.push("</g>");
 }
 
-/// A glyph with a number (or a sign) printed over it.
-fn numbered(s: &mut Svg, class: &str, d: &str, x: f64, y: f64, size: f64, label: Label) {
-    open_icon(s, x, y, size);
-    s.put("<path class=\"$\" d=\"$\"/><text class=\"ic-num\" y=\"17\">", &[class, d], &[]);
+/// The number (or sign) printed over an icon centred on (`x`, `y`), `size` units wide.
+fn number_over(s: &mut Svg, x: f64, y: f64, size: f64, label: Label) {
+    let k = size / 100.0;
+    s.t(
+        "<text class=\"ic-num\" x=\"@\" y=\"@\" font-size=\"@\" stroke-width=\"@\">",
+        &[x, y + NUM_BASELINE * k, NUM_SIZE * k, NUM_HALO * k],
+    );
     match label {
         Label::Num(n) => s.num(n),
         Label::Sign(sign) => s.push(sign),
     }
-    s.push("</text></g>");
+    s.push("</text>");
 }
 
 /// What is printed over a numbered glyph.
@@ -62,22 +120,22 @@ enum Label {
 
 /// A good.
 pub fn good_icon(s: &mut Svg, g: Good, x: f64, y: f64, size: f64) {
-    let (class, d) = match g {
-        Good::Grain => ("ic-grain", GRAIN),
-        Good::Cheese => ("ic-cheese", CHEESE),
-        Good::Wine => ("ic-wine", WINE),
-        Good::Wool => ("ic-wool", WOOL),
-        Good::Brocade => ("ic-brocade", BROCADE),
+    let glyph_of = match g {
+        Good::Grain => GRAIN,
+        Good::Cheese => CHEESE,
+        Good::Wine => WINE,
+        Good::Wool => WOOL,
+        Good::Brocade => BROCADE,
     };
-    glyph(s, class, d, x, y, size);
+    glyph(s, glyph_of, x, y, size);
 }
 
 /// A development point (the star), with a count when more than one.
 pub fn dev_icon(s: &mut Svg, x: f64, y: f64, size: f64, count: u8) {
     if count > 1 {
-        numbered(s, "ic-dev", STAR, x, y, size, Label::Num(f64::from(count)));
+        numbered(s, STAR, x, y, size, Label::Num(f64::from(count)));
     } else {
-        glyph(s, "ic-dev", STAR, x, y, size);
+        glyph(s, STAR, x, y, size);
     }
 }
 
@@ -92,62 +150,60 @@ pub fn map_icon(s: &mut Svg, icon: Icon, x: f64, y: f64, size: f64) {
 /// A coin, with a number on it when given.
 pub fn coin_icon(s: &mut Svg, x: f64, y: f64, size: f64, label: Option<u8>) {
     match label {
-        Some(k) => numbered(s, "ic-coin", COIN, x, y, size, Label::Num(f64::from(k))),
-        None => glyph(s, "ic-coin", COIN, x, y, size),
+        Some(k) => numbered(s, COIN, x, y, size, Label::Num(f64::from(k))),
+        None => glyph(s, COIN, x, y, size),
     }
 }
 
 /// A shield, with its value when given.
 pub fn shield_icon(s: &mut Svg, x: f64, y: f64, size: f64, value: Option<u16>) {
     match value {
-        Some(v) => numbered(s, "ic-shield", SHIELD, x, y, size, Label::Num(f64::from(v))),
-        None => glyph(s, "ic-shield", SHIELD, x, y, size),
+        Some(v) => numbered(s, SHIELD, x, y, size, Label::Num(f64::from(v))),
+        None => glyph(s, SHIELD, x, y, size),
     }
 }
 
 /// A Monk.
 pub fn monk_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
-    glyph(s, "ic-monk", MONK, x, y, size);
+    glyph(s, MONK, x, y, size);
 }
 
 /// A citizen.
 pub fn citizen_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
-    glyph(s, "ic-citizen", CITIZEN, x, y, size);
+    glyph(s, CITIZEN, x, y, size);
 }
 
 /// A trading post.
 pub fn post_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
-    glyph(s, "ic-post", POST, x, y, size);
+    glyph(s, POST, x, y, size);
 }
 
 /// "A good of your choice": a crate with a question mark.
 pub fn any_good_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
-    numbered(s, "ic-crate", CRATE, x, y, size, Label::Sign("?"));
+    numbered(s, CRATE, x, y, size, Label::Sign("?"));
 }
 
 /// Points at the end: a medallion with the number.
 pub fn points_icon(s: &mut Svg, x: f64, y: f64, size: f64, points: u16) {
-    open_icon(s, x, y, size);
+    let k = size / 100.0;
     s.t(
-        "<circle class=\"ic-points\" r=\"46\"/><text class=\"ic-num\" y=\"17\">@</text></g>",
-        &[f64::from(points)],
+        "<g><circle class=\"ic-points\" cx=\"@\" cy=\"@\" r=\"@\" stroke-width=\"@\"/>",
+        &[x, y, 46.0 * k, 5.0 * k],
     );
+    number_over(s, x, y, size, Label::Num(f64::from(points)));
+    s.push("</g>");
 }
 
 /// A road (for effects that fill one): a brown double line, as on the map.
 fn road_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
-    open_icon(s, x, y, size);
-    s.put("<path class=\"ic-road\" d=\"$\"/><path class=\"ic-road-in\" d=\"$\"/></g>", &[ROAD, ROAD], &[]);
+    glyph(s, ROAD, x, y, size);
+    glyph(s, ROAD_MIDDLE, x, y, size);
 }
 
 /// A waterway (for effects that fill one): a blue wave on its pale bed, as on the map.
 fn river_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
-    open_icon(s, x, y, size);
-    s.put(
-        "<path class=\"ic-river-bed\" d=\"$\"/><path class=\"ic-river\" d=\"$\"/></g>",
-        &[ROAD, RIVER],
-        &[],
-    );
+    glyph(s, RIVER_BED, x, y, size);
+    glyph(s, RIVER, x, y, size);
 }
 
 /// A level badge ("×3", "+1": `sign` and `n`) centred on (`x`, `y`): a pennant.

@@ -79,9 +79,11 @@ fn effect_icon(s: &mut Svg, w: &dyn Words, e: SoloEffect, x: f64, y: f64, size: 
             tag(s, x + size * 0.55, y + size * 0.5, w.bank_initial());
         }
         SoloEffect::CrossDeed => {
-            s.push("<path class=\"mini-deed\" d=\"M-34-40H34V40H-34Z\" transform=\"");
-            s.tr(x, y, size);
-            s.push("\"/>");
+            // Its outline scaled with it, as the icons' (see `Svg::path_at`).
+            s.t(
+                "<rect class=\"mini-deed\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" stroke-width=\"@\"/>",
+                &[x - size * 0.34, y - size * 0.4, size * 0.68, size * 0.8, size * 0.05],
+            );
             cross(s);
         }
         SoloEffect::Monk => {

@@ -165,13 +165,27 @@ fn numbers_are_written_with_one_decimal_at_most() {
     for (v, want) in cases {
         assert_eq!(written(|s| s.num(v)), want, "{v}");
     }
-    assert_eq!(written(|s| s.tr(10.0, -2.5, 23.0)), "translate(10 -2.5) scale(0.230)");
-    assert_eq!(written(|s| s.tr(0.0, 0.0, 100.0)), "translate(0 0) scale(1.000)");
-    assert_eq!(written(|s| s.tr(1.0, 2.0, 4.25)), "translate(1 2) scale(0.043)");
     assert_eq!(
         written(|s| s.put("<a b=\"@\" c=\"$\">@$</a>", &["x", "y"], &[1.25, 2.0])),
         "<a b=\"1.3\" c=\"x\">2y</a>"
     );
+}
+
+#[test]
+fn path_data_is_moved_and_scaled_in_place_of_a_transform() {
+    // Absolute coordinates move and scale; an arc's radii scale, its angle and flags stay; a
+    // relative command's numbers scale only; a minus sign or the command parts the numbers.
+    let at = |d: &str, x, y, k| written(|s| s.path_at(d, x, y, k));
+    assert_eq!(at("M0-46A46 46 0 1 0 .1-46Z", 100.0, 50.0, 0.5), "M100 27A23 23 0 1 0 100.05 27Z");
+    assert_eq!(at("M-3 46V-4H3V46Z", 10.0, 0.0, 0.25), "M9.25 11.5V-1H10.75V11.5Z");
+    assert_eq!(at("M-30 0H30", 0.0, 0.0, 1.0), "M-30 0H30");
+    assert_eq!(at("M-33 0Q-25-14-16.5 0T0 0", 5.0, 5.0, 0.1), "M1.7 5Q2.5 3.6 3.35 5T5 5");
+    assert_eq!(at("M1 2l-3 4h5v-6z", 0.0, 0.0, 2.0), "M2 4l-6 8h10v-12z");
+    assert_eq!(at("M.5.5L1,2", 0.0, 0.0, 1.0), "M0.5 0.5L1 2");
+    // A number that rounds to zero from below is a plain zero, parted by a space.
+    assert_eq!(at("M1-0.001", 0.0, 0.0, 1.0), "M1 0");
+    // Same shape as the transform: each point is x + k × its coordinate, to hundredths.
+    assert_eq!(at("M-45.7-10.8", 31.0, 7.0, 0.33), "M15.92 3.44");
 }
 
 #[test]
