@@ -1,7 +1,8 @@
 //! Work put off until the page's next frame is drawn: parts of a screen that come once its
 //! first frame is (its first words show sooner, and its largest parts, such as the end screen's
 //! figures and final sheets, are built and laid out in tasks of their own, none of which holds a
-//! slow phone's page for long), and what a click leaves for after the frame that shows it.
+//! slow phone's page for long), what a click leaves for after the frame that shows it, and the
+//! layout of a change, done in a task of its own before the frame that paints it.
 
 use std::time::Duration;
 
@@ -26,4 +27,20 @@ pub fn after_next_frame() -> Signal<bool> {
 /// The `aria-busy` attribute of a container whose contents wait on `ready`.
 pub fn busy(ready: Signal<bool>) -> impl Fn() -> Option<&'static str> + Copy {
     move || (!ready.get()).then_some("true")
+}
+
+/// Has the browser lay the page out in a task of its own, next: what the task running now
+/// changes is then styled and laid out before the frame that paints it, not in that frame. On a
+/// slow phone, the whole table's change after a decision (the prompt, a phone's zoom, the
+/// scores) styled, laid out and painted in one frame was one long task; in two, neither is.
+pub fn lay_out_apart() {
+    set_timeout(
+        || {
+            if let Some(body) = document().body() {
+                // Reading a box's size has the page laid out there and then.
+                let _ = body.offset_height();
+            }
+        },
+        Duration::ZERO,
+    );
 }

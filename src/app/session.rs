@@ -241,7 +241,8 @@ impl Session {
     /// sheet in view is drawn in the next frame, first of its callbacks (its new marks and the
     /// next decision's targets, see [`Session::catching_up`]), and the rest of the table (the
     /// prompt, a phone's zoom, the banner, the scores, the log) follows once that frame is
-    /// drawn. On a slow phone the sheet's answer comes a frame sooner than the whole table's
+    /// drawn, and is laid out in a task of its own before the frame that paints it
+    /// ([`later::lay_out_apart`]). On a slow phone the sheet's answer comes a frame sooner than the whole table's
     /// change would; the sheet does not change again when the table follows, so that its one
     /// paint layer is painted once. Until the table has caught up, a click plays nothing: made
     /// before the sheet's change could be seen, it was meant for the decision just made (the
@@ -297,6 +298,7 @@ impl Session {
         self.events.with_untracked(|e| probe::publish_effect(self.lang.get_untracked().words(), e));
         self.pending.set(None);
         prompt::keep_focus_once_shown(pointed);
+        later::lay_out_apart();
         request_animation_frame(move || probe::record_timing(probe::CAUGHT_UP, clicked));
     }
 
