@@ -83,7 +83,8 @@ impl Svg {
                 pos += 1;
                 continue;
             }
-            if b == b' ' || b == b',' {
+            // A separator, or a byte that is neither a command nor part of a number, is skipped.
+            if !matches!(b, b'-' | b'+' | b'.' | b'0'..=b'9') {
                 pos += 1;
                 continue;
             }

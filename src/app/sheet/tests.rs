@@ -182,6 +182,7 @@ fn path_data_is_moved_and_scaled_in_place_of_a_transform() {
     assert_eq!(at("M-33 0Q-25-14-16.5 0T0 0", 5.0, 5.0, 0.1), "M1.7 5Q2.5 3.6 3.35 5T5 5");
     assert_eq!(at("M1 2l-3 4h5v-6z", 0.0, 0.0, 2.0), "M2 4l-6 8h10v-12z");
     assert_eq!(at("M.5.5L1,2", 0.0, 0.0, 1.0), "M0.5 0.5L1 2");
+    assert_eq!(at("M1\n2\tL3 4 é", 0.0, 0.0, 1.0), "M1 2L3 4");
     // A number that rounds to zero from below is a plain zero, parted by a space.
     assert_eq!(at("M1-0.001", 0.0, 0.0, 1.0), "M1 0");
     // Same shape as the transform: each point is x + k × its coordinate, to hundredths.
