@@ -3,7 +3,9 @@
 // hash), Escape closes them and the focus goes back; their language follows the switch inside
 // the window, the reader staying at their section, and they open again where the reader left
 // them; both languages hold the same sections, drawn with the sheet's symbols; they work
-// offline once the app has been visited; the help buttons are not printed. Screenshots at
+// offline once the app has been visited; the help buttons are not printed; with the window's
+// stylesheet coming after the rules' text, the window shows once it has come and the focus
+// still goes to the section's heading. Screenshots at
 // 390×844 and 1280×800 go to tests/output/rules-*.png.
 //
 //   node tests/browser/rules.mjs [dist-dir]
@@ -107,6 +109,38 @@ const tests = [
         await waitForDecision(page);
         const solo = await checkHelpButtons(page, 'solo');
         check(solo === 13, `${solo} help buttons in a solo game, not 13`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the rules’ stylesheet coming after their text: the window shows once it has come, the focus on the section’s heading',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 5 });
+        await waitForDecision(page);
+        // The stylesheet is held until the rules' text is in the window.
+        let release;
+        const held = new Promise((resolve) => { release = resolve; });
+        await page.route('**/rules/rules.css', async (route) => { await held; await route.continue(); });
+        await page.locator('.help-strip button[data-section="6.2"]').click();
+        await rulesShown(page);
+        const hidden = await page.evaluate(() => getComputedStyle(document.querySelector('dialog.rules')).visibility);
+        check(hidden === 'hidden', `the window shows before its stylesheet (visibility: ${hidden})`);
+        release();
+        await page.waitForFunction(() => document.activeElement?.closest('section')?.id === 'rules-6.2', null, { timeout: TIMEOUT_MS })
+          .catch(() => {});
+        const shown = await rulesState(page);
+        check(shown.focusedSection === 'rules-6.2' && shown.focusedIsHeading,
+          `the focus is not on the heading of rules-6.2 once the stylesheet came: ${shown.focusedSection}`);
+        const visible = await page.evaluate(() => getComputedStyle(document.querySelector('dialog.rules')).visibility);
+        check(visible === 'visible', `the window is not shown once its stylesheet came (visibility: ${visible})`);
+        check(await sectionInView(page, 'rules-6.2'), 'section rules-6.2 is not in view');
+        await page.unroute('**/rules/rules.css');
         noErrors(page);
       } finally {
         await page.closeAll();

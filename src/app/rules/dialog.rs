@@ -34,6 +34,11 @@ thread_local! {
     static ASKED: Cell<u32> = const { Cell::new(0) };
     /// The section the reader was at when the window last closed ("" for the top).
     static LEFT_AT: RefCell<String> = const { RefCell::new(String::new()) };
+    /// Whether the window's stylesheet has come (or could not): the window is hidden until
+    /// then, and a hidden heading takes no focus.
+    static STYLED: Cell<bool> = const { Cell::new(false) };
+    /// The section to show once the stylesheet has come, if the contents came first.
+    static WAITING: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 fn element<T: JsCast>(id: &str) -> Option<T> {
@@ -59,8 +64,26 @@ fn window_element() -> Option<HtmlDialogElement> {
     d.set_class_name("rules");
     let _ = d.set_attribute("aria-labelledby", "rules-title");
     d.set_inner_html("<link rel=\"stylesheet\" href=\"rules/rules.css\"><div id=\"rules-contents\"></div>");
+    let styled = Closure::<dyn Fn()>::new(on_styled).into_js_value();
+    if let Some(link) = d.first_element_child() {
+        for event in ["load", "error"] {
+            let _ = link.add_event_listener_with_callback(event, styled.unchecked_ref());
+        }
+    }
     doc.body()?.append_child(&d).ok()?;
     Some(d)
+}
+
+/// Once the window's stylesheet has come, or could not (the window is then shown unstyled
+/// rather than after its delay): shows the section waiting for it.
+fn on_styled() {
+    STYLED.set(true);
+    if let Some(d) = element::<Element>(DIALOG) {
+        let _ = d.set_attribute("style", "visibility: visible");
+    }
+    if let Some(id) = WAITING.take() {
+        show_section(&id);
+    }
 }
 
 /// Opens the rules at `section` ("": where the reader left them).
@@ -105,8 +128,13 @@ fn remember() {
 }
 
 /// Shows the section `id` (the top for ""), and moves the focus to its heading (the window's
-/// for the top) so that it is read out.
+/// for the top) so that it is read out; once the window's stylesheet has come, if it has not
+/// (the contents may come first).
 fn show_section(id: &str) {
+    if !STYLED.get() {
+        WAITING.set(Some(id.to_string()));
+        return;
+    }
     let heading = match id {
         "" => {
             if let Some(body) = element::<Element>("rules-body") {
