@@ -5,8 +5,8 @@
 // them; both languages hold the same sections, drawn with the sheet's symbols; they work
 // offline once the app has been visited; the help buttons are not printed; with the window's
 // stylesheet coming after the rules' text, the window shows once it has come and the focus
-// still goes to the section's heading. Screenshots at
-// 390×844 and 1280×800 go to tests/output/rules-*.png.
+// still goes to the section's heading. Screenshots at 390×844 and 1280×800 go to
+// tests/output/rules-*.png.
 //
 //   node tests/browser/rules.mjs [dist-dir]
 //
