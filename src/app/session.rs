@@ -242,11 +242,11 @@ impl Session {
     /// next decision's targets, see [`Session::catching_up`]), and the rest of the table (the
     /// prompt, a phone's zoom, the banner, the scores, the log) follows once that frame is
     /// drawn, and is laid out in a task of its own before the frame that paints it
-    /// ([`later::lay_out_apart`]). On a slow phone the sheet's answer comes a frame sooner than the whole table's
-    /// change would; the sheet does not change again when the table follows, so that its one
-    /// paint layer is painted once. Until the table has caught up, a click plays nothing: made
-    /// before the sheet's change could be seen, it was meant for the decision just made (the
-    /// prompt still shows its buttons).
+    /// ([`later::lay_out_apart`]). On a slow phone the sheet's answer comes a frame sooner than
+    /// the whole table's change would; the sheet does not change again when the table follows,
+    /// so that its one paint layer is painted once. Until the table has caught up, a click plays
+    /// nothing: made before the sheet's change could be seen, it was meant for the decision just
+    /// made (the prompt still shows its buttons).
     pub fn human_play(&self, action: Action) {
         let clicked = probe::clock();
         if repeat_click() || self.pending.with_untracked(Option::is_some) {

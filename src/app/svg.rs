@@ -49,15 +49,31 @@ impl Svg {
     /// Appends a coordinate or length: rounded to one decimal, written without it when whole
     /// ("12", "-3.5").
     pub fn num(&mut self, v: f64) {
-        let tenths = (v * 10.0).round() as i64;
-        if tenths < 0 {
+        self.decimal((v * 10.0).round() as i64, 1);
+    }
+
+    /// Appends `units` of a unit's 10^-`places` as a decimal without trailing zeros ("12",
+    /// "-3.5", "0.07").
+    fn decimal(&mut self, units: i64, places: u32) {
+        if units < 0 {
             self.out.push('-');
         }
-        let t = tenths.unsigned_abs();
-        self.int(t / 10);
-        if !t.is_multiple_of(10) {
+        let (u, one) = (units.unsigned_abs(), 10u64.pow(places));
+        self.int(u / one);
+        let (mut fraction, mut digits) = (u % one, places);
+        while digits > 0 && fraction.is_multiple_of(10) {
+            fraction /= 10;
+            digits -= 1;
+        }
+        if digits > 0 {
             self.out.push('.');
-            self.int(t % 10);
+            // The zeros after the point ("0.07").
+            let mut column = 10u64.pow(digits - 1);
+            while fraction < column {
+                self.out.push('0');
+                column /= 10;
+            }
+            self.int(fraction);
         }
     }
 
@@ -94,20 +110,16 @@ impl Svg {
             if matches!(b, b'-' | b'+') {
                 pos += 1;
             }
-            let (mut v, mut scale) = (0.0, None::<f64>);
+            // `unit`: the value of the next digit after the point (none read yet: 1).
+            let (mut v, mut unit, mut dot) = (0.0, 1.0, false);
             while let Some(&c) = bytes.get(pos) {
-                match (c, scale) {
-                    (b'.', None) => scale = Some(1.0),
-                    (b'0'..=b'9', _) => {
-                        let digit = f64::from(c - b'0');
-                        match scale.as_mut() {
-                            None => v = v * 10.0 + digit,
-                            Some(s) => {
-                                *s /= 10.0;
-                                v += digit * *s;
-                            }
-                        }
+                match c {
+                    b'.' if !dot => dot = true,
+                    b'0'..=b'9' if dot => {
+                        unit /= 10.0;
+                        v += f64::from(c - b'0') * unit;
                     }
+                    b'0'..=b'9' => v = v * 10.0 + f64::from(c - b'0'),
                     _ => break,
                 }
                 pos += 1;
@@ -124,28 +136,8 @@ impl Svg {
             if hundredths >= 0 && !self.out.ends_with(|c: char| c.is_ascii_alphabetic()) {
                 self.out.push(' ');
             }
-            self.hundredths(hundredths);
+            self.decimal(hundredths, 2);
             i += 1;
-        }
-    }
-
-    /// Appends a number of hundredths as a decimal without trailing zeros ("12", "-3.5", "0.07").
-    fn hundredths(&mut self, hundredths: i64) {
-        if hundredths < 0 {
-            self.out.push('-');
-        }
-        let h = hundredths.unsigned_abs();
-        self.int(h / 100);
-        match h % 100 {
-            0 => {}
-            r if r.is_multiple_of(10) => {
-                self.out.push('.');
-                self.int(r / 10);
-            }
-            r => {
-                self.out.push_str(if r < 10 { ".0" } else { "." });
-                self.int(r);
-            }
         }
     }
 

@@ -120,14 +120,14 @@ enum Label {
 
 /// A good.
 pub fn good_icon(s: &mut Svg, g: Good, x: f64, y: f64, size: f64) {
-    let glyph_of = match g {
+    let outline = match g {
         Good::Grain => GRAIN,
         Good::Cheese => CHEESE,
         Good::Wine => WINE,
         Good::Wool => WOOL,
         Good::Brocade => BROCADE,
     };
-    glyph(s, glyph_of, x, y, size);
+    glyph(s, outline, x, y, size);
 }
 
 /// A development point (the star), with a count when more than one.
