@@ -5,8 +5,8 @@
 // them; both languages hold the same sections, drawn with the sheet's symbols; they work
 // offline once the app has been visited; the help buttons are not printed; with the window's
 // stylesheet coming after the rules' text, the window shows once it has come and the focus
-// still goes to the section's heading. Screenshots at 390×844 and 1280×800 go to
-// tests/output/rules-*.png.
+// still goes to the section's heading (with a stylesheet that never comes, after the window's
+// delay). Screenshots at 390×844 and 1280×800 go to tests/output/rules-*.png.
 //
 //   node tests/browser/rules.mjs [dist-dir]
 //
@@ -142,6 +142,26 @@ const tests = [
         check(await sectionInView(page, 'rules-6.2'), 'section rules-6.2 is not in view');
         await page.unroute('**/rules/rules.css');
         noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the rules’ stylesheet never coming: the window shows after its delay, the focus on the section’s heading',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 5 });
+        await waitForDecision(page);
+        await page.route('**/rules/rules.css', () => {});
+        await page.locator('.help-strip button[data-section="6.2"]').click();
+        await page.waitForFunction(() => document.activeElement?.closest('section')?.id === 'rules-6.2', null, { timeout: TIMEOUT_MS })
+          .catch(() => {});
+        const shown = await rulesState(page);
+        check(shown.focusedSection === 'rules-6.2' && shown.focusedIsHeading,
+          `with no stylesheet, the focus is not on the heading of rules-6.2 after the window's delay: ${shown.focusedSection}`);
       } finally {
         await page.closeAll();
       }

@@ -70,12 +70,15 @@ fn window_element() -> Option<HtmlDialogElement> {
             let _ = link.add_event_listener_with_callback(event, styled.unchecked_ref());
         }
     }
+    // A stylesheet that neither comes nor fails: the window shows after its delay anyway (the
+    // end of its animation, style/main.css), and the section with it.
+    let _ = d.add_event_listener_with_callback("animationend", styled.unchecked_ref());
     doc.body()?.append_child(&d).ok()?;
     Some(d)
 }
 
 /// Once the window's stylesheet has come, or could not (the window is then shown unstyled
-/// rather than after its delay): shows the section waiting for it.
+/// rather than after its delay), or once that delay is over: shows the section waiting for it.
 fn on_styled() {
     STYLED.set(true);
     if let Some(d) = element::<Element>(DIALOG) {
