@@ -2,7 +2,7 @@
 //! first frame is (its first words show sooner, and its largest parts, such as the end screen's
 //! figures and final sheets, are built and laid out in tasks of their own, none of which holds a
 //! slow phone's page for long), what a click leaves for after the frame that shows it, and the
-//! layout of a change, done in a task of its own before the frame that paints it.
+//! layout of a change, done before the frame that paints it.
 
 use std::time::Duration;
 
@@ -29,18 +29,17 @@ pub fn busy(ready: Signal<bool>) -> impl Fn() -> Option<&'static str> + Copy {
     move || (!ready.get()).then_some("true")
 }
 
-/// Has the browser lay the page out in a task of its own, next: what the task running now
-/// changes is then styled and laid out before the frame that paints it, not in that frame. On a
-/// slow phone, the whole table's change after a decision (the prompt, a phone's zoom, the
-/// scores) styled, laid out and painted in one frame was one long task; in two, neither is.
-pub fn lay_out_apart() {
-    set_timeout(
-        || {
-            if let Some(body) = document().body() {
-                // Reading a box's size has the page laid out there and then.
-                let _ = body.offset_height();
-            }
-        },
-        Duration::ZERO,
-    );
+/// Has the browser lay the page out at the end of the task running now, once the changes it
+/// set off are made (the effects it woke run before, in their order): what the task changes is
+/// then styled and laid out before the frame that paints it, not in that frame. On a slow
+/// phone, the whole table's change after a decision (the prompt, a phone's zoom, the scores)
+/// styled, laid out and painted in one frame was one long task; in two, neither is. (A task of
+/// its own, queued after this one, did not do: the browser often draws its next frame first.)
+pub fn lay_out_after_effects() {
+    leptos::task::spawn_local(async {
+        if let Some(body) = document().body() {
+            // Reading a box's size has the page laid out there and then.
+            let _ = body.offset_height();
+        }
+    });
 }

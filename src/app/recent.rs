@@ -59,10 +59,11 @@ fn flag(svg: &Element, old: &Drawing) {
 }
 
 /// Whose turn has not begun yet, the view shown and where "since their last turn" starts, when
-/// the new marks are due (tracked).
+/// the new marks are due (tracked). Not during a hand-over: the marks are flagged once the
+/// person opens their turn (the hand-over covers the table until then).
 pub fn due(session: Session, legal: Memo<Vec<Action>>) -> Option<(View, usize)> {
     let viewer = match session.mover() {
-        Mover::Human(p) | Mover::HandOver(p) if legal.with(|l| play::is_pick(l)) => p,
+        Mover::Human(p) if legal.with(|l| play::is_pick(l)) => p,
         _ => return None,
     };
     let view = session.viewed.get();

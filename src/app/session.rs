@@ -241,8 +241,8 @@ impl Session {
     /// sheet in view is drawn in the next frame, first of its callbacks (its new marks and the
     /// next decision's targets, see [`Session::catching_up`]), and the rest of the table (the
     /// prompt, a phone's zoom, the banner, the scores, the log) follows once that frame is
-    /// drawn, and is laid out in a task of its own before the frame that paints it
-    /// ([`later::lay_out_apart`]). On a slow phone the sheet's answer comes a frame sooner than
+    /// drawn, and is laid out in that task, before the frame that paints it
+    /// ([`later::lay_out_after_effects`]). On a slow phone the sheet's answer comes a frame sooner than
     /// the whole table's change would; the sheet does not change again when the table follows,
     /// so that its one paint layer is painted once. Until the table has caught up, a click plays
     /// nothing: made before the sheet's change could be seen, it was meant for the decision just
@@ -298,7 +298,7 @@ impl Session {
         self.events.with_untracked(|e| probe::publish_effect(self.lang.get_untracked().words(), e));
         self.pending.set(None);
         prompt::keep_focus_once_shown(pointed);
-        later::lay_out_apart();
+        later::lay_out_after_effects();
         request_animation_frame(move || probe::record_timing(probe::CAUGHT_UP, clicked));
     }
 
@@ -332,13 +332,25 @@ impl Session {
     /// Ends the turn played out: the next seat moves (after the hand-over between two people).
     /// The second click of a double-click never reaches what comes next (see
     /// [`Session::human_play`]).
+    ///
+    /// The table changes in a task after the click's frame, and is laid out there: in the
+    /// click's task, the browser would lay the page out at once to follow the pointer over the
+    /// hand-over, then paint it in the same task, a slow phone's long task.
     pub fn end_turn(&self) {
-        if repeat_click() || self.hands.get_untracked().ending.is_none() {
+        let ending = self.hands.get_untracked().ending;
+        if repeat_click() || ending.is_none() {
             return;
         }
         let_go_of_focus_and_caret();
-        self.redo.update_value(Vec::clear);
-        self.set_ending(None);
+        let session = *self;
+        later::after_frame(move || {
+            // Not if the turn was taken back meanwhile, nor once the table is gone.
+            if session.hands.try_get_untracked().is_some_and(|h| h.ending == ending) {
+                session.redo.update_value(Vec::clear);
+                session.set_ending(None);
+                later::lay_out_after_effects();
+            }
+        });
     }
 
     /// The person the device was handed to opens their turn.

@@ -383,18 +383,29 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
     // The table is built again when the language changes: its words are read once.
     let w = lang::words();
     let flagged = StoredValue::new(false);
+    // The marks due at the last change; whether the page is to follow it already. A change often
+    // comes as two (an end of turn: whose hands, then the sheet viewed): the page follows the
+    // last, once.
+    let due_now = StoredValue::new(None);
+    let waiting = StoredValue::new(false);
     Effect::new(move |_| {
         let due = recent::due(session, legal);
         legal.track();
         session.hands.track();
         session.viewed.track();
+        due_now.set_value(due);
+        if waiting.get_value() {
+            return;
+        }
+        waiting.set_value(true);
         // Once the sheets are whole (a sheet shown for the first time comes a few areas a
         // frame): their marks and targets are all on the page.
         sheet::after_drawn(move || {
             // The table may be gone meanwhile (the game ended).
             // The flags first: their classes change the style only, and the view's moves
             // then lay the page out once, with them.
-            if flagged.try_get_value().is_some() {
+            if let Some(due) = due_now.try_get_value() {
+                waiting.set_value(false);
                 recent::show(w, session, due, flagged);
                 reach::bring_into_view();
             }
