@@ -114,16 +114,22 @@ const tests = [
         // the table, which shows a decision on the sheet first, the rest after the next frame).
         const hold = () =>
           page.evaluate(() => {
+            window.running ??= { requestAnimationFrame: window.requestAnimationFrame, setTimeout: window.setTimeout };
             window.requestAnimationFrame = () => 0;
             window.setTimeout = () => 0;
           });
+        const release = () => page.evaluate(() => Object.assign(window, window.running));
         // Plays a decision while held; the state before it.
         const playHeld = async () => {
-          const was = await state(page);
-          // Past the end of a turn and the hand-over (page state, not actions), to a decision.
-          for (let i = 0; i < 3 && !(await legalChoices(page)).length; i++) {
-            await page.locator('button.end-turn, button.open-turn').first().click({ timeout: 3000 });
+          // Past the end of a turn and the hand-over (page state, not actions), to a decision,
+          // with frames and timers running: "End my turn" changes the table after its frame.
+          if (!(await legalChoices(page)).length) {
+            await release();
+            await waitForDecision(page);
+            await new Promise((resolve) => { setTimeout(resolve, 500); });
+            await hold();
           }
+          const was = await state(page);
           const choices = await legalChoices(page);
           const pick = choices.find((c) => !c.decline) ?? choices[0];
           // The click's task has run once the click resolves.
