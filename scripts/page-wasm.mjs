@@ -9,7 +9,7 @@
 //    link gets the flag, so the library and the dependencies are the ones Trunk's worker build
 //    (`thinker`, index.html) compiles too.
 // 2. `wasm-split-cli` (crate wasm_split_cli_support; scripts/setup.sh installs it) cuts the
-//    module at the split points the code marks with `#[wasm_split(…)]` (src/app/mod.rs, feature `split`):
+//    module at the split points the code marks with `#[wasm_split(…)]` (src/app/mod.rs):
 //    each split point's code goes to `split_<name>.wasm`, code shared by several of them to
 //    `chunk_<n>.wasm`, and `__wasm_split.js` loads them, sharing the main module's memory,
 //    table and functions.
@@ -22,10 +22,8 @@
 //    and preloads of what the first screen needs. postbuild.mjs then hashes that inline script
 //    into the CSP, and the service worker precaches every file, the parts included.
 //
-// Features for the binary come from $PAGE_FEATURES (comma-separated; e.g. panic-test), as
-// Trunk does not pass its `--features` to hooks. With PAGE_WASM_NAMES=1, wasm-opt keeps the
-// functions' names (a build for CPU profiles: `tests/browser/profile.mjs … functions`; half a
-// megabyte more wasm, so never a build to ship).
+// With PAGE_WASM_NAMES=1, wasm-opt keeps the functions' names (a build for CPU profiles:
+// `tests/browser/profile.mjs … functions`; half a megabyte more wasm, so never a build to ship).
 //
 //   node scripts/page-wasm.mjs [dir]      (dir defaults to $TRUNK_STAGING_DIR)
 
@@ -39,8 +37,6 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dir = path.resolve(process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? '');
 if (!process.argv[2] && !process.env.TRUNK_STAGING_DIR) fail('TRUNK_STAGING_DIR is not set (run by trunk, or pass a folder)');
 const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
-// `split` turns the split points of src/app/mod.rs on (see Cargo.toml).
-const features = ['split', ...(process.env.PAGE_FEATURES ?? '').split(',').map((f) => f.trim()).filter(Boolean)].join(',');
 
 const BIN = 'orleans-dw';
 const TARGET = 'wasm32-unknown-unknown';
@@ -85,10 +81,10 @@ async function main() {
   run('cargo', [
     '--config', 'target.wasm32-unknown-unknown.rustflags=["-Cllvm-args=-inline-threshold=0"]',
     'rustc', '--bin', BIN, '--target', TARGET, '--profile', profile,
-    ...(features ? ['--features', features] : []),
     '--', '-C', 'link-arg=--emit-relocs', '-C', 'strip=none',
   ]);
-  const built = path.join(root, 'target', TARGET, release ? 'wasm-release' : 'debug', `${BIN}.wasm`);
+  const targetDir = path.resolve(root, process.env.CARGO_TARGET_DIR ?? 'target');
+  const built = path.join(targetDir, TARGET, release ? 'wasm-release' : 'debug', `${BIN}.wasm`);
 
   const work = await mkdtemp(path.join(os.tmpdir(), 'page-wasm-'));
   try {

@@ -4,6 +4,7 @@
 # Scripts that build afterwards put tools/node_modules/.bin and ~/.cargo/bin first on PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+SETUP_START=$SECONDS
 
 TRUNK_VERSION="0.21.14" # trunk 0.22 needs a newer rustc than this project's toolchain
 WASM_SPLIT_VERSION="0.2.4" # wasm_split_cli_support, the crate of wasm-split-cli
@@ -17,6 +18,52 @@ log() { echo "setup: $*"; }
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
+
+# --- Debian and npm packages: downloaded and installed while the build tools compile ---------
+system_packages() {
+  # --- Debian packages: Chromium and Firefox for the browser tests (and Node.js if missing) ----
+  missing=()
+  for pkg in "${APT_PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$pkg")
+    fi
+  done
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    missing+=(nodejs npm)
+  fi
+  if [ "${#missing[@]}" -gt 0 ]; then
+    log "installing Debian packages: ${missing[*]}"
+    as_root apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+  fi
+
+  # --- npm packages: wasm-opt and terser (tools/), Playwright and Puppeteer (tests/browser/) ---
+  # Installs a folder's locked packages unless those named are already there at their locked
+  # versions.
+  npm_ci_if_needed() {
+    local dir="$1" pkg wanted have
+    shift
+    for pkg in "$@"; do
+      wanted="$(node -p "require('./$dir/package-lock.json').packages['node_modules/$pkg'].version")"
+      have="$(node -p "try { require('./$dir/node_modules/$pkg/package.json').version } catch { '' }")"
+      if [ "$wanted" != "$have" ]; then
+        log "installing the npm packages of $dir"
+        (cd "$dir" && npm ci --no-audit --no-fund)
+        return
+      fi
+    done
+  }
+  # binaryen's wasm-opt from npm: Debian's binaryen (108) corrupts wasm-bindgen's table export.
+  # terser minifies the built scripts (scripts/postbuild.mjs). The app's typeface comes from
+  # @fontsource (index.html copies its files into the build).
+  npm_ci_if_needed tools binaryen terser @fontsource/source-serif-4
+  # playwright-core drives Chromium; puppeteer-core drives Firefox ESR (over WebDriver BiDi, which
+  # Playwright cannot do with Debian's Firefox); axe-core checks the accessibility of the recovery panel.
+  npm_ci_if_needed tests/browser playwright-core puppeteer-core axe-core
+}
+system_log="$(mktemp)"
+system_packages >"$system_log" 2>&1 &
+system_pid=$!
 
 # --- Rust: the wasm target, rustfmt and clippy (the tests check formatting and lints) ------
 installed_targets="$(rustup target list --installed)"
@@ -40,68 +87,53 @@ if [ -z "$WASM_BINDGEN_VERSION" ]; then
   exit 1
 fi
 
-# --- Trunk ---------------------------------------------------------------------------------
+# --- The build tools: Trunk, wasm-bindgen-cli, wasm-split-cli --------------------------------
+# Compiled once, into one build folder shared by the three (their common dependencies are built
+# once), with only the features used (they download nothing here: no TLS, no update check),
+# at opt-level 1 and without link-time optimisation (they run for seconds in a build; their
+# compile time is most of a first set-up).
+TOOLS_TARGET="${CARGO_HOME:-$HOME/.cargo}/orleans-tools-target"
+install_tool() {
+  CARGO_TARGET_DIR="$TOOLS_TARGET" CARGO_PROFILE_RELEASE_LTO=false \
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false \
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install --force "$@"
+}
+installed_any=
+
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
-  log "installing trunk $TRUNK_VERSION (takes several minutes)"
-  cargo install trunk --version "=$TRUNK_VERSION" --locked --force
+  log "installing trunk $TRUNK_VERSION"
+  install_tool trunk --version "=$TRUNK_VERSION" --no-default-features --locked
+  installed_any=1
 fi
 
-# --- wasm-bindgen-cli, at exactly the version in Cargo.lock (Trunk cannot download it here) --
+# wasm-bindgen-cli, at exactly the version in Cargo.lock (Trunk cannot download it here).
 if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
   log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   # Its own lock file can name a dependency version the registry no longer offers: then
   # resolve its dependencies afresh.
-  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --locked --force ||
-    cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
+  install_tool wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features --locked ||
+    install_tool wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features
+  installed_any=1
 fi
 
-# --- wasm-split-cli: splits the page's wasm into the parts loaded on demand (scripts/page-wasm.mjs) --
+# wasm-split-cli: splits the page's wasm into the parts loaded on demand (scripts/page-wasm.mjs).
 # Version 0.2.x matches the wasm_split_helpers of Cargo.lock (the split points' markers).
 # (It has no --version: cargo's list of installed crates says which one is there.)
 if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:" ||
   ! command -v wasm-split-cli >/dev/null; then
-  log "installing wasm-split-cli $WASM_SPLIT_VERSION (wasm_split_cli_support; takes a few minutes)"
-  cargo install wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked --force
+  log "installing wasm-split-cli $WASM_SPLIT_VERSION (crate wasm_split_cli_support)"
+  install_tool wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked
+  installed_any=1
 fi
+# The shared build folder is only needed while installing (about 1 GB).
+if [ -n "$installed_any" ]; then rm -rf "$TOOLS_TARGET"; fi
 
-# --- Debian packages: Chromium and Firefox for the browser tests (and Node.js if missing) ----
-missing=()
-for pkg in "${APT_PACKAGES[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
-    missing+=("$pkg")
-  fi
-done
-if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  missing+=(nodejs npm)
+if ! wait "$system_pid"; then
+  cat "$system_log" >&2
+  echo "setup: installing the Debian or npm packages failed (above)" >&2
+  exit 1
 fi
-if [ "${#missing[@]}" -gt 0 ]; then
-  log "installing Debian packages: ${missing[*]}"
-  as_root apt-get update
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+cat "$system_log"
+rm -f "$system_log"
 
-# --- npm packages: wasm-opt and terser (tools/), Playwright and Puppeteer (tests/browser/) ---
-# Installs a folder's locked packages unless those named are already there at their locked
-# versions.
-npm_ci_if_needed() {
-  local dir="$1" pkg wanted have
-  shift
-  for pkg in "$@"; do
-    wanted="$(node -p "require('./$dir/package-lock.json').packages['node_modules/$pkg'].version")"
-    have="$(node -p "try { require('./$dir/node_modules/$pkg/package.json').version } catch { '' }")"
-    if [ "$wanted" != "$have" ]; then
-      log "installing the npm packages of $dir"
-      (cd "$dir" && npm ci --no-audit --no-fund)
-      return
-    fi
-  done
-}
-# binaryen's wasm-opt from npm: Debian's binaryen (108) corrupts wasm-bindgen's table export.
-# terser minifies the built scripts (scripts/postbuild.mjs). The app's typeface comes from
-# @fontsource (index.html copies its files into the build).
-npm_ci_if_needed tools binaryen terser @fontsource/source-serif-4
-# playwright-core drives Chromium; puppeteer-core drives Firefox ESR (over WebDriver BiDi, which
-# Playwright cannot do with Debian's Firefox); axe-core checks the accessibility of the recovery panel.
-npm_ci_if_needed tests/browser playwright-core puppeteer-core axe-core
-
-log "ready (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, wasm-split-cli $WASM_SPLIT_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1), $(firefox-esr --version 2>/dev/null | head -n1))"
+log "ready in $((SECONDS - SETUP_START)) s (trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION, wasm-split-cli $WASM_SPLIT_VERSION, $(tools/node_modules/.bin/wasm-opt --version), $(chromium --version 2>/dev/null | head -n1), $(firefox-esr --version 2>/dev/null | head -n1))"

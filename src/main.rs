@@ -8,7 +8,6 @@ fn main() {
     {
         // First: a panic or an uncaught error from here on shows the recovery panel.
         recovery::install();
-        #[cfg(feature = "panic-test")]
         recovery::install_panic_test();
         orleans_dw::app::mount();
         recovery::started();

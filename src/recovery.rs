@@ -239,12 +239,11 @@ fn build(detail: &str) -> Result<(), JsValue> {
     panel.unchecked_into::<HtmlElement>().focus()
 }
 
-/// With the `panic-test` feature only (a test build): a way to force a panic in the app's code,
-/// as a failing action would, by dispatching `orleans-dw-panic-test` on the window.
-#[cfg(feature = "panic-test")]
+/// A way to force a panic in the app's code, as a failing action would: dispatching
+/// `orleans-dw-panic-test` on the window (the recovery tests do; nothing in the app does).
 pub fn install_panic_test() {
     let Some(window) = web_sys::window() else { return };
-    let listener = Closure::<dyn Fn()>::new(|| panic!("forced by the panic test (the panic-test build)"));
+    let listener = Closure::<dyn Fn()>::new(|| panic!("forced by the panic test"));
     let _ =
         window.add_event_listener_with_callback("orleans-dw-panic-test", listener.as_ref().unchecked_ref());
     listener.forget();

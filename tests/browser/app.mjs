@@ -1,16 +1,14 @@
 // Browser tests of the app's release build: the start screen, a hot-seat game and a solo game
 // played to the end only through the legal actions the page offers ([data-legal="true"]),
-// resuming after a reload, undo, corrupted saves set aside, import. Prints measured figures
-// (shipped bytes, click-to-update p95, also on a CPU slowed down 4× as a mid-range phone's, with
-// the long tasks while playing; cold load) and screenshots to tests/output/.
+// resuming after a reload and a cold load, undo, the keyboard, corrupted saves set aside, import.
+// Screenshots go to tests/output/; the figures of the first load and of a click's time are
+// tests/browser/bench.mjs's.
 //
 //   node tests/browser/app.mjs [dist-dir]
 //
-// Prints one line per test and a final `browser: N passed, M failed`; exits non-zero on failure.
+// Prints one line per test and a final `app: N passed, M failed`; exits non-zero on failure.
 
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   actionCount, check, clickLegal, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame, state, waitForDecision,
@@ -21,61 +19,6 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TITLE = 'Joan of Arc: Orléans Draw & Write';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** The `q` quantile of `values` (nearest rank). */
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
-}
-
-/** How much slower than this machine's the CPU of a mid-range phone is taken to be. */
-const SLOW_CPU = 4;
-
-/**
- * Measures in the page, from now on: for each click, the time from the click event to the end
- * of the next frame the browser renders (its style, layout and paint included), and every long
- * task (over 50 ms) with what the click before it was (see `longTaskCauses`). Read them with
- * `paintTimes(page)`.
- */
-async function measurePaints(page) {
-  await page.evaluate(() => {
-    window.__painted = [];
-    window.__longTasks = [];
-    window.__clicks = [];
-    document.addEventListener('click', (e) => {
-      const clicked = e.timeStamp;
-      const button = e.target.closest?.('button, [data-legal]');
-      const kind = ['end-turn', 'open-turn'].find((k) => button?.classList.contains(k))
-        ?? (button?.matches('[data-legal]') ? 'decision' : 'other');
-      window.__clicks.push({ at: clicked, kind });
-      // A message posted from an animation frame arrives once that frame is rendered.
-      requestAnimationFrame(() => {
-        const after = new MessageChannel();
-        after.port1.onmessage = () => window.__painted.push(performance.now() - clicked);
-        after.port2.postMessage(null);
-      });
-    }, true);
-    new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) {
-        const click = window.__clicks.findLastIndex((c) => c.at <= task.startTime + 1);
-        window.__longTasks.push({ duration: task.duration, click });
-      }
-    }).observe({ type: 'longtask' });
-  });
-}
-
-/** What `measurePaints` measured, and the app's own click → update times. */
-const paintTimes = (page) =>
-  page.evaluate(() => ({
-    painted: window.__painted,
-    // Each by the click before it (-1: none), the game's last click apart.
-    longTasks: window.__longTasks.map(({ duration, click }) => ({
-      duration,
-      after: click < 0 ? 'none' : click === window.__clicks.length - 1 ? 'last' : window.__clicks[click].kind,
-    })),
-    timings: window.__timings ?? [],
-    caughtUp: window.__caughtUp ?? [],
-  }));
 
 /** Checks the end screen: verdict, breakdown lines and columns, chart, final sheets. */
 async function checkEndScreen(page, names, solo) {
@@ -119,7 +62,7 @@ const tests = [
   },
   {
     name: 'a 2-player hot-seat game is played to the end by clicking legal actions only',
-    async run({ browser, url, figures }) {
+    async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
         await openStart(page, url);
@@ -144,7 +87,6 @@ const tests = [
         await shot(page, 'end-390-full.png', true);
         const timings = await page.evaluate(() => window.__timings ?? []);
         check(timings.length === stats.clicks, `${timings.length} timings for ${stats.clicks} clicks`);
-        figures.hotseat = { ...stats, verdict, timings };
         // Back at the start: the game is in the history with its scores, and still listed.
         await page.setViewportSize(DESKTOP);
         await page.getByRole('button', { name: 'Back to the start' }).click();
@@ -160,7 +102,7 @@ const tests = [
   },
   {
     name: 'a solo Standard game against Jeanne is played to the end (Jeanne moves by herself)',
-    async run({ browser, url, figures }) {
+    async run({ browser, url }) {
       const page = await openPage(browser, PHONE);
       try {
         await openStart(page, url);
@@ -176,43 +118,10 @@ const tests = [
         });
         const said = await page.evaluate(() => window.__logLength);
         check(said > stats.clicks, 'Jeanne made no move');
-        const verdict = await checkEndScreen(page, ['Anna'], true);
+        await checkEndScreen(page, ['Anna'], true);
         await shot(page, 'end-solo-390.png', true);
         await page.setViewportSize(DESKTOP);
         await shot(page, 'end-solo-1280.png');
-        const timings = await page.evaluate(() => window.__timings ?? []);
-        figures.solo = { ...stats, verdict, timings };
-        noErrors(page);
-      } finally {
-        await page.closeAll();
-      }
-    },
-  },
-  {
-    name: `a 2-player hot-seat game on a phone with a CPU ${SLOW_CPU}× slower is played to the end`,
-    async run({ browser, url, figures }) {
-      const page = await openPage(browser, PHONE);
-      try {
-        await openStart(page, url);
-        await startGame(page, { players: 2, seed: 42 });
-        await waitForDecision(page);
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
-        await page.evaluate(() => { window.__timings = []; window.__caughtUp = []; });
-        await measurePaints(page);
-        // Which clicks are picks (a follower taken: the sheet zooms in for the turn's decisions).
-        const picks = [];
-        const stats = await playToEnd(page, 3, async () => {
-          picks.push((await page.locator('.prompt .pick-tiles').count()) > 0);
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        const times = await paintTimes(page);
-        check(times.timings.length === stats.clicks, `${times.timings.length} timings for ${stats.clicks} clicks`);
-        check(times.caughtUp.length === stats.clicks, `${times.caughtUp.length} tables caught up for ${stats.clicks} clicks`);
-        check(times.painted.length >= stats.clicks, `${times.painted.length} paints for ${stats.clicks} clicks`);
-        check(picks.length === stats.clicks, `${picks.length} decisions seen for ${stats.clicks} clicks`);
-        await checkEndScreen(page, ['Anna', 'Bruno'], false);
-        figures.slow = { ...stats, ...times, picks };
         noErrors(page);
       } finally {
         await page.closeAll();
@@ -221,7 +130,7 @@ const tests = [
   },
   {
     name: 'a reload mid-game (with a computer seat) resumes the same state; cold load',
-    async run({ browser, url, figures }) {
+    async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
         await openStart(page, url);
@@ -267,7 +176,6 @@ const tests = [
           });
           await cold.goto(url, { waitUntil: 'load' });
           await cold.waitForFunction(() => window.__firstLegal, null, { timeout: TIMEOUT_MS });
-          figures.coldLoadMs = await cold.evaluate(() => window.__firstLegal);
           check((await state(cold)).hash === before.hash, 'the cold load shows another state');
           noErrors(cold);
         } finally {
@@ -463,89 +371,4 @@ const tests = [
   },
 ];
 
-/** The bytes of `file` compressed by `gzip -9`, as the first-load budget is stated. */
-const gzipped = (file) => execFileSync('gzip', ['-9c', file], { maxBuffer: 64 << 20 }).length;
-
-/**
- * Bytes of the first load: the wasm, js and css the page itself names (its stylesheets, scripts,
- * module preloads and the wasm it preloads), that is every file loaded before its first screen,
- * as `gzip -9` compresses them; what loads on demand (the thinking worker, the rules) is not
- * counted. And the bytes of the fonts (already compressed).
- */
-async function shippedBytes() {
-  const sizes = { wasm: 0, js: 0, css: 0, fonts: 0 };
-  const page = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const named = new Set(
-    [...page.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)=["']?(?:\.\/)?([^"' >]+)/g)].map((m) => m[1]),
-  );
-  // Files of the page's own folders too (the page's wasm and its scripts are in app-<hash>/).
-  for (const name of named) {
-    const kind = path.extname(name).slice(1);
-    const file = path.join(dist, name);
-    if (kind in sizes && !name.includes('..') && existsSync(file)) sizes[kind] += gzipped(file);
-  }
-  for (const name of await readdir(path.join(dist, 'fonts'))) {
-    if (name.endsWith('.woff2')) sizes.fonts += (await readFile(path.join(dist, 'fonts', name))).length;
-  }
-  return sizes;
-}
-
-/**
- * The long tasks by the click before each: "End my turn", the hand-over's "Open", a decision,
- * the game's last click (the end screen).
- */
-function longTaskCauses(longTasks) {
-  const names = {
-    'end-turn': 'an end of turn', 'open-turn': 'a hand-over opened', decision: 'a decision',
-    last: 'the last click (the end screen)', other: 'another click', none: 'no click',
-  };
-  const parts = Object.entries(names).map(([kind, words]) => {
-    const tasks = longTasks.filter((t) => t.after === kind).map((t) => t.duration.toFixed(0));
-    return tasks.length ? `${tasks.length} after ${words} (${tasks.join(', ')} ms)` : '';
-  });
-  return `by the click before each: ${parts.filter(Boolean).join('; ') || 'none'}`;
-}
-
-/** Prints the figures the tests measured, and the shipped size. */
-async function report(figures) {
-  const sizes = await shippedBytes();
-  // Kilobytes of 1,000 bytes, as the target (300 KB) is stated.
-  const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-  const total = sizes.wasm + sizes.js + sizes.css;
-  console.log(`figure: first load, gzip -9: ${kb(total)} = ${total} bytes, target 300 KB ` +
-    `(wasm ${kb(sizes.wasm)}, js ${kb(sizes.js)}, css ${kb(sizes.css)}); ` +
-    `fonts ${kb(sizes.fonts)} (4 faces, each fetched only when used, not blocking the first screen)`);
-  for (const [name, game] of [['hot-seat', figures.hotseat], ['solo', figures.solo]]) {
-    if (!game) continue;
-    const t = game.timings;
-    const covered = game.dispatched ? ` (covered, so dispatched: ${game.covered.join('; ')})` : '';
-    const repeated = game.repeated ? ` (${game.repeated} made twice: the first changed nothing)` : '';
-    console.log(`figure: ${name} game: ${game.clicks} clicks${covered}${repeated}, ` +
-      `click→update p95 ${quantile(t, 0.95).toFixed(1)} ms, median ${quantile(t, 0.5).toFixed(1)} ms, ` +
-      `max ${Math.max(...t).toFixed(1)} ms; ${game.verdict}`);
-  }
-  if (figures.slow) {
-    const { clicks, timings, painted, caughtUp, longTasks, picks } = figures.slow;
-    const ms = (v) => `${v.toFixed(1)} ms`;
-    console.log(`figure: hot-seat game at 390×844 with the CPU ${SLOW_CPU}× slower: ${clicks} clicks, ` +
-      `click→update p95 ${ms(quantile(timings, 0.95))}, median ${ms(quantile(timings, 0.5))}, ` +
-      `max ${ms(Math.max(...timings))}, target p95 ≤ 16 ms; click→painted (the next frame rendered) ` +
-      `p95 ${ms(quantile(painted, 0.95))}, median ${ms(quantile(painted, 0.5))}`);
-    console.log(`figure: the same clicks to the whole table (the sheet shows a decision first; the prompt, ` +
-      `a phone's zoom and the rest follow once that frame is drawn): click→table p95 ${ms(quantile(caughtUp, 0.95))}, ` +
-      `median ${ms(quantile(caughtUp, 0.5))}`);
-    const part = (pick) => timings.filter((_, k) => picks[k] === pick);
-    const [taken, others] = [part(true), part(false)];
-    console.log(`figure: the same clicks by decision: ${taken.length} picks (then the sheet zooms in for the turn, with the rest of the table) ` +
-      `click→update p95 ${ms(quantile(taken, 0.95))}, median ${ms(quantile(taken, 0.5))}; ` +
-      `${others.length} other decisions p95 ${ms(quantile(others, 0.95))}, median ${ms(quantile(others, 0.5))}`);
-    const longest = longTasks.length ? Math.max(...longTasks.map((t) => t.duration)) : 0;
-    console.log(`figure: long tasks (> 50 ms) while playing at ${SLOW_CPU}× slower: ${longTasks.length}, ` +
-      `longest ${ms(longest)}, target none (the test's own page scripts included); ${longTaskCauses(longTasks)}`);
-  }
-  if (figures.coldLoadMs !== undefined) {
-    console.log(`figure: cold load to the first legal action ${figures.coldLoadMs.toFixed(0)} ms`);
-  }
-}
-
-runSuite({ label: 'browser', dist, tests, limitMs: 15 * 60_000, report });
+runSuite({ label: 'app', dist, tests, limitMs: 15 * 60_000 });

@@ -4,46 +4,22 @@
 //
 //   node tests/browser/bots.mjs [dist-dir]
 //
-// Prints one line per test, `figure:` lines (the long tasks of the page while Hard thinks, and
-// the time of a Hard decision as the page sees it: p50, p95, max) and a final
-// `bots: N passed, M failed`; exits non-zero on failure.
+// Prints one line per test and a final `bots: N passed, M failed`; exits non-zero on failure.
+// (The time of a Hard decision as the page sees it is a figure of tests/browser/bench.mjs.)
 
 import path from 'node:path';
 import {
   check, insist, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { watchThinking } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
-/**
- * Before the app runs: records every long task of the page (PerformanceObserver) and each span
- * during which a Hard seat is shown thinking (`.thinking` not empty), on `window.__bots`.
- */
-function watchThinking() {
-  const bots = { longTasks: [], spans: [], since: null };
-  window.__bots = bots;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) bots.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  const look = () => {
-    const thinking = [...document.querySelectorAll('.thinking')].some((e) => e.textContent.trim() !== '');
-    const now = performance.now();
-    if (thinking && bots.since === null) bots.since = now;
-    if (!thinking && bots.since !== null) {
-      bots.spans.push({ start: bots.since, end: now });
-      bots.since = null;
-    }
-  };
-  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 const tests = [
   {
-    name: 'a 2-player game with a Hard seat plays to its end, the page responsive while Hard thinks',
-    async run({ browser, url, figures }) {
+    name: 'a 2-player game with a Hard seat plays to its end, Hard shown thinking at its turns',
+    async run({ browser, url }) {
       const page = await openPage(browser, { width: 1280, height: 800 });
       try {
         await page.addInitScript(watchThinking);
@@ -54,25 +30,9 @@ const tests = [
         await startGame(page, { players: 2, seed: 41, computers: [1], levels: { 1: 'hard' } });
         const stats = await playToEnd(page, 41);
         await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
-        const { longTasks, spans } = await page.evaluate(() => window.__bots);
+        const { spans } = await page.evaluate(() => window.__bots);
         check(spans.length > 10, `Hard was seen thinking ${spans.length} times`);
-        // The tasks run while Hard searches: from the one after the page showed "thinking" to
-        // the one that plays its answer (which updates the page like any move: not counted).
-        const during = longTasks.filter((t) => spans.some((s) => t.start >= s.start && t.start + t.duration <= s.end));
-        const times = spans.map((s) => s.end - s.start).sort((a, b) => a - b);
-        figures.decisions = times.length;
-        figures.longTasks = during.length;
-        figures.longestTask = Math.max(0, ...during.map((t) => t.duration));
-        figures.p50 = percentile(times, 50);
-        figures.p95 = percentile(times, 95);
-        figures.max = times[times.length - 1];
-        figures.clicks = stats.clicks;
-        figures.allLongTasks = longTasks.length;
-        // The same machine's background rate: long tasks per second outside the thinking spans.
-        const thinkingMs = spans.reduce((sum, s) => sum + (s.end - s.start), 0);
-        const gameMs = await page.evaluate(() => performance.now());
-        figures.rateThinking = during.length / (thinkingMs / 1000);
-        figures.rateOtherwise = (longTasks.length - during.length) / ((gameMs - thinkingMs) / 1000);
+        check(stats.clicks > 0, 'the person made no decision');
         await shot(page, 'bots-hard-end.png');
         noErrors(page);
       } finally {
@@ -182,15 +142,4 @@ const tests = [
   },
 ];
 
-runSuite({
-  label: 'bots',
-  dist,
-  tests,
-  limitMs: 20 * 60_000,
-  async report(f) {
-    if (f.decisions === undefined) return;
-    const ms = (x) => x.toFixed(0);
-    console.log(`figure: hard seat, long tasks over 50 ms while Hard thinks: ${f.longTasks} (longest ${ms(f.longestTask)} ms) over ${f.decisions} decisions; ${f.rateThinking.toFixed(2)} per second while Hard thinks, ${f.rateOtherwise.toFixed(2)} per second otherwise (${f.allLongTasks} in the whole game, ${f.clicks} clicks of the other seat included)`);
-    console.log(`figure: hard seat, per-decision time seen by the page (p50/p95/max): ${ms(f.p50)}/${ms(f.p95)}/${ms(f.max)} ms`);
-  },
-});
+runSuite({ label: 'bots', dist, tests, limitMs: 20 * 60_000 });

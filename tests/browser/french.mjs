@@ -1,6 +1,6 @@
-// Browser tests of the app in French and of switching language: whole games in a French browser
-// (hot-seat and solo, to the end screen and the print view) whose pages never show an English
-// word; `<html lang>` follows the language; switching mid-game keeps the game (same state hash)
+// Browser tests of the app in French and of switching language: in a French browser the first
+// decisions of a hot-seat and of a solo game, and finished games' end screens and prints, whose
+// pages never show an English word (preview.mjs plays a whole game in French); `<html lang>` follows the language; switching mid-game keeps the game (same state hash)
 // and the new-game form's values; the choice is remembered across a reload.
 //
 //   node tests/browser/french.mjs [dist-dir]
@@ -9,7 +9,7 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, fillPrint, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame,
+  check, choosePlayers, clickLegal, fillPrint, importFinished, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame,
   state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
@@ -67,7 +67,7 @@ async function checkFrenchPrint(page, button, where) {
 
 const tests = [
   {
-    name: 'a French browser gets the app in French: a 2-player hot-seat game to the end and its print, no English word',
+    name: 'a French browser gets the app in French: a 2-player hot-seat game (its first 80 decisions), a finished game\'s end screen and its print, no English word',
     async run({ browser, url }) {
       const page = await openPage(browser, { ...DESKTOP, ...FRENCH });
       try {
@@ -85,18 +85,28 @@ const tests = [
             await shot(page, 'fr-table-390.png');
             await page.setViewportSize(DESKTOP);
           }
-        });
-        await checkFrench(page, 'end screen');
-        await shot(page, 'fr-end-1280.png', true);
-        await checkFrenchPrint(page, '.end-screen button.print', 'end screen');
+        }, 80);
         noErrors(page);
       } finally {
         await page.closeAll();
       }
+      // The end screen of a finished 4-player game, imported (a whole French game to the last
+      // round's words is preview.mjs's French solo game).
+      const end = await openPage(browser, { ...DESKTOP, ...FRENCH });
+      try {
+        await openStart(end, url);
+        await importFinished(end, 'save_v4_four');
+        await checkFrench(end, 'end screen');
+        await shot(end, 'fr-end-1280.png', true);
+        await checkFrenchPrint(end, '.end-screen button.print', 'end screen');
+        noErrors(end);
+      } finally {
+        await end.closeAll();
+      }
     },
   },
   {
-    name: 'a solo game against Jeanne in French, to the end: no English word',
+    name: 'a solo game against Jeanne in French (its first 40 decisions, a Special challenge\'s end screen): no English word',
     async run({ browser, url }) {
       const page = await openPage(browser, { ...PHONE, ...FRENCH });
       try {
@@ -105,13 +115,23 @@ const tests = [
         await playToEnd(page, 12, async (clicks) => {
           await checkFrench(page, `solo table, decision ${clicks}`);
           if (clicks === 30) await shot(page, 'fr-table-solo-390.png');
-        });
-        await checkFrench(page, 'solo end screen');
-        await shot(page, 'fr-end-solo-390.png', true);
-        await checkFrenchPrint(page, '.end-screen button.print', 'solo end screen');
+        }, 40);
         noErrors(page);
       } finally {
         await page.closeAll();
+      }
+      // The end screen of a finished Special challenge, imported (the play to it is the
+      // hot-seat game's above, and app.mjs's solo game's).
+      const end = await openPage(browser, { ...PHONE, ...FRENCH });
+      try {
+        await openStart(end, url);
+        await importFinished(end, 'save_v6_special');
+        await checkFrench(end, 'solo end screen');
+        await shot(end, 'fr-end-solo-390.png', true);
+        await checkFrenchPrint(end, '.end-screen button.print', 'solo end screen');
+        noErrors(end);
+      } finally {
+        await end.closeAll();
       }
     },
   },

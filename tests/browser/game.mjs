@@ -4,8 +4,9 @@
 // between two people (button.open-turn), and play to the end screen. Elements are found by
 // class, never by their words, so the same steps play an English and a French page.
 
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { output, TIMEOUT_MS } from './harness.mjs';
+import { output, root, TIMEOUT_MS } from './harness.mjs';
 
 /** At most this many decisions in one game (a 2-player game takes about 150–250). */
 const MAX_CLICKS = 3000;
@@ -189,7 +190,8 @@ export async function insist(page, target, label, answered, stats) {
  * pass with no scroll in them. (The app moves the view smoothly to a decision's targets: a click
  * while it moves may press where the target has left, and a press and its release on two
  * elements make no click.) A tab in the background
- * draws no frames: then a short pause instead. At most 2 s.
+ * draws no frames: then a short pause instead. At most 10 s (a busy machine, running other
+ * suites beside this one, can take seconds to draw a sheet).
  */
 export const settled = (page) =>
   page.evaluate(() => new Promise((resolve) => {
@@ -210,7 +212,7 @@ export const settled = (page) =>
     };
     requestAnimationFrame(frame);
     setTimeout(() => { if (frames === 0) done(); }, 200);
-    setTimeout(done, 2000);
+    setTimeout(done, 10_000);
   }));
 
 /**
@@ -224,9 +226,10 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
   while (stats.clicks < turns && (await waitForDecision(page, { stats }))) {
     check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
     await onStep(stats.clicks);
-    stats.banners.add((await page.locator('.banner').textContent()).trim());
     const all = await legalChoices(page);
-    if (!all.length) continue; // the page changed under us: look again
+    // The page changed under us (the end screen came after a computer's last move): look again.
+    if (!all.length || !(await page.locator('.banner').count())) continue;
+    stats.banners.add((await page.locator('.banner').textContent()).trim());
     const preferred = all.filter((c) => !c.decline);
     const pool = preferred.length ? preferred : all;
     await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);
@@ -248,9 +251,31 @@ export function recordOf(save, id, created = 1_700_000_000_000) {
   };
 }
 
+/** Stores `n` copies of `record` in the page's storage, as games `many-0`, `many-1`… */
+export function storeCopies(page, record, n) {
+  return page.evaluate(({ record, n }) => {
+    for (let i = 0; i < n; i++) {
+      const r = { ...record, meta: { ...record.meta, id: `many-${i}`, created: record.meta.created + i } };
+      localStorage.setItem(`orleans-dw:game:many-${i}`, JSON.stringify(r));
+    }
+  }, { record, n });
+}
+
 /** Imports `text` as a file named `name` from the start screen. */
 export async function importText(page, name, text) {
   await page.locator('.file-button input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+/**
+ * Imports the fixture save `tests/fixtures/<name>.json`, a finished game of people named P1,
+ * P2…, from the start screen, and waits for its end screen: a screen that tests an end starts
+ * there rather than from a game played through. Returns the save.
+ */
+export async function importFinished(page, name) {
+  const save = JSON.parse(await readFile(path.join(root, 'tests', 'fixtures', `${name}.json`), 'utf8'));
+  await importText(page, `${name}.json`, JSON.stringify(recordOf(save, name)));
+  await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+  return save;
 }
 
 /** Stubs the print dialog, presses `button` and waits for the print view to be filled. */

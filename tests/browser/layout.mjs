@@ -32,7 +32,7 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, fillPrint, noErrors, openStart, playToEnd, settled, shot, startGame, waitForDecision,
+  check, choosePlayers, fillPrint, importFinished, noErrors, openStart, playToEnd, settled, shot, startGame, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite } from './harness.mjs';
 
@@ -346,7 +346,7 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
     },
   },
   {
-    name: `${lang}: a solo game to its end: the table and Jeanne's zone at 1280 and 390, the end screen`,
+    name: `${lang}: a solo game: the table and Jeanne's zone at 1280 and 390; a solo game's end screen`,
     async run({ browser, url }) {
       const page = await openPage(browser, { ...DESKTOP, locale });
       try {
@@ -366,13 +366,19 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
           await checkState(page, `${lang} solo, Jeanne's zone, ${size.width}`);
           await shot(page, `layout-${lang}-jeanne-${size.width}.png`);
         }
-        await page.setViewportSize(DESKTOP);
-        await page.locator('.tabs button.tab').first().click();
-        await playToEnd(page, 3);
-        await checkEnd(page, `${lang} solo`);
         noErrors(page);
       } finally {
         await page.closeAll();
+      }
+      // The end screen of a solo game (a finished one, imported).
+      const end = await openPage(browser, { ...DESKTOP, locale });
+      try {
+        await openStart(end, url);
+        await importFinished(end, 'save_v4_solo');
+        await checkEnd(end, `${lang} solo`);
+        noErrors(end);
+      } finally {
+        await end.closeAll();
       }
     },
   },

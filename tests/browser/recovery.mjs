@@ -7,31 +7,27 @@
 //   - an uncaught error, or an unhandled promise rejection, shows the recovery panel
 //     (role="alertdialog", focused, no axe-core violation) in the page's language; its Export
 //     downloads the game as saved before the error, and Reload resumes that game;
-//   - a panic in the app's code does the same: it is forced through the test-only `panic-test`
-//     build (`trunk build --release --features panic-test`), and cannot be in the normal build.
+//   - a panic in the app's code does the same: it is forced by the event the app panics on
+//     (`orleans-dw-panic-test`, src/recovery.rs), which nothing in the app dispatches.
 //
-//   node tests/browser/recovery.mjs [dist-dir] [panic-test-dist-dir]
-//
-// The panic-test build defaults to target/dist-panic:
-//   CARGO_TARGET_DIR=target/panic-test trunk build --release --features panic-test --dist target/dist-panic
+//   node tests/browser/recovery.mjs [dist-dir]
 //
 // Prints one line per test and a final `recovery: N passed, M failed`; exits non-zero on failure.
 
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { actionCount, check, choosePlayers, openStart, playToEnd, shot, startGame, state, waitForDecision } from './game.mjs';
-import { openPage, root, runSuite, serve, TIMEOUT_MS } from './harness.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const panicDist = path.resolve(process.argv[3] ?? path.join(root, 'target', 'dist-panic'));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 /** The parts of the page's wasm that the start screen does not load (scripts/page-wasm.mjs). */
 const PARTS = /app-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/;
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The event the panic-test build panics on (src/recovery.rs). */
+/** The event the app panics on (src/recovery.rs). */
 const PANIC_EVENT = 'orleans-dw-panic-test';
 
 /** In every page: note whether #load-failed was ever shown (its `hidden` removed). */
@@ -145,10 +141,6 @@ const tests = [
         check(!(await page.evaluate(() => window.__loadFailedShown)), 'the message flashed on a normal load');
         check((await page.locator('#load-failed').count()) === 0, 'the message is still in the page after mounting');
         check((await page.locator('.recovery').count()) === 0, 'a recovery panel on a normal load');
-        // The panic-test switch does not exist in the normal build.
-        await page.evaluate((name) => dispatchEvent(new Event(name)), PANIC_EVENT);
-        await page.waitForTimeout(300);
-        check((await page.locator('.recovery').count()) === 0, 'the normal build panics on the test event');
         check(page.errors().length === 0, page.errors().join('\n'));
       } finally {
         await page.closeAll();
@@ -297,16 +289,11 @@ const tests = [
     },
   },
   {
-    name: 'a panic in the app (panic-test build) shows the recovery panel: Export gives the saved game, Reload resumes it',
-    async run({ browser }) {
-      if (!(await stat(path.join(panicDist, 'index.html')).catch(() => null))) {
-        throw new Error(`${panicDist}/index.html not found: build it with ` +
-          '`CARGO_TARGET_DIR=target/panic-test trunk build --release --features panic-test --dist target/dist-panic`');
-      }
-      const site = await serve(panicDist);
+    name: 'a panic in the app shows the recovery panel: Export gives the saved game, Reload resumes it',
+    async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
-        const details = await checkRecovery(page, site.url, {
+        const details = await checkRecovery(page, url, {
           language: 'en',
           moves: 8,
           cause: (p) => p.evaluate((name) => dispatchEvent(new Event(name)), PANIC_EVENT),
@@ -314,8 +301,6 @@ const tests = [
         check(details.includes('forced by the panic test'), `details: ${details}`);
       } finally {
         await page.closeAll();
-        site.server.closeAllConnections?.();
-        site.server.close();
       }
     },
   },

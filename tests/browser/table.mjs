@@ -14,8 +14,8 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, legalChoices, movedOn, noErrors, openStart, playToEnd, random, settled,
-  startGame, state, waitForDecision,
+  check, choosePlayers, clickLegal, importFinished, legalChoices, movedOn, noErrors, openStart, random,
+  settled, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -105,7 +105,8 @@ const tests = [
         const rng = random(77);
         let onSheet = 0;
         let staleClicks = 0;
-        for (let k = 0; k < 150 && (await waitForDecision(page)); k += 1) {
+        // Until enough of both are tried (the check below, with a margin).
+        for (let k = 0; k < 150 && (onSheet < 30 || staleClicks < 120) && (await waitForDecision(page)); k += 1) {
           const before = await state(page);
           // A target on the sheet, mostly, else any choice.
           const all = await legalChoices(page);
@@ -164,7 +165,9 @@ const tests = [
         let ends = 0;
         let handovers = 0;
         const settle = () => page.waitForTimeout(20); // anything a second click might cause happens
-        while (await waitForDecision(page, { pass: false })) {
+        // Until enough of each kind are tried (the check below, with a margin), or the game ends.
+        const enough = () => doubles > 60 && lasts > 12 && declines > 4 && ends > 12 && handovers > 12;
+        while (!enough() && (await waitForDecision(page, { pass: false }))) {
           check(doubles < 3000, 'no end after 3000 decisions');
           const before = await state(page);
           const who = await banner(page);
@@ -462,14 +465,14 @@ const tests = [
         check(second.setup.seed !== first.setup.seed, 'the rematch has the same seed');
         const same = (g) => JSON.stringify([g.names, g.seats, { ...g.setup, seed: 0 }]);
         check(same(second) === same(first), `the rematch changed the settings: ${same(first)} → ${same(second)}`);
-        // A hot-seat rematch opens the table at once, at its first decision.
+        // A hot-seat rematch (of a finished game of people, imported) opens the table at once,
+        // at its first decision.
         await page.locator('button', { hasText: /back to the start/i }).click();
-        await startGame(page, { players: 2, seed: 6, computers: [1] });
-        await playToEnd(page, 6);
+        const save = await importFinished(page, 'save_v4_four');
         await page.locator('button.rematch').click();
         await page.locator('.table-screen').waitFor();
         check(await waitForDecision(page), 'the rematch did not open the table');
-        check((await stored(page)).setup.seed !== 6, 'the hot-seat rematch has the same seed');
+        check((await stored(page)).setup.seed !== save.setup.seed, 'the hot-seat rematch has the same seed');
         noErrors(page);
       } finally {
         await page.closeAll();

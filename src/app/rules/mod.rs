@@ -14,12 +14,12 @@
 pub mod doc;
 pub mod html;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "page"))]
 mod dialog;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "page"))]
 pub(crate) use dialog::attr_of;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "page"))]
 pub use dialog::{listen, HelpStrip, RulesButton};
 
 use crate::i18n::Lang;

@@ -16,11 +16,11 @@ mod context;
 mod deeds;
 mod depot;
 mod development;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "page"))]
 mod fill;
 mod fit;
 mod followers;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "page"))]
 mod host;
 mod icons;
 mod jeanne;
@@ -29,7 +29,7 @@ pub mod legend;
 mod map;
 mod marks;
 mod monks;
-#[cfg(any(target_arch = "wasm32", test))]
+#[cfg(any(all(target_arch = "wasm32", feature = "page"), test))]
 mod patch;
 mod places;
 mod score;
@@ -43,9 +43,9 @@ use crate::i18n::Words;
 
 pub use crate::app::svg::Drawing;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "page"))]
 pub use fill::after_drawn;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "page"))]
 pub use host::{action_index, FinalSheets, JeanneZone, Sheet};
 
 /// Whether an action is played on the sheet (a target to click) rather than in the prompt.

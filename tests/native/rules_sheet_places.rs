@@ -6,12 +6,10 @@
 //! player searches each of its turns for the best outcome of a goal metric, the others pass.
 //! Nothing here assumes a particular map: connections are looked up in `data::CONNECTIONS`.
 
-mod common;
-
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use common::{act, decider, from_orleans, key_name, legal, place, stacked};
+use crate::common::{act, decider, from_orleans, key_name, legal, place, stacked};
 
 use orleans_dw::engine::data::{self, Bonus, Gain, PlaceKey, CONNECTIONS, DEEDS, DEV_TRACK, PLACES};
 use orleans_dw::engine::Action as A;

@@ -6,17 +6,15 @@
 //! names a line of the input; what is accepted is written as HTML whose tags are balanced and
 //! holds every section once. A failure prints its seed and input, so it replays.
 
-mod common;
-
 use std::panic::{self, AssertUnwindSafe};
 
-use common::TestRng;
+use crate::common::TestRng;
 use orleans_dw::app::rules::doc::{parse, Doc};
 use orleans_dw::app::rules::html::html;
 use orleans_dw::i18n::Lang;
 
-const EN: &str = include_str!("../src/i18n/rules/en.txt");
-const FR: &str = include_str!("../src/i18n/rules/fr.txt");
+const EN: &str = include_str!("../../src/i18n/rules/en.txt");
+const FR: &str = include_str!("../../src/i18n/rules/fr.txt");
 
 /// Inputs of each family (mutations, random texts).
 const PER_FAMILY: usize = 4_000;

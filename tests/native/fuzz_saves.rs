@@ -13,13 +13,11 @@
 //! [`ParseActionError`]) that both languages can word. What is accepted must read back as
 //! written. A failure prints its seed and input, so it replays.
 
-mod common;
-
 use std::collections::BTreeMap;
 use std::panic::{self, AssertUnwindSafe};
 use std::str::FromStr;
 
-use common::TestRng;
+use crate::common::TestRng;
 use orleans_dw::app::challenge::Challenge;
 use orleans_dw::app::play::Replayed;
 use orleans_dw::app::record::{Finished, Quarantined, Record, Settings};
@@ -619,9 +617,16 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
     for ch in &c.challenges {
         assert_eq!(check_challenge(ch), "accepted", "a valid challenge is refused: {ch}");
     }
-    // Panics are caught and listed, not printed one by one.
-    let default_hook = panic::take_hook();
-    panic::set_hook(Box::new(|_| {}));
+    // This thread's panics are caught and listed, not printed one by one; the other tests of the
+    // binary (other threads) still print theirs.
+    let fuzzing = std::thread::current().id();
+    let default_hook: std::sync::Arc<dyn Fn(&panic::PanicHookInfo) + Send + Sync> = panic::take_hook().into();
+    let others = default_hook.clone();
+    panic::set_hook(Box::new(move |info| {
+        if std::thread::current().id() != fuzzing {
+            others(info);
+        }
+    }));
 
     let mut failures = Vec::new();
     let mut tally = Tally::new();
@@ -673,7 +678,7 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
         failures.extend(results.into_iter().filter_map(Result::err));
         assert!(failures.len() < 20, "{}", failures.join("\n"));
     }
-    panic::set_hook(default_hook);
+    panic::set_hook(Box::new(move |info| default_hook(info)));
 
     let inputs: usize = tally.values().sum();
     println!("fuzz: {inputs} inputs in {:.1} s", started.elapsed().as_secs_f64());

@@ -139,8 +139,8 @@ fn a_stacked_bag_never_falls_back_to_random() {
 #[test]
 fn a_save_of_format_2_replays_to_the_state_it_was_saved_in() {
     for (file, hash) in [
-        ("tests/fixtures/save_v2_solo.json", include_str!("fixtures/save_v2_solo.hash")),
-        ("tests/fixtures/save_v2_four.json", include_str!("fixtures/save_v2_four.hash")),
+        ("tests/fixtures/save_v2_solo.json", include_str!("../fixtures/save_v2_solo.hash")),
+        ("tests/fixtures/save_v2_four.json", include_str!("../fixtures/save_v2_four.hash")),
     ] {
         let json = std::fs::read_to_string(file).unwrap();
         assert!(json.starts_with(r#"{"version":2,"#));

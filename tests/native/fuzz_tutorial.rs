@@ -6,15 +6,13 @@
 //! the input; what is accepted has keys of its own, each with words, and reads back the same once
 //! written out again. A failure prints its seed and input, so it replays.
 
-mod common;
-
 use std::panic::{self, AssertUnwindSafe};
 
-use common::TestRng;
+use crate::common::TestRng;
 use orleans_dw::app::tutorial::{parse, Entry};
 
-const EN: &str = include_str!("../src/i18n/tutorial/en.txt");
-const FR: &str = include_str!("../src/i18n/tutorial/fr.txt");
+const EN: &str = include_str!("../../src/i18n/tutorial/en.txt");
+const FR: &str = include_str!("../../src/i18n/tutorial/fr.txt");
 
 /// Inputs of each family (mutations, random texts).
 const PER_FAMILY: usize = 4_000;

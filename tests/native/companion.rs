@@ -3,9 +3,7 @@
 //! (RULES 10) with [`Action::Claim`] until [`Action::Told`]. Scenario tests named after the
 //! rules they check, the equivalence with normal games seen from each seat, and random play.
 
-mod common;
-
-use common::{act, act_all, decider, legal, TestRng};
+use crate::common::{act, act_all, decider, legal, TestRng};
 use orleans_dw::app::play::computer_action;
 use orleans_dw::engine::*;
 use orleans_dw::players::rollout_weight;

@@ -14,8 +14,7 @@ use std::hash::Hash;
 use orleans_dw::engine::data::{self, Gain, CITIES, CONNECTIONS, PLACES};
 use orleans_dw::engine::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 use ConnectionKind::{Road, Waterway};
 use Follower::*;
 

@@ -16,8 +16,7 @@ use orleans_dw::engine::data::{
 use orleans_dw::engine::*;
 use orleans_dw::players::{Normal, Player};
 
-mod common;
-use common::*;
+use crate::common::*;
 use Follower::*;
 
 /// The human's seat.

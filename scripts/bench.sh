@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Prints every figure that a budget of README names, each as a `figure:` line with its budget and
+# whether it holds: the engine's speed natively and in wasm (Chromium), a finished game's save
+# size, and in Chromium against the release build the first load's bytes, a phone game's clicks
+# at 4× CPU, Hard's decisions in the page and the start screen with 50 saved games
+# (tests/browser/bench.mjs). It reads figures, it never fails on one: machines are shared and
+# noisy, so compare two builds in one run rather than with yesterday's figures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+STARTED=$SECONDS
+
+echo "== builds (the release build of the app, the engine's speed examples)"
+trunk build --release
+cargo build --release --example engine_speed --example save_size
+# The engine in wasm as the thinking worker is built (index.html): its profile, no page, its
+# wasm-opt options.
+cargo build --profile worker-release --no-default-features --example wasm_speed --target wasm32-unknown-unknown
+wasm-bindgen --target web --out-dir target/wasm-speed-web \
+  target/wasm32-unknown-unknown/worker-release/examples/wasm_speed.wasm
+wasm-opt -O3 --flexible-inline-max-function-size 800 --always-inline-max-function-size 80 \
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-reference-types --enable-multivalue \
+  target/wasm-speed-web/wasm_speed_bg.wasm -o target/wasm-speed-web/wasm_speed_bg.wasm
+
+# `figure WHAT VALUE UNIT LIMIT at-most|at-least [DETAIL]`: one figure against its budget.
+figure() {
+  local holds
+  holds=$(awk -v v="$2" -v l="$4" -v d="$5" 'BEGIN { print ((d == "at-most" ? v <= l : v >= l) ? "holds" : "OVER") }')
+  echo "figure: $1: $2$3, budget $([ "$5" = at-most ] && echo "≤" || echo "≥") $4$3: $holds${6:+ ($6)}"
+}
+# The steady state's CPU seconds (median of runs 2-4) in a speed example's output.
+steady() { sed -n 's/^figure: steady run CPU s (median of runs 2-[0-9]*): //p' <<<"$1"; }
+
+echo "== the engine: 5,000 random 4-player games, natively and in wasm in Chromium (4 runs each, steady state)"
+GAMES=5000
+native=$(target/release/examples/engine_speed "$GAMES" 0 0 4)
+wasm=$(node examples/wasm_speed_chromium.mjs "$GAMES" 0 4)
+native_s=$(steady "$native")
+wasm_s=$(steady "$wasm")
+figure "random 4-player games per CPU second, natively" \
+  "$(awk -v g="$GAMES" -v s="$native_s" 'BEGIN { printf "%.0f", g / s }')" "" 30000 at-least "one core, steady state"
+figure "the engine in wasm (Chromium) against native" \
+  "$(awk -v n="$native_s" -v w="$wasm_s" 'BEGIN { printf "%.2f", n / w }')" "×" 0.7 at-least \
+  "the same games: $native_s CPU s natively, $wasm_s in wasm"
+
+echo "== saves"
+size=$(target/release/examples/save_size)
+figure "save of a finished 4-player game" "$(sed -E 's/.*: ([0-9]+) bytes.*/\1/' <<<"$size")" " bytes" 2000 at-most \
+  "$(sed -E 's/.*bytes \((.*)\)$/\1/' <<<"$size")"
+
+echo "== the app in Chromium"
+node tests/browser/bench.mjs
+echo "bench: done in $((SECONDS - STARTED)) s (after the set-up)"

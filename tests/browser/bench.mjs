@@ -1,0 +1,140 @@
+// The bench of the app's release build in Chromium: the figures that README's budgets name,
+// each printed as a `figure:` line with its budget and whether it holds (never a failure:
+// machines are shared and noisy, so the figures are read, not asserted).
+//
+//   - the first load's bytes (wasm + js + css before the first screen, gzip -9);
+//   - a whole 2-player hot-seat game at 390×844 with the CPU 4× slower (a mid-range phone):
+//     click → updated sheet, click → painted, click → whole table, and the long tasks;
+//   - a 2-player game with a Hard seat: Hard's decision as the page sees it, the long tasks
+//     while it thinks (it searches in its Web Worker);
+//   - the start screen listing 50 saved games with the CPU 4× slower.
+//
+//   node tests/browser/bench.mjs [dist-dir]     (scripts/bench.sh runs it with the native figures)
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { check, openStart, playToEnd, recordOf, startGame, storeCopies, waitForDecision } from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { longTaskCauses, measurePaints, paintTimes, quantile, shippedBytes, watchThinking } from './measure.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+
+/** How much slower than this machine's the CPU of a mid-range phone is taken to be. */
+const SLOW_CPU = 4;
+
+/** Prints a figure with its budget: `value` against `limit` (at most, or at least with `atLeast`). */
+function figure(what, value, unit, limit, { atLeast = false, detail = '' } = {}) {
+  const holds = atLeast ? value >= limit : value <= limit;
+  const shown = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+  console.log(`figure: ${what}: ${shown(value)}${unit}, budget ${atLeast ? '≥' : '≤'} ${shown(limit)}${unit}: ` +
+    `${holds ? 'holds' : 'OVER'}${detail ? ` (${detail})` : ''}`);
+}
+
+const tests = [
+  {
+    name: `a 2-player hot-seat game at 390×844 with the CPU ${SLOW_CPU}× slower`,
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 42 });
+        await waitForDecision(page);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+        await page.evaluate(() => { window.__timings = []; window.__caughtUp = []; });
+        await measurePaints(page);
+        const stats = await playToEnd(page, 3);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        const times = await paintTimes(page);
+        check(times.timings.length === stats.clicks, `${times.timings.length} timings for ${stats.clicks} clicks`);
+        figures.phone = { ...stats, ...times };
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a 2-player game with a Hard seat',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.addInitScript(watchThinking);
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 41, computers: [1], levels: { 1: 'hard' } });
+        await playToEnd(page, 41);
+        const { longTasks, spans } = await page.evaluate(() => window.__bots);
+        const during = longTasks.filter((t) => spans.some((s) => t.start >= s.start && t.start + t.duration <= s.end));
+        figures.hard = { times: spans.map((s) => s.end - s.start), during };
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: `the start screen lists 50 saved games with the CPU ${SLOW_CPU}× slower`,
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        const save = JSON.parse(await readFile(path.join(root, 'tests', 'fixtures', 'save_v4_four.json'), 'utf8'));
+        await openStart(page, url);
+        await storeCopies(page, recordOf(save, 'x'), 50);
+        // The first listing replays each game once and keeps its summary; then the list is read
+        // again (as when another tab changes storage), 7 times.
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('.saved-game').nth(49).waitFor({ timeout: TIMEOUT_MS });
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+        const times = [];
+        for (let i = 0; i < 7; i++) {
+          times.push(await page.evaluate(() => new Promise((resolve) => {
+            const start = performance.now();
+            window.dispatchEvent(new StorageEvent('storage', { key: 'orleans-dw:elsewhere' }));
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          })));
+        }
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        figures.listMs = quantile(times, 0.5);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+/** Prints every figure against its budget. */
+async function report(figures) {
+  const sizes = await shippedBytes(dist);
+  const kb = (n) => n / 1000;
+  figure('first load (wasm + js + css, gzip -9)', kb(sizes.wasm + sizes.js + sizes.css), ' KB', 300, {
+    detail: `wasm ${kb(sizes.wasm).toFixed(1)}, js ${kb(sizes.js).toFixed(1)}, css ${kb(sizes.css).toFixed(1)}; ` +
+      `fonts ${kb(sizes.fonts).toFixed(1)} KB apart, each fetched when a text uses it`,
+  });
+  if (figures.phone) {
+    const { clicks, timings, painted, caughtUp, longTasks } = figures.phone;
+    const at = `${clicks} clicks of a phone game at ${SLOW_CPU}× slower`;
+    figure('click → updated sheet p95', quantile(timings, 0.95), ' ms', 16,
+      { detail: `${at}; median ${quantile(timings, 0.5).toFixed(1)} ms` });
+    figure('click → painted p95', quantile(painted, 0.95), ' ms', 50,
+      { detail: `median ${quantile(painted, 0.5).toFixed(1)} ms` });
+    figure('click → whole table p95', quantile(caughtUp, 0.95), ' ms', 80,
+      { detail: `median ${quantile(caughtUp, 0.5).toFixed(1)} ms` });
+    const longest = Math.max(0, ...longTasks.map((t) => t.duration));
+    figure('long tasks (> 50 ms) while playing', longTasks.length, '', 0,
+      { detail: `longest ${longest.toFixed(0)} ms; ${longTaskCauses(longTasks)}` });
+  }
+  if (figures.hard) {
+    const { times, during } = figures.hard;
+    // docs/bots.md: Hard's budget of iterations leaves a decision within a second in the page.
+    figure('Hard decision in the page p50', quantile(times, 0.5), ' ms', 1000, { detail: `${times.length} decisions` });
+    figure('Hard decision in the page p95', quantile(times, 0.95), ' ms', 1000, { detail: `max ${Math.max(...times).toFixed(0)} ms` });
+    figure('long tasks (> 50 ms) while Hard thinks', during.length, '', 0,
+      { detail: `longest ${Math.max(0, ...during.map((t) => t.duration)).toFixed(0)} ms` });
+  }
+  if (figures.listMs !== undefined) {
+    figure(`the start screen listing 50 saved games at ${SLOW_CPU}× (median of 7)`, figures.listMs, ' ms', 100);
+  }
+}
+
+runSuite({ label: 'bench', dist, tests, limitMs: 30 * 60_000, report });

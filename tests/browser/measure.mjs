@@ -1,0 +1,124 @@
+// What the bench (tests/browser/bench.mjs) measures in a page: clicks to their painted frame,
+// long tasks with the click before each, the spans a Hard seat is shown thinking, and the bytes
+// of the first load.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The `q` quantile of `values` (nearest rank). */
+export function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+}
+
+/**
+ * Measures in the page, from now on: for each click, the time from the click event to the end
+ * of the next frame the browser renders (its style, layout and paint included), and every long
+ * task (over 50 ms) with what the click before it was. Read them with `paintTimes(page)`.
+ */
+export async function measurePaints(page) {
+  await page.evaluate(() => {
+    window.__painted = [];
+    window.__longTasks = [];
+    window.__clicks = [];
+    document.addEventListener('click', (e) => {
+      const clicked = e.timeStamp;
+      const button = e.target.closest?.('button, [data-legal]');
+      const kind = ['end-turn', 'open-turn'].find((k) => button?.classList.contains(k))
+        ?? (button?.matches('[data-legal]') ? 'decision' : 'other');
+      window.__clicks.push({ at: clicked, kind });
+      // A message posted from an animation frame arrives once that frame is rendered.
+      requestAnimationFrame(() => {
+        const after = new MessageChannel();
+        after.port1.onmessage = () => window.__painted.push(performance.now() - clicked);
+        after.port2.postMessage(null);
+      });
+    }, true);
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) {
+        const click = window.__clicks.findLastIndex((c) => c.at <= task.startTime + 1);
+        window.__longTasks.push({ duration: task.duration, click });
+      }
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** What `measurePaints` measured, and the app's own click → update and → whole table times. */
+export const paintTimes = (page) =>
+  page.evaluate(() => ({
+    painted: window.__painted,
+    // Each by the click before it (-1: none), the game's last click apart.
+    longTasks: window.__longTasks.map(({ duration, click }) => ({
+      duration,
+      after: click < 0 ? 'none' : click === window.__clicks.length - 1 ? 'last' : window.__clicks[click].kind,
+    })),
+    timings: window.__timings ?? [],
+    caughtUp: window.__caughtUp ?? [],
+  }));
+
+/**
+ * The long tasks by the click before each: "End my turn", the hand-over's "Open", a decision,
+ * the game's last click (the end screen).
+ */
+export function longTaskCauses(longTasks) {
+  const names = {
+    'end-turn': 'an end of turn', 'open-turn': 'a hand-over opened', decision: 'a decision',
+    last: 'the last click (the end screen)', other: 'another click', none: 'no click',
+  };
+  const parts = Object.entries(names).map(([kind, words]) => {
+    const tasks = longTasks.filter((t) => t.after === kind).map((t) => t.duration.toFixed(0));
+    return tasks.length ? `${tasks.length} after ${words} (${tasks.join(', ')} ms)` : '';
+  });
+  return `by the click before each: ${parts.filter(Boolean).join('; ') || 'none'}`;
+}
+
+/**
+ * Before the app runs: records every long task of the page (PerformanceObserver) and each span
+ * during which a Hard seat is shown thinking (`.thinking` not empty), on `window.__bots`.
+ */
+export function watchThinking() {
+  const bots = { longTasks: [], spans: [], since: null };
+  window.__bots = bots;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bots.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const look = () => {
+    const thinking = [...document.querySelectorAll('.thinking')].some((e) => e.textContent.trim() !== '');
+    const now = performance.now();
+    if (thinking && bots.since === null) bots.since = now;
+    if (!thinking && bots.since !== null) {
+      bots.spans.push({ start: bots.since, end: now });
+      bots.since = null;
+    }
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** The bytes of `file` compressed by `gzip -9`, as the first-load budget is stated. */
+const gzipped = (file) => execFileSync('gzip', ['-9c', file], { maxBuffer: 64 << 20 }).length;
+
+/**
+ * Bytes of the first load of the build in `dist`: the wasm, js and css the page itself names
+ * (its stylesheets, scripts, module preloads and the wasm it preloads), that is every file loaded
+ * before its first screen, as `gzip -9` compresses them; what loads on demand (the thinking
+ * worker, the rules, the screens' parts) is not counted. And the bytes of the fonts (already
+ * compressed).
+ */
+export async function shippedBytes(dist) {
+  const sizes = { wasm: 0, js: 0, css: 0, fonts: 0 };
+  const page = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const named = new Set(
+    [...page.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)=["']?(?:\.\/)?([^"' >]+)/g)].map((m) => m[1]),
+  );
+  for (const name of named) {
+    const kind = path.extname(name).slice(1);
+    const file = path.join(dist, name);
+    if (kind in sizes && !name.includes('..') && existsSync(file)) sizes[kind] += gzipped(file);
+  }
+  for (const name of await readdir(path.join(dist, 'fonts'))) {
+    if (name.endsWith('.woff2')) sizes.fonts += (await readFile(path.join(dist, 'fonts', name))).length;
+  }
+  return sizes;
+}
