@@ -90,19 +90,23 @@ fi
 # --- The build tools: Trunk, wasm-bindgen-cli, wasm-split-cli --------------------------------
 # Compiled once, into one build folder shared by the three (their common dependencies are built
 # once), with only the features used (they download nothing here: no TLS, no update check),
-# at opt-level 1 and without link-time optimisation (they run for seconds in a build; their
-# compile time is most of a first set-up).
+# without link-time optimisation, at opt-level 1 (`install_tool OPT-LEVEL …`): they run for
+# seconds in a build, and their compile time is most of a first set-up. Trunk, which mostly
+# starts other programs and copies files, at opt-level 0: its 400 crates compile in about half
+# the time.
 TOOLS_TARGET="${CARGO_HOME:-$HOME/.cargo}/orleans-tools-target"
 install_tool() {
+  local opt_level="$1"
+  shift
   CARGO_TARGET_DIR="$TOOLS_TARGET" CARGO_PROFILE_RELEASE_LTO=false \
     CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false \
-    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install --force "$@"
+    CARGO_PROFILE_RELEASE_OPT_LEVEL="$opt_level" cargo install --force "$@"
 }
 installed_any=
 
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
   log "installing trunk $TRUNK_VERSION"
-  install_tool trunk --version "=$TRUNK_VERSION" --no-default-features --locked
+  install_tool 0 trunk --version "=$TRUNK_VERSION" --no-default-features --locked
   installed_any=1
 fi
 
@@ -111,8 +115,8 @@ if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIND
   log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   # Its own lock file can name a dependency version the registry no longer offers: then
   # resolve its dependencies afresh.
-  install_tool wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features --locked ||
-    install_tool wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features
+  install_tool 1 wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features --locked ||
+    install_tool 1 wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features
   installed_any=1
 fi
 
@@ -122,7 +126,7 @@ fi
 if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:" ||
   ! command -v wasm-split-cli >/dev/null; then
   log "installing wasm-split-cli $WASM_SPLIT_VERSION (crate wasm_split_cli_support)"
-  install_tool wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked
+  install_tool 1 wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked
   installed_any=1
 fi
 # The shared build folder is only needed while installing (about 1 GB).

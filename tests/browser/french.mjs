@@ -65,6 +65,24 @@ async function checkFrenchPrint(page, button, where) {
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 }
 
+/**
+ * In a fresh French profile at `viewport`: the finished fixture game `fixture`, imported, shows
+ * its end screen (`where`) and its print in French only; a screenshot `png` of the end screen.
+ */
+async function checkFinished(browser, url, viewport, fixture, where, png) {
+  const page = await openPage(browser, { ...viewport, ...FRENCH });
+  try {
+    await openStart(page, url);
+    await importFinished(page, fixture);
+    await checkFrench(page, where);
+    await shot(page, png, true);
+    await checkFrenchPrint(page, '.end-screen button.print', where);
+    noErrors(page);
+  } finally {
+    await page.closeAll();
+  }
+}
+
 const tests = [
   {
     name: 'a French browser gets the app in French: a 2-player hot-seat game (its first 80 decisions), a finished game\'s end screen and its print, no English word',
@@ -90,19 +108,9 @@ const tests = [
       } finally {
         await page.closeAll();
       }
-      // The end screen of a finished 4-player game, imported (a whole French game to the last
-      // round's words is preview.mjs's French solo game).
-      const end = await openPage(browser, { ...DESKTOP, ...FRENCH });
-      try {
-        await openStart(end, url);
-        await importFinished(end, 'save_v4_four');
-        await checkFrench(end, 'end screen');
-        await shot(end, 'fr-end-1280.png', true);
-        await checkFrenchPrint(end, '.end-screen button.print', 'end screen');
-        noErrors(end);
-      } finally {
-        await end.closeAll();
-      }
+      // The end screen of a finished 4-player game (a whole French game to the last round's
+      // words is preview.mjs's French solo game).
+      await checkFinished(browser, url, DESKTOP, 'save_v4_four', 'end screen', 'fr-end-1280.png');
     },
   },
   {
@@ -120,19 +128,7 @@ const tests = [
       } finally {
         await page.closeAll();
       }
-      // The end screen of a finished Special challenge, imported (the play to it is the
-      // hot-seat game's above, and app.mjs's solo game's).
-      const end = await openPage(browser, { ...PHONE, ...FRENCH });
-      try {
-        await openStart(end, url);
-        await importFinished(end, 'save_v6_special');
-        await checkFrench(end, 'solo end screen');
-        await shot(end, 'fr-end-solo-390.png', true);
-        await checkFrenchPrint(end, '.end-screen button.print', 'solo end screen');
-        noErrors(end);
-      } finally {
-        await end.closeAll();
-      }
+      await checkFinished(browser, url, PHONE, 'save_v6_special', 'solo end screen', 'fr-end-solo-390.png');
     },
   },
   {
