@@ -186,7 +186,7 @@ export async function insist(page, target, label, answered, stats) {
 /**
  * Waits for the next frames: the page has drawn what the last change caused (the game's state is
  * published before the prompt is drawn again, so its old buttons may linger until then; a sheet
- * shown for the first time is whole, not `aria-busy`), and has stopped scrolling: two frames
+ * shown for the first time is whole, not `aria-busy`, and in its own typeface), and has stopped scrolling: two frames
  * pass with no scroll in them. (The app moves the view smoothly to a decision's targets: a click
  * while it moves may press where the target has left, and a press and its release on two
  * elements make no click.) A tab in the background
@@ -205,8 +205,11 @@ export const settled = (page) =>
     document.addEventListener('scroll', moved, { capture: true, passive: true });
     const frame = () => {
       frames += 1;
-      // A sheet shown for the first time comes a few areas a frame: not settled until whole.
-      quiet = document.querySelector('[aria-busy="true"]') ? 0 : quiet + 1;
+      // A sheet shown for the first time comes a few areas a frame: not settled until whole,
+      // nor while a face of the typeface is loading (its text drawn meanwhile in another font,
+      // whose widths the sheet's layout was not made for).
+      const busy = document.querySelector('[aria-busy="true"]') || document.fonts.status === 'loading';
+      quiet = busy ? 0 : quiet + 1;
       if (quiet > 2) done();
       else requestAnimationFrame(frame);
     };
