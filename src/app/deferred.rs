@@ -1,6 +1,6 @@
 //! Screens whose code is not in the page's first wasm: a part of it loaded on demand (split
-//! points marked `#[wasm_split(…)]` by `split_point!` with the feature `split`, cut out by scripts/page-wasm.mjs), and cached by the
-//! service worker for offline use.
+//! points marked `#[wasm_split(…)]` by `split_point!`, cut out by scripts/page-wasm.mjs), and
+//! cached by the service worker for offline use.
 
 use std::future::Future;
 

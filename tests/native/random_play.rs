@@ -208,7 +208,7 @@ fn random_games_keep_every_invariant() {
         Action::Fill(c) => *c as usize >= data::CONNECTIONS.len(),
         Action::Swap(a, b) => a == b,
         Action::Jeanne(_) => true,
-        // Chance outcomes: these games settle chance by themselves (tests/chance.rs plays them).
+        // Chance outcomes: these games settle chance by themselves (tests/native/chance.rs plays them).
         a if a.is_chance() => true,
         _ => false,
     };

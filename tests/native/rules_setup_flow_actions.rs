@@ -5,8 +5,8 @@
 //! use a [`Script`]: a stacked bag that gives each pick of the scenario its token while every
 //! other pick takes a filler token and declines its action.
 //!
-//! `tests/common/mod.rs` is not used: its `decider` does not compile since `Decider::Jeanne`
-//! exists, so this file drives the engine with its own few helpers below.
+//! `common::decider` is not used: it does not cover `Decider::Jeanne`, so this file drives the
+//! engine with its own few helpers below.
 
 use std::collections::{HashSet, VecDeque};
 use std::hash::Hash;

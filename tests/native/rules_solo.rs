@@ -7,7 +7,7 @@
 //! the first turn of Jeanne's that meets the situation (`find_turn`). `Model` works out a turn
 //! of hers by hand from the rules and the tables, for the whole-game checks.
 //!
-//! `tests/common` is not used: its `decider` helper does not cover `Decider::Jeanne`.
+//! `common::decider` is not used: it does not cover `Decider::Jeanne`.
 
 use orleans_dw::engine::data::{
     Arrow, Exchange, JeanneMonk, JeanneRow, ScholarBox, SoloCard, SoloEffect, JEANNE_LEVELS,
