@@ -14,15 +14,13 @@ STARTED=$SECONDS
 echo "== builds (the release build of the app, the engine's speed examples)"
 trunk build --release
 cargo build --release --example engine_speed --example save_size
-# The engine in wasm as the thinking worker is built (index.html): its profile, no page, its
-# wasm-opt options.
+# The engine in wasm as the thinking worker is built: its profile, no page, and the wasm-opt
+# options index.html gives Trunk for it (read from there, so that the two stay one).
 cargo build --profile worker-release --no-default-features --example wasm_speed --target wasm32-unknown-unknown
 wasm-bindgen --target web --out-dir target/wasm-speed-web \
   target/wasm32-unknown-unknown/worker-release/examples/wasm_speed.wasm
-wasm-opt -O3 --flexible-inline-max-function-size 800 --always-inline-max-function-size 80 \
-  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-reference-types --enable-multivalue \
-  target/wasm-speed-web/wasm_speed_bg.wasm -o target/wasm-speed-web/wasm_speed_bg.wasm
+read -ra worker_wasm_opt <<<"$(sed -n 's/.*data-wasm-opt-params="\([^"]*\)".*/\1/p' index.html)"
+wasm-opt -O3 "${worker_wasm_opt[@]}" target/wasm-speed-web/wasm_speed_bg.wasm -o target/wasm-speed-web/wasm_speed_bg.wasm
 
 # `figure WHAT VALUE UNIT LIMIT at-most|at-least [DETAIL]`: one figure against its budget.
 figure() {
