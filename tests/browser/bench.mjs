@@ -18,8 +18,8 @@ import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { longTaskCauses, measurePaints, paintTimes, quantile, shippedBytes, watchThinking } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+const DESKTOP = { width: 1280, height: 800, reducedMotion: 'no-preference' };
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, reducedMotion: 'no-preference' };
 
 /** How much slower than this machine's the CPU of a mid-range phone is taken to be. */
 const SLOW_CPU = 4;

@@ -59,7 +59,7 @@ const tests = [
           // The click is answered at once ("Looking…"); the choices come from the worker.
           const status = page.locator('.hint-panel [role="status"]');
           const answered = (ms) => status.filter({ hasText: /\S/ }).waitFor({ timeout: ms }).then(() => true, () => false);
-          await insist(page, button, 'Hint', answered, stats);
+          await insist(page, () => button.dispatchEvent('click'), 'Hint', answered, stats);
           const found = await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS }).then(() => true, () => false);
           check(found, `no hint choices in ${TIMEOUT_MS} ms: the hint says "${(await status.textContent()).trim()}"; page errors: ${page.errors().join('; ') || 'none'}`);
           const items = await page.locator('.hint-choices li').allTextContents();

@@ -1,8 +1,9 @@
-// What the browser tests do with a game on the page, in any language: start one from the new-game
-// form, wait for a decision, list and click the legal actions ([data-legal="true"]) like a
-// player, end each turn ("End my turn", button.end-turn) and open the next one after the hand-over
-// between two people (button.open-turn), and play to the end screen. Elements are found by
-// class, never by their words, so the same steps play an English and a French page.
+// What the browser tests do with a game on the page, in any language and in either browser
+// (Chromium through Playwright, Firefox through Puppeteer): start one from the new-game form, wait
+// for a decision, list and click the legal actions ([data-legal="true"]) like a player, end each
+// turn ("End my turn", button.end-turn) and open the next one after the hand-over between two
+// people (button.open-turn), and play to the end screen. Elements are found by class, never by
+// their words, so the same steps play an English and a French page.
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,14 +37,118 @@ export function noErrors(page) {
 /** A screenshot in tests/output/. */
 export const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(output, name), fullPage });
 
+/** The legal actions of the page: its highlighted targets and its choice buttons. */
+const LEGAL = '[data-legal="true"]';
+
+/**
+ * Firefox counts a click near the last one within its double-click time as a double-click
+ * (`detail` 2), which the app ignores by design; a player's next click at the same spot comes
+ * later than this. Longer than the double-click times of GTK (400 ms) and Windows (500 ms).
+ */
+const DOUBLE_CLICK_MS = 700;
+/** How near the last click a click counts as the same spot (GTK's default distance is 5 px). */
+const DOUBLE_CLICK_PX = 8;
+
+/**
+ * What the driver does to a page that its two libraries spell differently: Playwright's page
+ * (Chromium) and Puppeteer's (Firefox, over WebDriver BiDi). Made once per page.
+ */
+function ui(page) {
+  page.ui ??= typeof page.browserContext === 'function' ? puppeteerUi(page) : playwrightUi(page);
+  return page.ui;
+}
+
+/** Chromium's: Playwright's locators, whose clicks wait for the element to stand still. */
+const playwrightUi = (page) => ({
+  until: (fn, arg, timeout = TIMEOUT_MS) => page.waitForFunction(fn, arg, { timeout }),
+  waitFor: (selector) => page.locator(selector).first().waitFor({ timeout: TIMEOUT_MS }),
+  count: (selector) => page.locator(selector).count(),
+  click: (selector, index = 0, timeout = TIMEOUT_MS) => page.locator(selector).nth(index).click({ timeout }),
+  dispatchClick: (selector, index = 0) => page.locator(selector).nth(index).dispatchEvent('click'),
+  fill: (selector, text) => page.locator(selector).fill(text),
+  select: (selector, index, value) => page.locator(selector).nth(index).selectOption(value),
+  checkLabel: (within, label) => page.locator(within).getByLabel(label).check(),
+});
+
+/**
+ * Firefox's: waits polled on a timer (a tab in the background gets no frames), and clicks with
+ * the mouse at the element's centre once it stands still, a click at the last one's spot after
+ * the double-click time.
+ */
+function puppeteerUi(page) {
+  let last = null;
+  const tap = async (x, y) => {
+    if (last && Math.hypot(x - last.x, y - last.y) <= DOUBLE_CLICK_PX) {
+      const wait = DOUBLE_CLICK_MS - (Date.now() - last.at);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    await page.mouse.click(x, y);
+    last = { x, y, at: Date.now() };
+  };
+  const set = (selector, index, value) =>
+    page.evaluate(({ selector, index, value }) => {
+      const e = document.querySelectorAll(selector)[index];
+      e.value = value;
+      e.dispatchEvent(new Event('input', { bubbles: true }));
+      e.dispatchEvent(new Event('change', { bubbles: true }));
+    }, { selector, index, value });
+  return {
+    until: (fn, arg, timeout = TIMEOUT_MS) => page.waitForFunction(fn, { polling: 50, timeout }, arg),
+    waitFor: (selector) => page.waitForSelector(selector, { timeout: TIMEOUT_MS }),
+    count: async (selector) => (await page.$$(selector)).length,
+    async click(selector, index = 0) {
+      // Measured once it has stood still for two looks 50 ms apart (the app may be scrolling
+      // to it), as a player aims at what they see; covered, it throws.
+      const target = await page.evaluate(async ({ selector, index }) => {
+        const e = document.querySelectorAll(selector)[index];
+        if (!e) return null;
+        e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const look = () => JSON.stringify(e.getBoundingClientRect());
+        for (let seen = look(), still = 0, tries = 0; still < 2 && tries < 60; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const now = look();
+          still = now === seen ? still + 1 : 0;
+          seen = now;
+        }
+        const r = e.getBoundingClientRect();
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        const hit = document.elementFromPoint(x, y);
+        return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
+      }, { selector, index });
+      if (!target?.clear) throw new Error(`${selector} #${index} is ${target ? 'covered' : 'not there'}`);
+      await tap(target.x, target.y);
+    },
+    dispatchClick: (selector, index = 0) =>
+      page.evaluate(({ selector, index }) => {
+        const e = document.querySelectorAll(selector)[index];
+        e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      }, { selector, index }),
+    fill: (selector, text) => set(selector, 0, text),
+    select: set,
+    checkLabel: (within, label) =>
+      page.evaluate(({ within, label }) => {
+        const l = [...document.querySelectorAll(`${within} label`)].find((e) => e.textContent.trim() === label);
+        const input = l?.control ?? l?.querySelector('input');
+        if (!input) throw new Error(`no field labelled ${label}`);
+        input.click();
+      }, { within, label }),
+  };
+}
+
+/**
+ * Waits up to `timeout` (TIMEOUT_MS if not given) for `fn(arg)` to hold in the page, in either
+ * browser.
+ */
+export const until = (page, fn, arg, timeout) => ui(page).until(fn, arg, timeout);
+
 /** Opens the start screen (computer seats move without a pause). */
 export async function openStart(page, url) {
   await page.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
-  await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+  await ui(page).waitFor('button.start');
 }
 
 /** Chooses the number of players (1 = solo) in the new-game form. */
-export const choosePlayers = (page, players) => page.locator('.segmented .seg').nth(players - 1).click();
+export const choosePlayers = (page, players) => ui(page).click('.segmented .seg', players - 1);
 
 /**
  * Starts a new game from the start screen: `players` (1 = solo), `seed`, the solo `level` (its
@@ -52,15 +157,16 @@ export const choosePlayers = (page, players) => page.locator('.segmented .seg').
  * screen of an all-computer game).
  */
 export async function startGame(page, { players, seed, level, computers = [], levels = {} }) {
+  const u = ui(page);
   await choosePlayers(page, players);
-  if (level) await page.locator('.new-game').getByLabel(level).check();
+  if (level) await u.checkLabel('.new-game', level);
   // Every seat set: the form remembers the last game's seats.
   for (let seat = 0; seat < players; seat += 1) {
-    await page.locator('.seat-kind select').nth(seat).selectOption(computers.includes(seat) ? (levels[seat] ?? 'normal') : 'human');
+    await u.select('.seat-kind select', seat, computers.includes(seat) ? (levels[seat] ?? 'normal') : 'human');
   }
-  await page.locator('.seed input').fill(String(seed));
-  await page.locator('button.start').click();
-  await page.locator('.table-screen, .end-screen').first().waitFor({ timeout: TIMEOUT_MS });
+  await u.fill('.seed input', String(seed));
+  await u.click('button.start');
+  await u.waitFor('.table-screen, .end-screen');
 }
 
 /** The buttons between two turns: "End my turn", and the hand-over's "open my turn". */
@@ -73,37 +179,36 @@ export const BETWEEN_TURNS = 'button.end-turn, button.open-turn';
  * (`ends`, `handovers`) when given.
  */
 export async function waitForDecision(page, { pass = true, stats } = {}) {
+  const u = ui(page);
   for (;;) {
-    await page.waitForFunction(
-      (between) =>
+    await u.until(
+      ({ between, legal }) =>
         document.querySelector('.end-screen') ||
         document.querySelector(between) ||
-        [...document.querySelectorAll('[data-legal="true"]')].some((e) => e.getClientRects().length > 0),
-      BETWEEN_TURNS,
-      { timeout: TIMEOUT_MS },
+        [...document.querySelectorAll(legal)].some((e) => e.getClientRects().length > 0),
+      { between: BETWEEN_TURNS, legal: LEGAL },
     );
     await settled(page);
-    if (await page.locator('.end-screen').count()) return false;
-    const between = page.locator(BETWEEN_TURNS);
-    if (!pass || !(await between.count())) return true;
-    const handover = (await between.first().getAttribute('class')).includes('open-turn');
+    if (await u.count('.end-screen')) return false;
+    if (!pass || !(await u.count(BETWEEN_TURNS))) return true;
+    const handover = await page.evaluate((between) => document.querySelector(between)?.classList.contains('open-turn'), BETWEEN_TURNS);
+    if (handover === undefined) continue; // gone meanwhile: look again
     if (stats) stats[handover ? 'handovers' : 'ends'] = (stats[handover ? 'handovers' : 'ends'] ?? 0) + 1;
-    await between.first().click({ timeout: 3000 }).catch(() => {}); // gone meanwhile: look again
+    await u.click(BETWEEN_TURNS, 0, 3000).catch(() => {}); // gone meanwhile: look again
   }
 }
 
 /** The legal actions shown now: their index among [data-legal] and their words. */
 export function legalChoices(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[data-legal="true"]')]
+  return page.evaluate((legal) =>
+    [...document.querySelectorAll(legal)]
       .map((e, index) => ({
         index,
         label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
         decline: e.dataset.decline === 'true',
         visible: e.getClientRects().length > 0,
       }))
-      .filter((c) => c.visible),
-  );
+      .filter((c) => c.visible), LEGAL);
 }
 
 /** The number of actions of a stored save: `moves` holds one token each, a token starting with a
@@ -122,13 +227,12 @@ const QUIET_CLICK_MS = 5000;
  * screen, or the buttons between two turns. Resolves false if it did not.
  */
 export const movedOn = (page, before, ms) =>
-  page
-    .waitForFunction(
-      ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
-      { b: before.actions, between: BETWEEN_TURNS },
-      { timeout: ms },
-    )
-    .then(() => true, () => false);
+  until(
+    page,
+    ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
+    { b: before.actions, between: BETWEEN_TURNS },
+    ms,
+  ).then(() => true, () => false);
 
 /**
  * What the page shows now, for a message: the prompt's heading, the table's status lines (the
@@ -144,40 +248,43 @@ const seenNow = async (page) => ({
 });
 
 /**
- * Clicks the legal element `index` like a player, then waits for the game to move on. An SVG
- * target whose centre is covered is clicked through a dispatched click (counted); a click
+ * Clicks the legal element `index` like a player, then waits for the game to move on. An element
+ * that cannot be clicked where it shows (covered) gets a dispatched click (counted); a click
  * without effect is made once more (see `insist`).
  */
 export async function clickLegal(page, index, stats) {
+  const u = ui(page);
   const before = await state(page);
-  const target = page.locator('[data-legal="true"]').nth(index);
-  const label = (await target.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent ?? '')).trim();
+  const label = await page.evaluate(({ legal, index }) => {
+    const e = document.querySelectorAll(legal)[index];
+    return (e.getAttribute('aria-label') ?? e.textContent ?? '').trim();
+  }, { legal: LEGAL, index });
   try {
-    await target.click({ timeout: 3000 });
+    await u.click(LEGAL, index, 3000);
   } catch {
     stats.dispatched += 1;
     stats.covered = [...(stats.covered ?? []), label];
-    await target.dispatchEvent('click');
+    await u.dispatchClick(LEGAL, index);
   }
-  await insist(page, target, label, (ms) => movedOn(page, before, ms), stats);
+  await insist(page, () => u.dispatchClick(LEGAL, index), label, (ms) => movedOn(page, before, ms), stats);
   await settled(page);
   stats.clicks += 1;
 }
 
 /**
- * After a click on `target` (named `label`): waits for `answered(ms)` (a promise of true once
- * the page answered the click, false after `ms`). A click after which nothing changes for
+ * After a click (on what `label` names): waits for `answered(ms)` (a promise of true once the
+ * page answered the click, false after `ms`). A click after which nothing changes for
  * `QUIET_CLICK_MS` is told (with what the page shows, and a screenshot in tests/output/) and
- * made once more, as a player would (counted in `stats.repeated`); a second one without effect
- * fails, saying what the page showed.
+ * made once more by `again()`, as a player would (counted in `stats.repeated`); a second one
+ * without effect fails, saying what the page showed.
  */
-export async function insist(page, target, label, answered, stats) {
+export async function insist(page, again, label, answered, stats) {
   if (await answered(QUIET_CLICK_MS)) return;
   stats.repeated = (stats.repeated ?? 0) + 1;
   const name = `quiet-click-${stats.repeated}.png`;
   await shot(page, name);
   console.log(`  a click on "${label}" changed nothing in ${QUIET_CLICK_MS} ms (${JSON.stringify(await seenNow(page))}, ${name}): clicking again`);
-  await target.dispatchEvent('click');
+  await again();
   if (!(await answered(TIMEOUT_MS))) {
     throw new Error(`two clicks on "${label}" changed nothing: the page shows ${JSON.stringify(await seenNow(page))}; page errors: ${page.errors().join('; ') || 'none'}`);
   }
@@ -230,9 +337,10 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
     check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
     await onStep(stats.clicks);
     const all = await legalChoices(page);
+    const banner = await page.evaluate(() => document.querySelector('.banner')?.textContent.trim());
     // The page changed under us (the end screen came after a computer's last move): look again.
-    if (!all.length || !(await page.locator('.banner').count())) continue;
-    stats.banners.add((await page.locator('.banner').textContent()).trim());
+    if (!all.length || banner === undefined) continue;
+    stats.banners.add(banner);
     const preferred = all.filter((c) => !c.decline);
     const pool = preferred.length ? preferred : all;
     await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);

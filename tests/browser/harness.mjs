@@ -82,14 +82,18 @@ export const LAUNCH = {
 
 /**
  * A fresh browser context (its own localStorage; service workers blocked so that every load
- * comes from the server; the browser's language `locale`, English unless given; any other
- * context option, such as `bypassCSP` to inject a test script) and a page in it that records
- * page errors and console errors. `page.errors()` lists them.
+ * comes from the server; the browser's language `locale`, English unless given; reduced motion
+ * unless `reducedMotion: 'no-preference'` is given; any other context option, such as
+ * `bypassCSP` to inject a test script) and a page in it that records page errors and console
+ * errors. `page.errors()` lists them. Reduced motion moves the view to a decision's targets at
+ * once: the smooth scroll's frames cost a phone-sized page about as much CPU as the rest of a
+ * decision, and only the figures of scripts/bench.sh, which ask for motion, are about it.
  */
-export async function openPage(browser, { width, height, locale = 'en-GB', ...options }, storageState) {
+export async function openPage(browser, { width, height, locale = 'en-GB', reducedMotion = 'reduce', ...options }, storageState) {
   const context = await browser.newContext({
     viewport: { width, height },
     locale,
+    reducedMotion,
     serviceWorkers: 'block',
     acceptDownloads: true,
     storageState,

@@ -1,12 +1,15 @@
-// Browser tests of what a choice says before it is made, over whole games: every highlighted
-// target (on the sheet and in the prompt) previews its effect when focused, and the effect
-// previewed for the choice then played (`data-effect` of the preview) is what the engine did
-// (`window.__lastEffect`, worded by the same function), and hovering a target previews it too; at each pick every laid-out follower says what it would do; options closed
-// now are shown with their reason and clicking them plays nothing; the last round is announced in
-// the prompt and in the log; every prompt names where its decision comes from (at a choice of
-// which bonus first, each button, all different) and every development line of the log what made
-// it; recruiting says what the next Monk costs; a long-press (a touch's context menu) on a target
-// previews it.
+// The Chromium tests' whole games, played through the legal actions only to their end screens
+// (a 3-player hot-seat game in English, a solo game against Jeanne in French), with what a choice
+// says before it is made checked at every decision: every highlighted target (on the sheet and in
+// the prompt) previews its effect when focused, and the effect previewed for the choice then
+// played (`data-effect` of the preview) is what the engine did (`window.__lastEffect`, worded by
+// the same function); hovering a target previews it too; at each pick every laid-out follower
+// says what it would do; options closed now show their reason and clicking them plays nothing;
+// the last round is announced in the prompt and in the log; every prompt names where its decision
+// comes from (at a choice of which bonus first, each button, all different) and every development
+// line of the log what made it; recruiting says what the next Monk costs. Then each end screen
+// (verdict, breakdown, chart, sheets) and the history. Also: a long-press (a touch's context
+// menu) on a target previews it.
 //
 //   node tests/browser/preview.mjs [dist-dir]
 //
@@ -15,14 +18,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, clickLegal, legalChoices, noErrors, openStart, random, startGame, state, waitForDecision,
+  check, clickLegal, legalChoices, noErrors, openStart, random, shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite } from './harness.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800, bypassCSP: true };
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, reducedMotion: 'reduce' };
+const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
 
 /**
  * Focuses each legal element shown in turn and reads the preview it brings: its words, its
@@ -121,19 +124,22 @@ async function checkSources(page, stats) {
 async function violations(page) {
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] })
       .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)));
   return found;
 }
 
 /**
- * Plays a whole game of `players` people from `seed`, checking every decision as the module's
- * comment says; returns what it counted.
+ * Plays a whole game from `seed`, checking every decision as the module's comment says and
+ * counting in `stats`; `onStep(clicks)` runs before each decision.
  */
-async function playChecked(page, seed, stats) {
+async function playChecked(page, seed, stats, onStep = async () => {}) {
   const rng = random(seed);
   let lastRoundSeen = false;
   while (await waitForDecision(page, { stats })) {
+    await onStep(stats.clicks);
+    const banner = page.locator('.banner');
+    if (await banner.count()) stats.banners.add((await banner.textContent()).trim());
     // The pick: each laid-out follower says what it would do.
     const tiles = await page.locator('.pick-tile').count();
     if (tiles) {
@@ -224,22 +230,78 @@ async function playChecked(page, seed, stats) {
 /** What a checked game counts. */
 const STATS = () => ({
   clicks: 0, dispatched: 0, picks: 0, recruitCosts: 0, hovered: 0, closed: 0, previewed: 0, withEffect: 0, sourced: 0, whichFirst: 0,
-  developed: new Set(),
+  developed: new Set(), banners: new Set(),
 });
+
+/** The lines of an end screen's breakdown, by language (src/i18n/{en,fr}/screens.rs). */
+const BREAKDOWN = {
+  en: ['Trading posts', 'Citizens', 'Development level', '(Posts + citizens) × level', 'Warehouse', 'Bank', 'Monks', 'Depot', 'Total'],
+  fr: ['Comptoirs', 'Citoyens', 'Niveau de développement', '(Comptoirs + citoyens) × niveau', 'Entrepôt', 'Banque', 'Moines', 'Dépôt', 'Total'],
+};
+const JEANNES_ROWS = { en: "Jeanne's rows", fr: 'Rangées de Jeanne' };
+
+/**
+ * Checks the end screen of a game just played, in `lang`: the verdict, the breakdown's lines and
+ * columns (`names`, and Jeanne in `solo`), the totals, the chart, the final sheets, no action
+ * offered. Returns the verdict.
+ */
+async function checkEndScreen(page, names, solo, lang) {
+  const verdict = (await page.locator('.end-screen h1').textContent()).trim();
+  check(solo ? verdict.includes('Jeanne') : /wins|share/.test(verdict), `verdict: ${verdict}`);
+  const lines = await page.locator('.breakdown tbody th').allTextContents();
+  for (const line of BREAKDOWN[lang]) check(lines.includes(line), `breakdown line ${line} missing: ${lines}`);
+  check(lines.includes(JEANNES_ROWS[lang]) === solo, `Jeanne's rows line: ${lines}`);
+  const columns = (await page.locator('.breakdown thead th').allTextContents()).map((s) => s.trim());
+  const expected = solo ? [...names, 'Jeanne'] : names;
+  check(JSON.stringify(columns) === JSON.stringify(expected), `breakdown columns ${columns}`);
+  const totals = await page.locator('.breakdown tr.total td').allTextContents();
+  check(totals.length === expected.length && totals.every((t) => /^\d+$/.test(t)), `totals ${totals}`);
+  check((await page.locator('.chart rect.seg').count()) > 0, 'the chart has no bars');
+  check((await page.locator('.final-sheet').count()) === expected.length, 'final sheets missing');
+  check((await page.locator('[data-legal="true"]').count()) === 0, 'the end screen offers actions');
+  return verdict;
+}
+
+/** Screenshots of the table at 1280 and (`named`) at 390, back at 1280 after. */
+async function tableShots(page, named) {
+  await shot(page, `${named}-1280.png`);
+  await page.setViewportSize(PHONE);
+  await waitForDecision(page, { pass: false });
+  await shot(page, `${named}-390.png`);
+  await shot(page, `${named}-390-full.png`, true);
+  await page.setViewportSize(DESKTOP);
+  await waitForDecision(page, { pass: false });
+}
 
 const tests = [
   {
-    name: 'a whole hot-seat game: every target previews its effect, equal to what applying it does; each follower says what it would do; closed options carry their reason and play nothing; the last round is announced; every prompt names its source, "which first" buttons each theirs, and each development line what made it',
+    name: 'a whole hot-seat game: every target previews its effect, equal to what applying it does; each follower says what it would do; closed options carry their reason and play nothing; the last round is announced; every prompt names its source, "which first" buttons each theirs, and each development line what made it; the end screen (verdict, breakdown, chart, sheets) and the game in the history',
     async run({ browser, url, figures }) {
       const page = await openPage(browser, DESKTOP);
       try {
         await openStart(page, url);
         await startGame(page, { players: 3, seed: 11 });
         const stats = STATS();
-        await playChecked(page, 11, stats);
+        await playChecked(page, 11, stats, (clicks) => clicks === 40 && tableShots(page, 'table'));
         check(stats.closed > 0, 'some closed option was shown');
         check(stats.withEffect > 20, `few previews with an effect: ${stats.withEffect}`);
+        check(['Anna’s turn', 'Bruno’s turn', 'Clara’s turn'].every((b) => stats.banners.has(b)), `hot-seat banners: ${[...stats.banners]}`);
         figures.hotseat = stats;
+        const verdict = await checkEndScreen(page, ['Anna', 'Bruno', 'Clara'], false, 'en');
+        await shot(page, 'end-1280.png');
+        await shot(page, 'end-1280-full.png', true);
+        await page.setViewportSize(PHONE);
+        await shot(page, 'end-390.png');
+        await shot(page, 'end-390-full.png', true);
+        const timings = await page.evaluate(() => window.__timings ?? []);
+        check(timings.length === stats.clicks, `${timings.length} timings for ${stats.clicks} clicks`);
+        // Back at the start: the game is in the history with its scores, and still listed.
+        await page.setViewportSize(DESKTOP);
+        await page.getByRole('button', { name: 'Back to the start' }).click();
+        const history = await page.locator('.history-table tbody tr').first().textContent();
+        check(/Anna \d+ · Bruno \d+ · Clara \d+/.test(history) && history.includes(verdict.split(' ')[0]), `history: ${history}`);
+        check((await page.getByRole('button', { name: 'See the result' }).count()) === 1, 'the finished game is not listed');
+        await shot(page, 'start-history-1280.png', true);
         noErrors(page);
       } finally {
         await page.closeAll();
@@ -247,15 +309,20 @@ const tests = [
     },
   },
   {
-    name: 'a whole solo game in French: the same checks in French words',
+    name: 'a whole solo game in French, Jeanne moving by herself: the same checks in French words, and its end screen',
     async run({ browser, url, figures }) {
       const page = await openPage(browser, { ...DESKTOP, locale: 'fr-FR' });
       try {
         await openStart(page, url);
         await startGame(page, { players: 1, seed: 5 });
         const stats = STATS();
-        await playChecked(page, 5, stats);
+        await playChecked(page, 5, stats, (clicks) => clicks === 30 && tableShots(page, 'table-solo'));
         figures.solo = stats;
+        check((await page.evaluate(() => window.__logLength)) > stats.clicks, 'Jeanne made no move');
+        await checkEndScreen(page, ['Anna'], true, 'fr');
+        await shot(page, 'end-solo-1280.png');
+        await page.setViewportSize(PHONE);
+        await shot(page, 'end-solo-390.png', true);
         noErrors(page);
       } finally {
         await page.closeAll();

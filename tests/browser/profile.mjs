@@ -83,7 +83,7 @@ const tests = [
   {
     name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU 4× slower, are ${FUNCTIONS ? 'profiled' : 'traced'}`,
     async run({ browser, url, figures }) {
-      const page = await openPage(browser, { width: 390, height: 844 });
+      const page = await openPage(browser, { width: 390, height: 844, reducedMotion: 'no-preference' });
       try {
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });

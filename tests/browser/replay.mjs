@@ -178,7 +178,7 @@ const tests = [
         try {
           await page.locator('.replay-back').click();
           await page.addScriptTag({ content: axeSource });
-          const result = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } }));
+          const result = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] }));
           const found = result.violations.map((v) => `${v.id}: ${v.nodes.length}`);
           check(found.length === 0, `violations at ${viewport.width}: ${found.join(', ')}`);
           await shot(page, `replay-${viewport.width}.png`, viewport.width === 390);

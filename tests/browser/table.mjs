@@ -21,7 +21,7 @@ import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, reducedMotion: 'reduce' };
+const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
 
 /**
  * Where the decision shown stands on the page: the targets on the sheet shown (their number, the

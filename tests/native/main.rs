@@ -1,5 +1,5 @@
 //! The native tests, in one binary (one link at the test profile's opt-level): the rules'
-//! scenario tests named after RULES.md's sections, random play, saves of every version, the
+//! scenario tests named after docs/rules.md's sections, random play, saves of every version, the
 //! players, companion mode and the fuzz tests of every parser.
 
 mod chance;
@@ -14,4 +14,5 @@ mod rules_setup_flow_actions;
 mod rules_sheet_places;
 mod rules_solo;
 mod saves_forever;
+mod spec;
 mod state_hashes;

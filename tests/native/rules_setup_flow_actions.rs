@@ -1,4 +1,4 @@
-//! Scenario tests of RULES.md sections 3 (setup), 4 (game flow, recruiting Monks) and 5 (actions).
+//! Scenario tests of docs/rules.md sections 3 (setup), 4 (game flow, recruiting Monks) and 5 (actions).
 //!
 //! The map is being designed elsewhere and may change: connections are always found through
 //! `data::CONNECTIONS` (from Orléans, by kind, by a path search), never by number. Most scenarios

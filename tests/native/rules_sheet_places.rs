@@ -1,4 +1,4 @@
-//! Scenario tests for RULES.md sections 6–10: the sheet areas (Warehouse, Bank, Depot,
+//! Scenario tests for docs/rules.md sections 6–10: the sheet areas (Warehouse, Bank, Depot,
 //! development track, citizens), scoring, beneficial deeds, places and the shared items.
 //!
 //! Short scenarios are scripted turn by turn on a stacked bag. Deep sheet states (a full Bank,

@@ -1,4 +1,4 @@
-//! Scenario tests for RULES.md section 11: the solo game against Jeanne.
+//! Scenario tests for docs/rules.md section 11: the solo game against Jeanne.
 //!
 //! The solo cards are shuffled by the seed, so a scenario either searches the seeds for a pile
 //! that exercises its rule, or checks Jeanne's turns against the card tables for whatever comes
