@@ -3,8 +3,8 @@
 //!
 //! `cargo run --release --example save_size` prints one `figure:` line.
 
-use orleans_dw::app::play::computer_action;
 use orleans_dw::engine::{Game, PlaceMode, Save, Setup};
+use orleans_dw::model::play::computer_action;
 
 fn main() {
     let sizes: Vec<usize> = (0..20)

@@ -3,7 +3,7 @@
 // failed load (a file missing, the network gone before the app was cached) as a rejected promise
 // that the page never hears of: the page would wait for an answer forever. Thrown again outside
 // the promise, the failure becomes the worker's error event, which the page hears
-// (src/app/thinker.rs) and tells whoever asked.
+// (src/app/browser/thinker.rs) and tells whoever asked.
 importScripts('./thinker.js');
 wasm_bindgen('./thinker_bg.wasm').catch((error) => {
   setTimeout(() => {

@@ -2,4 +2,5 @@
 pub mod app;
 pub mod engine;
 pub mod i18n;
+pub mod model;
 pub mod players;

@@ -14,8 +14,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use orleans_dw::app::record::{game_key, CURRENT_KEY, LANG_KEY};
 use orleans_dw::i18n::Lang;
+use orleans_dw::model::record::{game_key, CURRENT_KEY, LANG_KEY};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{js_sys, Document, Element, HtmlElement, Storage, Window};

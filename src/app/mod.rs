@@ -1,75 +1,22 @@
-//! The browser app (Leptos, client-side rendered): the start screen, the table and the end
-//! screen around the rules engine.
-//!
-//! `play`, `record` and `result` hold the app's logic without browser code, and `sheet` draws
-//! the scoresheet as SVG markup, so they are built and tested natively; the rest is the page
-//! (and the sheet's component), built for wasm only.
+//! The browser app (Leptos, client-side rendered) over the model (`crate::model`) and its words
+//! (`crate::i18n`): `sheet` draws the scoresheet as SVG markup, `markup` and `svg` the other
+//! figures, `rules` the rules' text, all built and tested natively; the page itself, built for
+//! wasm only, is the session (the game in play), the table, the screens around it and the
+//! browser's services.
 
-pub mod challenge;
-pub mod companion;
-pub mod daily;
-pub mod play;
-pub mod record;
-pub mod replay;
-pub mod result;
+pub mod markup;
 pub mod rules;
-pub mod share;
 pub mod sheet;
-pub mod summary;
 pub mod svg;
-pub mod think;
-pub mod tutorial;
 
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod caret;
+mod browser;
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod challenge_view;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod daily_view;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod deferred;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod end;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod fetch;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod guide;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod hint;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod lang;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod later;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod log;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod notice;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod print;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod probe;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod prompt;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod reach;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod recent;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod replay_view;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod score;
+mod screens;
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
 mod session;
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod start;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod storage;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
 mod table;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod thinker;
-#[cfg(all(target_arch = "wasm32", feature = "page"))]
-mod tokens;
 
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
 pub use root::mount;
@@ -80,20 +27,21 @@ mod root {
 
     use leptos::prelude::*;
 
-    use super::challenge::Challenge;
-    use super::challenge_view::ChallengeScreen;
-    use super::deferred::{Deferred, SplitLoaderError};
-    use super::end::EndScreen;
-    use super::lang;
-    use super::print::{PrintRoot, Printer};
-    use super::record::{AppError, Meta, Refusal};
-    use super::replay::Replay;
-    use super::replay_view::ReplayScreen;
-    use super::session::Session;
-    use super::start::StartScreen;
-    use super::storage::{self, Loaded};
-    use super::table::TableScreen;
+    use crate::app::browser::deferred::{Deferred, SplitLoaderError};
+    use crate::app::browser::lang;
+    use crate::app::browser::storage::{self, Loaded};
+    use crate::app::screens::challenge::ChallengeScreen;
+    use crate::app::screens::end::EndScreen;
+    use crate::app::screens::print::{PrintRoot, Printer};
+    use crate::app::screens::replay::ReplayScreen;
+    use crate::app::screens::start::StartScreen;
+    use crate::app::session::Session;
+    use crate::app::table::TableScreen;
     use crate::engine::Save;
+    use crate::model::challenge::Challenge;
+    use crate::model::errors::{AppError, Refusal};
+    use crate::model::record::Meta;
+    use crate::model::replay::Replay;
 
     /// What the page shows.
     #[derive(Clone)]
@@ -202,7 +150,7 @@ mod root {
     #[component]
     fn App() -> impl IntoView {
         lang::provide();
-        super::rules::listen();
+        crate::app::rules::listen();
         let (resumed, problem) = storage::resume(lang::words());
         // Without storage the app plays on, and says once that nothing is saved.
         let blocked = (!storage::available()).then_some(AppError::Save(Refusal::Unavailable));
@@ -211,7 +159,7 @@ mod root {
         // A link carrying a game opens it in the replay view, one carrying a challenge its
         // screen; a damaged one says so on the start screen, and changes nothing.
         let hash = window().location().hash().unwrap_or_default();
-        let linked = match (super::share::read(&hash), Challenge::read(&hash)) {
+        let linked = match (crate::model::share::read(&hash), Challenge::read(&hash)) {
             (Some(record), _) => Some(record.and_then(|r| {
                 let replay = Replay::of(&r.save)?;
                 Ok(Screen::Replay(Arc::new((r.meta, replay)), true, None))
@@ -231,7 +179,9 @@ mod root {
         // it as it would in a new tab.
         let _ = window_event_listener(leptos::ev::hashchange, |_| {
             let hash = window().location().hash().unwrap_or_default();
-            if hash.starts_with(super::share::FRAGMENT) || hash.starts_with(super::challenge::FRAGMENT) {
+            if hash.starts_with(crate::model::share::FRAGMENT)
+                || hash.starts_with(crate::model::challenge::FRAGMENT)
+            {
                 let _ = window().location().reload();
             }
         });
@@ -290,7 +240,7 @@ mod root {
 
     /// Mounts the app to the document's `<body>`.
     pub fn mount() {
-        super::caret::watch();
+        crate::app::browser::caret::watch();
         leptos::mount::mount_to_body(App);
     }
 }

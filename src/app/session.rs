@@ -19,13 +19,16 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use web_sys::js_sys::Reflect;
 
-use crate::app::play::{self, Hands, Mover, Replayed};
-use crate::app::record::{self, AppError, Check, Elsewhere, Finished, Meta, Record, Refusal, Seat};
-use crate::app::storage::{self, Loaded};
-use crate::app::think::Task;
-use crate::app::{caret, hint, lang, later, probe, prompt, thinker};
+use crate::app::browser::storage::{self, Loaded};
+use crate::app::{
+    browser::caret, browser::lang, browser::later, browser::probe, browser::reach, browser::thinker,
+};
 use crate::engine::{Action, Event, Game, PlayerId};
 use crate::i18n::Lang;
+use crate::model::errors::{self, AppError, ImportError, Refusal};
+use crate::model::play::{self, Hands, Mover, Replayed};
+use crate::model::record::{self, Check, Elsewhere, Finished, Meta, Record, Seat};
+use crate::model::think::Task;
 use crate::players::Level;
 
 /// The computer's pause: `?fast` in the page's address makes it 0, `?delay=N` N milliseconds
@@ -45,6 +48,26 @@ pub enum View {
     Sheet(PlayerId),
     /// Jeanne's zone, in the solo game.
     Jeanne,
+}
+
+/// A hint for the decision at one position of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The game's log length when it was asked: it holds for that decision only.
+    pub at: usize,
+    /// Where the search is.
+    pub state: HintState,
+}
+
+/// Where a hint's search is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintState {
+    /// The worker is searching.
+    Searching,
+    /// Hard's top choices, best first, with their expected gain in points.
+    Shown(Vec<(Action, f64)>),
+    /// No hint could be given (the worker failed).
+    Failed,
 }
 
 /// The game on the table. Cheap to copy: every field is a handle.
@@ -79,7 +102,7 @@ pub struct Session {
     /// Whether a Hard seat is searching for its move (in the thinking worker).
     pub thinking: RwSignal<bool>,
     /// The hint asked for the decision now, if any (see [`hint`]).
-    pub hint: RwSignal<Option<hint::Hint>>,
+    pub hint: RwSignal<Option<Hint>>,
     /// The choice focused or hovered, whose effect the prompt previews.
     pub preview: RwSignal<Option<Action>>,
     /// A person's decision that their sheet shows and the rest of the table not yet (see
@@ -218,35 +241,16 @@ impl Session {
     pub fn export(&self) {
         let record = self.record();
         if let Err(e) = storage::download(&storage::export_name(&record.meta), &record.to_json()) {
-            self.problem.set(Some(AppError::Export(record::clip_detail(&format!("{e:?}")))));
+            self.problem.set(Some(AppError::Export(errors::clip_detail(&format!("{e:?}")))));
         }
     }
 
-    /// Plays a human's decision, and records the time from the click to the updated page.
-    ///
-    /// The second click of a double-click never plays: a click that the browser counts as the
-    /// second (or later) of a multi-click (`detail` ≥ 2: same spot, within the system's
-    /// double-click time) is ignored. The first click of the gesture has already played, so the
-    /// page under the pointer now shows the next decision, often the next player's: that click
-    /// was never meant for it. This is the browser's own double-click rule (its time and
-    /// distance follow the system's settings), it holds for the mouse and for taps, and, unlike
-    /// a time window after each change, it never slows down deliberate quick play nor the
-    /// keyboard (whose clicks have `detail` 0). A player who really wants the same spot again
-    /// clicks once more.
-    ///
-    /// The last decision of a turn does not pass the turn: the person ends it with
-    /// [`Session::end_turn`], and may undo until then.
-    ///
-    /// The decision shows on the sheet first: the game changes without telling the table, the
-    /// sheet in view is drawn in the next frame, first of its callbacks (its new marks and the
-    /// next decision's targets, see [`Session::catching_up`]), and the rest of the table (the
-    /// prompt, a phone's zoom, the banner, the scores, the log) follows once that frame is
-    /// drawn, and is laid out in that task, before the frame that paints it
-    /// ([`later::lay_out_after_effects`]). On a slow phone the sheet's answer comes a frame sooner than
-    /// the whole table's change would; the sheet does not change again when the table follows,
-    /// so that its one paint layer is painted once. Until the table has caught up, a click plays
-    /// nothing: made before the sheet's change could be seen, it was meant for the decision just
-    /// made (the prompt still shows its buttons).
+    /// Plays a human's decision and times the click to the updated page. The second click of a
+    /// double-click (`detail` ≥ 2) never plays: it was aimed at the decision just made. The turn's
+    /// last decision does not pass the turn ([`Session::end_turn`] does, so undo stays open). The
+    /// sheet shows the decision in the next frame and the rest of the table follows
+    /// ([`Session::catching_up`], [`later::lay_out_after_effects`]); until then a click plays
+    /// nothing, as it was meant for the decision just made.
     pub fn human_play(&self, action: Action) {
         let clicked = probe::clock();
         if repeat_click() || self.pending.with_untracked(Option::is_some) {
@@ -297,7 +301,7 @@ impl Session {
         self.hands.notify();
         self.events.with_untracked(|e| probe::publish_effect(self.lang.get_untracked().words(), e));
         self.pending.set(None);
-        prompt::keep_focus_once_shown(pointed);
+        reach::keep_focus_once_shown(pointed);
         later::lay_out_after_effects();
         request_animation_frame(move || probe::record_timing(probe::CAUGHT_UP, clicked));
     }
@@ -537,7 +541,7 @@ impl Session {
             // Written by another version of the app, say: tell why, and keep this copy.
             Some(Err(e)) => {
                 let file = record::game_key(&self.id());
-                self.problem.set(Some(AppError::Import { file, why: record::ImportError::Load(e) }));
+                self.problem.set(Some(AppError::Import { file, why: ImportError::Load(e) }));
             }
         }
     }
@@ -689,7 +693,7 @@ fn repeat_click() -> bool {
 /// focus a choice, see the table's `mousedown`, or a button such as "End my turn") lets the
 /// focus go before the table changes: removing the focused element in the middle of the changes
 /// makes the browser restyle and lay out the page there and then, a slow phone's frame over
-/// again. Once the page shows the change, [`prompt::keep_focus_once_shown`] puts the focus back
+/// again. Once the page shows the change, [`reach::keep_focus_once_shown`] puts the focus back
 /// in the prompt (after a decision from the keyboard or assistive technology).
 ///
 /// A caret left in the page's text goes too (see [`caret`]).

@@ -1,8 +1,7 @@
 //! What a decider can do ([`Action`]), what it caused ([`Event`]) and why it was refused
 //! ([`ActionError`]).
 
-use crate::engine::data::Bonus;
-use crate::engine::game::{JeanneTurn, Source};
+use crate::engine::data::{Arrow, Bonus, SoloEffect};
 use crate::engine::types::{CityId, ConnectionId, DeedId, Follower, Good, PlaceId, PlayerId, Yellow};
 
 /// The variants of a follower's standard action (option A, RULES 5.1).
@@ -247,4 +246,40 @@ pub enum Area {
     BankRow,
     /// A Bank column (all coins crossed).
     BankColumn,
+}
+
+/// One turn of Jeanne's, and why: the engine decides it, the log records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct JeanneTurn {
+    /// The revealed card (index into `SOLO_CARDS`).
+    pub card: u8,
+    /// The arrow on the back of the next card: the reading direction.
+    pub arrow: Arrow,
+    /// The first laid-out follower in that direction: the token she takes.
+    pub follower: Follower,
+    /// The card's effect for that follower.
+    pub effect: SoloEffect,
+}
+
+/// Where a task comes from, for the prompt and the log: the follower of the turn, or what
+/// gave the bonus. It never changes what is legal, and stays out of
+/// [`Game::state_hash`](crate::engine::Game::state_hash).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// The follower taken this turn.
+    Taken(Follower),
+    /// The Monk recruited this turn.
+    Recruited,
+    /// A "+" place of the taken follower.
+    Place(PlaceId),
+    /// A completed beneficial deed (its index).
+    Deed(DeedId),
+    /// A completed Warehouse column (its index).
+    WarehouseColumn(u8),
+    /// A Bank row whose coins are all circled (its index).
+    BankRow(u8),
+    /// A Bank column whose coins are all spent (its index).
+    BankColumn(u8),
+    /// A development box (its number, from 1).
+    DevelopmentBox(u8),
 }

@@ -11,13 +11,15 @@ mod turn;
 pub use chance::Chance;
 pub use outlook::Blocked;
 use solo::JEANNE;
-pub use solo::{Jeanne, JeanneScore, JeanneTurn};
+pub use solo::{Jeanne, JeanneScore};
 
 use std::hash::{Hash, Hasher};
 
 use rand::seq::SliceRandom;
 
-use crate::engine::action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
+use crate::engine::action::{
+    Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Source, Standard,
+};
 use crate::engine::data::{
     self, Bonus, Exchange, Gain, Passive, PlaceKind, PlusEffect, BANK_COLUMN_BONUS, BANK_ROW_BONUS,
     CONNECTIONS, CONNECTIONS_AT, CONNECTION_ENDS, DEEDS, DEV_TRACK, PASSIVE_PLACES, PLACES,
@@ -318,28 +320,6 @@ pub enum Step {
     Swap(ConnectionId),
     /// The Observatory: develop up to the next level symbol.
     Observatory,
-}
-
-/// Where a task comes from, for the prompt and the log: the follower of the turn, or what
-/// gave the bonus. It never changes what is legal, and stays out of [`Game::state_hash`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Source {
-    /// The follower taken this turn.
-    Taken(Follower),
-    /// The Monk recruited this turn.
-    Recruited,
-    /// A "+" place of the taken follower.
-    Place(PlaceId),
-    /// A completed beneficial deed (its index).
-    Deed(DeedId),
-    /// A completed Warehouse column (its index).
-    WarehouseColumn(u8),
-    /// A Bank row whose coins are all circled (its index).
-    BankRow(u8),
-    /// A Bank column whose coins are all spent (its index).
-    BankColumn(u8),
-    /// A development box (its number, from 1).
-    DevelopmentBox(u8),
 }
 
 /// A bonus or action waiting in the turn: its steps run in order.

@@ -15,10 +15,12 @@ pub mod score;
 pub mod sheet;
 pub mod types;
 
-pub use action::{Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Standard};
+pub use action::{
+    Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, JeanneTurn, Source, Standard,
+};
 pub use game::{
-    cards_on_table, Blocked, Chance, Game, Jeanne, JeanneScore, JeanneTurn, PlaceSlot, Removals, Setup,
-    SetupError, Source, Step, Task, Via,
+    cards_on_table, Blocked, Chance, Game, Jeanne, JeanneScore, PlaceSlot, Removals, Setup, SetupError, Step,
+    Task, Via,
 };
 pub use notation::ParseActionError;
 pub use rng::GameRng;

@@ -39,9 +39,9 @@ pub mod legacy;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::engine::action::JeanneTurn;
 use crate::engine::action::{Action, Choice, Claim, Standard};
 use crate::engine::data::{Arrow, Exchange, PlaceKey, CITIES, CONNECTIONS, PLACES, SOLO_CARDS};
-use crate::engine::game::JeanneTurn;
 use crate::engine::types::{CityId, ConnectionId, Follower, Good, PlaceId, Yellow};
 
 /// [D-12] The stable code of each place in saves and links: two letters, never reused.

@@ -1,9 +1,9 @@
 //! The words of a game played beside the physical one ([`CompanionWords`]).
 
-use crate::engine::data::SOLO_CARDS;
-use crate::engine::{Action, Chance, Claim, Decider, Follower, Game};
+use crate::engine::data::{self, SOLO_CARDS};
+use crate::engine::{Action, Chance, Claim, Decider, Follower, Game, PlaceId, PlaceSlot, PlayerId, Yellow};
 use crate::i18n::game::capitalized;
-use crate::i18n::GameWords;
+use crate::i18n::{GameWords, Words};
 
 /// The words of a game played beside the physical one: its entry in the new-game form, its
 /// mark on the table, and the prompts that ask what happened at the table.
@@ -85,4 +85,22 @@ pub trait CompanionWords: GameWords {
 /// Whether the seat deciding now is played elsewhere.
 fn elsewhere(game: &Game) -> bool {
     matches!(game.decider(), Some(Decider::Player(p)) if game.is_remote(p))
+}
+
+/// What each seat played elsewhere claimed of the shared items, one line per seat with its
+/// name: its trading posts, places and yellow bonuses (its score is on its own sheet).
+pub fn played_elsewhere(w: &dyn Words, game: &Game, names: &[String]) -> Vec<(String, String)> {
+    (0..game.players() as PlayerId)
+        .filter(|&p| game.is_remote(p))
+        .map(|p| {
+            let sheet = game.sheet(p);
+            let posts = (0..data::CITIES.len() as u8).filter(|&c| sheet.has_post(c)).map(|c| w.city(c));
+            let places = (0..data::PLACES.len() as PlaceId)
+                .filter(|&i| matches!(game.place(i), PlaceSlot::Owned { player, .. } if player == p))
+                .map(|i| w.place(i));
+            let yellows = Yellow::ALL.into_iter().filter(|&y| sheet.has_yellow(y)).map(|y| w.yellow(y));
+            let claimed: Vec<String> = posts.chain(places).chain(yellows).collect();
+            (names[usize::from(p)].clone(), w.claimed(&claimed))
+        })
+        .collect()
 }

@@ -1,4 +1,7 @@
-//! The words of the daily challenge ([`DailyWords`]).
+//! The words of the daily challenge ([`DailyWords`]), and its result card's text.
+
+use super::Words;
+use crate::model::daily::Played;
 
 /// The words of the daily challenge: its card on the start screen and its result card.
 pub trait DailyWords {
@@ -31,4 +34,9 @@ pub trait DailyWords {
     fn save_picture(&self) -> &'static str;
     /// The picture's text alternative.
     fn picture_alt(&self) -> &'static str;
+}
+
+/// The result card's text, to copy or share: the day, the level, both scores and the streak.
+pub fn daily_card_text(w: &dyn Words, played: Played, streak: u32) -> String {
+    w.daily_card(&played.day.iso(), w.level(played.level), played.score, played.jeanne, played.won(), streak)
 }

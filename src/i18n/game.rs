@@ -2,7 +2,7 @@
 //! action does, what a decision is about, what happened (the log), Jeanne's turns, and why the
 //! engine refused something.
 
-use super::{case, roman};
+use super::{case, roman, Words};
 use crate::engine::data::{
     self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
 };
@@ -309,4 +309,16 @@ pub trait GameWords {
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or(String::new(), |first| std::iter::once(case::upper(first)).chain(chars).collect())
+}
+
+/// The game log's lines for `events`, oldest first.
+pub fn log_lines(w: &dyn Words, names: &[String], events: &[Vec<Event>]) -> Vec<String> {
+    events.iter().flatten().filter_map(|&e| w.event(names, e)).collect()
+}
+
+/// What Jeanne did on her last turn, and why, from the `events` of the game (see
+/// [`Replayed`](crate::model::play::Replayed)): her turn's event tells whether her card's effect changed anything.
+pub fn jeanne_said(w: &dyn Words, events: &[Vec<Event>], names: &[String]) -> Option<String> {
+    let turn = events.iter().rev().flat_map(|e| e.iter().rev()).find(|e| matches!(e, Event::Jeanne(..)))?;
+    w.event(names, *turn)
 }

@@ -25,15 +25,15 @@ mod sheet;
 
 pub use bots::BotWords;
 pub use challenge::ChallengeWords;
-pub use companion::CompanionWords;
-pub use daily::DailyWords;
+pub use companion::{played_elsewhere, CompanionWords};
+pub use daily::{daily_card_text, DailyWords};
 pub use en::En;
 pub use fr::Fr;
-pub use game::GameWords;
+pub use game::{jeanne_said, log_lines, GameWords};
 pub use outlook::{effect, follower_now, preview, recruit_terms, OutlookWords};
-pub use replay::ReplayWords;
+pub use replay::{replay_log, ReplayWords};
 pub use rules::RulesWords;
-pub use screens::{changes_line, ScreenWords};
+pub use screens::{changes_line, outcome_verdict, summary_progress, summary_who, verdict, ScreenWords};
 pub use sheet::SheetWords;
 
 /// A language of the app.

@@ -1,4 +1,7 @@
-//! The words of the replay view and of sharing a game ([`ReplayWords`]).
+//! The words of the replay view and of sharing a game ([`ReplayWords`]), and the replay's log.
+
+use super::{log_lines, Words};
+use crate::model::replay::Replay;
 
 /// The words of the replay view (a game stepped through action by action) and of sharing.
 pub trait ReplayWords {
@@ -36,4 +39,13 @@ pub trait ReplayWords {
     fn add_to_saved(&self) -> &'static str;
     /// The game opened from a link is among the saved games.
     fn in_saved(&self) -> &'static str;
+}
+
+/// The log of `replay` up to `step`, oldest first, and how many of its last lines the action of
+/// `step` caused (the opening's, at step 0).
+pub fn replay_log(w: &dyn Words, replay: &Replay, names: &[String], step: usize) -> (Vec<String>, usize) {
+    let step = step.min(replay.len());
+    let lines = log_lines(w, names, &replay.events()[..=step]);
+    let recent = log_lines(w, names, &replay.events()[step..=step]).len();
+    (lines, recent)
 }

@@ -3,7 +3,7 @@
 //! each language's is a file of its own (`rules/en.txt`, `rules/fr.txt` in this folder),
 //! loaded when the rules open; so are the guided game's words (`tutorial/en.txt`, `fr.txt`).
 
-use crate::app::rules::Panel;
+use crate::model::panel::Panel;
 
 /// The words around the rules, in one language.
 pub trait RulesWords {
@@ -35,8 +35,8 @@ pub trait RulesWords {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::rules::Panel;
     use crate::i18n::Lang;
+    use crate::model::panel::Panel;
 
     fn every_word(lang: Lang) -> Vec<&'static str> {
         let w = lang.words();

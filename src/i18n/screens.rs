@@ -2,10 +2,12 @@
 //! log, the end screen, printing, saves and their errors.
 
 use super::{GameWords, Words};
-use crate::app::play::Change;
-use crate::app::record::{AppError, ImportError, Unreadable};
 use crate::engine::data::Bonus;
-use crate::engine::{PlaceMode, Setup, SoloLevel};
+use crate::engine::{Game, PlaceMode, PlayerId, Setup, SoloLevel};
+use crate::model::errors::{AppError, ImportError, Unreadable};
+use crate::model::play::Change;
+use crate::model::record::summary::{Outcome, Summary};
+use crate::model::record::Seat;
 
 /// The screens' words. Required methods are one language's words; provided ones choose which
 /// words a game or an error calls for, the same way in every language.
@@ -291,7 +293,7 @@ pub trait ScreenWords: GameWords {
     // ---- Saving: storage refused, blocked or full, the game changed in another tab ---------
 
     /// Why the browser's storage did not take a value, as a clause.
-    fn refusal(&self, r: &crate::app::record::Refusal) -> String;
+    fn refusal(&self, r: &crate::model::errors::Refusal) -> String;
     /// The notice of a tab whose game went on in another tab or window.
     fn continued_elsewhere(&self) -> &'static str;
     /// The notice of a tab whose game was deleted in another tab or window.
@@ -367,6 +369,49 @@ pub fn changes_line(w: &dyn Words, name: &str, changes: &[Change]) -> String {
     let list: Vec<String> = changes.iter().map(|&c| change(w, c)).collect();
     let list = if list.is_empty() { w.nothing_new().to_string() } else { list.join(", ") };
     format!("{name}{}{list}", w.colon())
+}
+
+/// The result of `outcome` in one sentence, with the players' `names`.
+pub fn outcome_verdict(w: &dyn Words, outcome: &Outcome, names: &[String]) -> String {
+    let total = |p: PlayerId| outcome.totals.get(usize::from(p)).copied().unwrap_or(0);
+    let name = |p: PlayerId| names.get(usize::from(p)).cloned().unwrap_or_default();
+    if let Some(hers) = outcome.jeanne {
+        return if outcome.winners.is_empty() {
+            w.jeanne_wins(hers, total(0))
+        } else {
+            w.beats_jeanne(&name(0), total(0), hers)
+        };
+    }
+    let best = outcome.winners.first().map_or(0, |&p| total(p));
+    match outcome.winners.iter().map(|&p| name(p)).collect::<Vec<_>>().as_slice() {
+        // Companion mode: the other seats' scores are on their own sheets.
+        [] => w.winner_on_paper().into(),
+        [one] => w.wins_with(one, best),
+        many => w.share_the_win(many, best),
+    }
+}
+
+/// The result in one sentence.
+pub fn verdict(w: &dyn Words, game: &Game, names: &[String]) -> String {
+    outcome_verdict(w, &Outcome::of(game), names)
+}
+
+/// Who plays `summary`'s game, as the list shows them.
+pub fn summary_who(w: &dyn Words, summary: &Summary) -> String {
+    let seats = summary.meta.names.iter().zip(&summary.meta.seats);
+    seats
+        .map(|(n, s)| if *s == Seat::Human { n.clone() } else { w.computer_seat(n) })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Where `summary`'s game stands, in words: its verdict once over.
+pub fn summary_progress(w: &dyn Words, summary: &Summary) -> String {
+    if summary.over {
+        w.finished(&outcome_verdict(w, &summary.outcome, &summary.meta.names))
+    } else {
+        w.progress(summary.round, summary.actions)
+    }
 }
 
 #[cfg(test)]
@@ -556,7 +601,7 @@ mod tests {
             all.push(("level_what", w.level_what(level).into()));
         }
         {
-            use crate::app::record::Refusal;
+            use crate::model::errors::Refusal;
             for r in [Refusal::Unavailable, Refusal::Full, Refusal::from("q")] {
                 if r != Refusal::from("q") {
                     all.push(("refusal", w.refusal(&r)));

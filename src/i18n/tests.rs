@@ -455,3 +455,237 @@ fn the_browser_languages_choose_french_or_english() {
     }
     assert_eq!(Lang::from_code("de"), None);
 }
+
+/// The words of the model's things: the log, a replay's log, a summary, a result, a challenge
+/// and the app's errors.
+mod model_words {
+    use super::*;
+    use crate::engine::{Game, LoadError, PlaceMode, Save, Setup, SetupError, SoloLevel};
+    use crate::i18n::{jeanne_said, log_lines, replay_log, summary_progress, verdict};
+    use crate::model::errors::{AppError, ImportError, Unreadable};
+    use crate::model::play::{computer_action, Mover, Replayed};
+    use crate::model::record::summary::Summary;
+    use crate::model::record::{winner_names, Meta, Record, Seat};
+    use crate::model::replay::Replay;
+    use crate::model::result::{JEANNE_LINE, LINES, TOTAL_LINE};
+    use crate::players::Level;
+
+    fn names(n: usize) -> Vec<String> {
+        (0..n).map(|i| format!("P{i}")).collect()
+    }
+
+    fn meta(players: usize) -> Meta {
+        Meta {
+            id: "g1".into(),
+            names: (0..players).map(|i| format!("P{i}")).collect(),
+            seats: vec![Seat::Human; players],
+            created: 1,
+        }
+    }
+
+    fn finished(setup: Setup) -> Game {
+        let mut game = Game::new(setup).unwrap();
+        while !game.is_over() {
+            game.apply(computer_action(&game)).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_replayed_save_is_the_same_game_with_its_log() {
+        for setup in [Setup::new(4, PlaceMode::Cards, 5), Setup::solo(SoloLevel::Special, 9)] {
+            let mut live = Replayed::new(Game::new(setup).unwrap());
+            while live.game.log().len() < 120 && !live.game.is_over() {
+                let a = computer_action(&live.game);
+                let events = live.game.apply(a).unwrap();
+                live.events.push(events);
+            }
+            let replayed = Replayed::of(&Save::of(&live.game)).unwrap();
+            assert_eq!(replayed.game.state_hash(), live.game.state_hash());
+            assert_eq!(replayed.events, live.events);
+            let lines = log_lines(&En, &names(4), &replayed.events);
+            assert!(lines[0].starts_with("New round: laid out"));
+            let lignes = log_lines(&Fr, &names(4), &replayed.events);
+            assert!(lignes[0].starts_with("Nouvelle manche\u{a0}: jetons disposés"), "{}", lignes[0]);
+            assert_eq!(lignes.len(), lines.len());
+        }
+    }
+
+    #[test]
+    fn jeanne_explains_her_last_turn() {
+        let mut played = Replayed::new(Game::new(Setup::solo(SoloLevel::Connoisseur, 4)).unwrap());
+        assert_eq!(jeanne_said(&En, &played.events, &names(1)), None);
+        while Mover::of(&played.game, &[Seat::Human]) != Mover::Nobody {
+            let events = played.game.apply(computer_action(&played.game)).unwrap();
+            played.events.push(events);
+        }
+        assert!(jeanne_said(&En, &played.events, &names(1)).unwrap().contains("Jeanne takes it"));
+        assert!(jeanne_said(&Fr, &played.events, &names(1)).unwrap().contains("Jeanne le prend"));
+    }
+
+    #[test]
+    fn a_replay_s_log_is_the_game_s_log_up_to_each_step() {
+        for setup in [Setup::new(4, PlaceMode::Cards, 8), Setup::solo(SoloLevel::Connoisseur, 3)] {
+            let live = finished(setup);
+            let replay = Replay::of(&Save::of(&live)).unwrap();
+            let names: Vec<String> = (0..live.players()).map(|p| format!("P{p}")).collect();
+            let (all, _) = replay_log(&En, &replay, &names, replay.len());
+            assert_eq!(all, log_lines(&En, &names, &Replayed::of(&Save::of(&live)).unwrap().events));
+            let (start, recent) = replay_log(&En, &replay, &names, 0);
+            assert_eq!(start.len(), recent, "the opening's lines");
+        }
+    }
+
+    #[test]
+    fn a_summary_says_what_the_replayed_game_says() {
+        for setup in [
+            Setup::new(3, PlaceMode::Cards, 4),
+            Setup::solo(SoloLevel::Special, 9),
+            Setup::solo(SoloLevel::Standard, 2),
+            // Companion mode: seat 1 is played elsewhere.
+            Setup { remote: 0b10, ..Setup::new(2, PlaceMode::Cards, 5) },
+        ] {
+            let mut game = Game::new(setup).unwrap();
+            let players = game.players();
+            for step in 0.. {
+                if game.is_over() || step == 40 {
+                    let summary = Summary::of(&meta(players), &game, "stored");
+                    let back = Summary::read(&summary.to_json(), "stored").unwrap();
+                    assert_eq!(back, summary);
+                    assert_eq!(back.over, game.is_over());
+                    if game.is_over() {
+                        for w in [&En as &dyn Words, &Fr] {
+                            if game.setup().remote != 0 {
+                                assert_eq!(verdict(w, &game, &meta(players).names), w.winner_on_paper());
+                            }
+                            assert_eq!(
+                                summary_progress(w, &back),
+                                w.finished(&verdict(w, &game, &meta(players).names))
+                            );
+                        }
+                    } else {
+                        assert_eq!(summary_progress(&En, &back), En.progress(game.round(), game.log().len()));
+                    }
+                }
+                if game.is_over() {
+                    break;
+                }
+                game.apply(computer_action(&game)).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn every_line_and_segment_has_a_name_in_each_language() {
+        for w in [&En as &dyn Words, &Fr] {
+            let lines = w.breakdown_lines();
+            assert_eq!(lines.len(), LINES);
+            assert!(lines.iter().chain(&w.segments()).all(|l| !l.is_empty()));
+        }
+        assert_eq!(En.breakdown_lines()[JEANNE_LINE], "Jeanne's rows");
+        assert_eq!(Fr.breakdown_lines()[TOTAL_LINE], "Total");
+        assert_eq!(Fr.segments()[0], "Comptoirs et citoyens");
+    }
+
+    #[test]
+    fn the_verdict_names_the_winner() {
+        let game = finished(Setup::solo(SoloLevel::Standard, 4));
+        let winner = &winner_names(&game, &names(1))[0];
+        assert!(verdict(&En, &game, &names(1)).starts_with(winner.as_str()));
+        let game = finished(Setup::new(3, PlaceMode::Printed, 4));
+        let line = verdict(&En, &game, &names(3));
+        assert!(line.contains("points") && line.starts_with(&winner_names(&game, &names(3))[0]), "{line}");
+        let ligne = verdict(&Fr, &game, &names(3));
+        assert!(ligne.contains(" gagne avec ") || ligne.contains(" se partagent la victoire "), "{ligne}");
+    }
+
+    #[test]
+    fn a_shared_win_names_every_winner() {
+        let three = names(3);
+        assert_eq!(En.share_the_win(&three, 70), "P0, P1 and P2 share the win with 70 points");
+        assert_eq!(Fr.share_the_win(&three[..2], 70), "P0 et P1 se partagent la victoire avec 70 points");
+        assert_eq!(Fr.wins_with("P0", 1), "P0 gagne avec 1 point");
+    }
+
+    #[test]
+    fn app_errors_are_worded_in_each_language() {
+        let import = AppError::Import {
+            file: "bad.json".into(),
+            why: ImportError::Load(LoadError::Malformed("x".into())),
+        };
+        assert_eq!(En.app_error(&import), "“bad.json” could not be imported: this is not a saved game (x).");
+        assert_eq!(
+            Fr.app_error(&import),
+            "«\u{a0}bad.json\u{a0}» n’a pas pu être importé\u{a0}: ce n’est pas une partie sauvegardée (x)."
+        );
+        assert_eq!(En.app_error(&AppError::Seed("x1".into())), "The seed must be a whole number, not “x1”.");
+        assert_eq!(
+            Fr.app_error(&AppError::Seed("x1".into())),
+            "La graine doit être un nombre entier, pas «\u{a0}x1\u{a0}»."
+        );
+        let set_aside = AppError::SetAside { key: "k".into(), why: Unreadable::Json("eof".into()) };
+        assert_eq!(
+            En.app_error(&set_aside),
+            "The saved data “k” could not be read (unreadable: eof). It was set aside: see “Set aside” below."
+        );
+        assert!(Fr.app_error(&set_aside).contains(&format!("«\u{a0}{}\u{a0}»", Fr.set_aside())));
+        let setup = AppError::Setup(SetupError::Players(7));
+        assert_eq!(
+            En.app_error(&setup),
+            "This game cannot be set up: a game takes 2 to 5 players, or 1 against Jeanne, not 7."
+        );
+        assert!(Fr.app_error(&setup).ends_with("pas à 7."));
+        assert_eq!(Fr.app_error(&AppError::Export("e".into())), "L’export a échoué\u{a0}: e");
+    }
+
+    #[test]
+    fn the_seat_count_message_names_the_wrong_count() {
+        let game = Game::new(Setup::new(2, PlaceMode::Cards, 1)).unwrap();
+        let mut record = Record::of(&meta(2), &game);
+        record.meta.seats.push(Seat::Computer(Level::Hard));
+        let err = Record::from_json(&record.to_json()).unwrap_err();
+        assert_eq!(err, LoadError::Players { names: 2, seats: 3, players: 2 });
+        assert_eq!(En.load_error(&err), "this is not a saved game (it has 3 seats for a game of 2 players)");
+        assert_eq!(
+            Fr.load_error(&err),
+            "ce n’est pas une partie sauvegardée (elle a 3 places pour une partie à 2 joueurs)"
+        );
+        let err = Record::from_json(&Record::of(&meta(3), &game).to_json()).unwrap_err();
+        assert_eq!(En.load_error(&err), "this is not a saved game (it names 3 players for a game of 2)");
+        let mut record = Record::of(&meta(2), &game);
+        record.meta.seats.pop();
+        assert!(En.load_error(&Record::from_json(&record.to_json()).unwrap_err()).contains("it has 1 seats"));
+    }
+
+    #[test]
+    fn a_challenge_is_worded_in_both_languages_with_french_typography() {
+        let names = ["Anna".to_string(), "Bruno".to_string()];
+        let words = |lang: Lang| {
+            let w = lang.words();
+            vec![
+                w.challenge_friend().to_string(),
+                w.send_back().into(),
+                w.challenge_copied().into(),
+                w.challenge_title().into(),
+                w.challenge_from(&names[..1], "k"),
+                w.challenge_from(&names, "k"),
+                w.score_hidden().into(),
+                w.accept().into(),
+                w.challenge_result().into(),
+                w.side(0).into(),
+                w.side(1).into(),
+                w.challenge_score("Anna", 58),
+                w.app_error(&AppError::Link(LoadError::Malformed("x".into()))),
+            ]
+        };
+        let (en, fr) = (words(Lang::En), words(Lang::Fr));
+        for (e, f) in en.iter().zip(&fr) {
+            assert!(!e.trim().is_empty() && e != f, "{e} / {f}");
+            assert!(!f.contains(" :") && !f.contains(" ;") && !f.contains('\''), "{f}");
+        }
+        assert!(
+            en[5].starts_with("Anna, Bruno challenge you") && fr[5].starts_with("Anna, Bruno vous défient")
+        );
+        assert_eq!(fr[11], "Anna\u{a0}: 58");
+    }
+}

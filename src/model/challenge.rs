@@ -5,11 +5,12 @@
 //! end screen shows both results and gives the link back with both. No browser code: tested
 //! natively.
 
-use crate::app::record::{self, check_size, clip_detail, Finished, Seat, MAX_NAME_CHARS};
-use crate::app::share;
 use crate::engine::json::{Object, ToJson, Value};
 use crate::engine::save::read_versioned;
 use crate::engine::{Game, LoadError, Save};
+use crate::model::errors::clip_detail;
+use crate::model::record::{self, check_size, Finished, Seat, MAX_NAME_CHARS};
+use crate::model::share;
 
 /// What starts the fragment of a challenge's link.
 pub const FRAGMENT: &str = "#challenge=";
@@ -139,8 +140,8 @@ pub fn at_end(stored: Option<Challenge>, mine: Challenge) -> (Vec<Finished>, Cha
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::record::Meta;
     use crate::engine::{Action, Decider, GameRng, PlaceMode, Setup, SoloLevel};
+    use crate::model::record::Meta;
 
     /// Plays `setup` to the end with the choices drawn from `choices` and chance from the seed,
     /// as the app does; returns the game and every draw and card chance gave, in order.
@@ -251,38 +252,5 @@ mod tests {
         assert_eq!(forged(long).unwrap().results[0].names[0].len(), MAX_NAME_CHARS);
         let huge = format!("{FRAGMENT}{}", "A".repeat(2_000_000));
         assert!(matches!(Challenge::read(&huge), Some(Err(LoadError::TooLarge { .. }))));
-    }
-
-    #[test]
-    fn a_challenge_is_worded_in_both_languages_with_french_typography() {
-        use crate::i18n::Lang;
-        let names = ["Anna".to_string(), "Bruno".to_string()];
-        let words = |lang: Lang| {
-            let w = lang.words();
-            vec![
-                w.challenge_friend().to_string(),
-                w.send_back().into(),
-                w.challenge_copied().into(),
-                w.challenge_title().into(),
-                w.challenge_from(&names[..1], "k"),
-                w.challenge_from(&names, "k"),
-                w.score_hidden().into(),
-                w.accept().into(),
-                w.challenge_result().into(),
-                w.side(0).into(),
-                w.side(1).into(),
-                w.challenge_score("Anna", 58),
-                w.app_error(&record::AppError::Link(LoadError::Malformed("x".into()))),
-            ]
-        };
-        let (en, fr) = (words(Lang::En), words(Lang::Fr));
-        for (e, f) in en.iter().zip(&fr) {
-            assert!(!e.trim().is_empty() && e != f, "{e} / {f}");
-            assert!(!f.contains(" :") && !f.contains(" ;") && !f.contains('\''), "{f}");
-        }
-        assert!(
-            en[5].starts_with("Anna, Bruno challenge you") && fr[5].starts_with("Anna, Bruno vous défient")
-        );
-        assert_eq!(fr[11], "Anna\u{a0}: 58");
     }
 }

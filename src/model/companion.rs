@@ -4,11 +4,9 @@
 //! draw from the bag, each card of Jeanne's pile and each place she removes. No browser code:
 //! tested natively.
 
-use crate::app::record::AppError;
-use crate::app::svg::Svg;
 use crate::engine::data::PLACES;
 use crate::engine::{cards_on_table, Game, PlaceMode, Setup, SoloLevel};
-use crate::i18n::Words;
+use crate::model::errors::AppError;
 
 /// The new-game form's choices for a game beside the physical one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,26 +26,6 @@ pub struct Choices {
 /// The places printed on the sheet, one bit per place: the checklist's first cards.
 pub fn printed_places() -> u32 {
     (0..PLACES.len()).filter(|&i| PLACES[i].printed).fold(0, |mask, i| mask | 1 << i)
-}
-
-/// The checklist of the place cards on the table as markup: a group per category, a box per
-/// card (ticked if in `cards`) named by `data-card`, its place id, for the form's one listener.
-/// (Markup rather than a view: the first-load budget.)
-pub fn cards_markup(w: &dyn Words, cards: u32) -> String {
-    let mut s = Svg::with_capacity(4000);
-    for category in 1..=5u8 {
-        s.push("<fieldset class=\"cards-category\"><legend>");
-        s.text(&w.category(category));
-        s.push("</legend>");
-        for i in (0..PLACES.len()).filter(|&i| PLACES[i].category == category) {
-            s.t("<label class=\"card-choice\"><input type=\"checkbox\" data-card=\"@\"", &[i as f64]);
-            s.push(if cards & 1 << i != 0 { " checked><span>" } else { "><span>" });
-            s.text(&w.place(i as u8));
-            s.push("</span></label>");
-        }
-        s.push("</fieldset>");
-    }
-    s.finish()
 }
 
 impl Choices {
@@ -78,10 +56,10 @@ impl Choices {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::play::{Mover, Replayed};
-    use crate::app::record::Seat;
     use crate::engine::data::CARDS_PER_CATEGORY;
     use crate::engine::SetupError;
+    use crate::model::play::{Mover, Replayed};
+    use crate::model::record::Seat;
 
     fn choices(players: usize) -> Choices {
         Choices {
@@ -91,16 +69,6 @@ mod tests {
             here: 1,
             cards: printed_places(),
         }
-    }
-
-    #[test]
-    fn the_checklist_has_a_box_per_card_ticked_as_the_cards_on_the_table() {
-        let markup = cards_markup(&crate::i18n::Fr, printed_places());
-        assert_eq!(markup.matches("type=\"checkbox\"").count(), PLACES.len());
-        assert_eq!(markup.matches(" checked>").count(), 5 * CARDS_PER_CATEGORY);
-        assert_eq!(markup.matches("<legend>Catégorie ").count(), 5);
-        let first = printed_places().trailing_zeros();
-        assert!(markup.contains(&format!("data-card=\"{first}\" checked>")), "{markup}");
     }
 
     #[test]

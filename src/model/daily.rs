@@ -4,10 +4,8 @@
 //! the history tells the finished ones apart; the streak and the best score are read from the
 //! history, with nothing stored beside it.
 
-use crate::app::record::Finished;
-use crate::app::svg::Svg;
 use crate::engine::{Setup, SoloLevel};
-use crate::i18n::Words;
+use crate::model::record::Finished;
 
 /// What a daily game's id starts with.
 const ID_PREFIX: &str = "daily-";
@@ -183,55 +181,9 @@ impl Standing {
     }
 }
 
-/// The result card's text, to copy or share: the day, the level, both scores and the streak.
-pub fn card_text(w: &dyn Words, played: Played, streak: u32) -> String {
-    w.daily_card(&played.day.iso(), w.level(played.level), played.score, played.jeanne, played.won(), streak)
-}
-
-/// The result card's picture: a small SVG (600 × 315, the proportions link previews use) with
-/// the title, the day and level, a bar per score and the streak.
-pub fn card_picture(w: &dyn Words, played: Played, streak: u32) -> String {
-    let mut svg = Svg::with_capacity(1500);
-    svg.push(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"600\" height=\"315\" viewBox=\"0 0 600 315\" \
-         font-family=\"Georgia, serif\"><rect width=\"600\" height=\"315\" rx=\"18\" fill=\"#f6efdf\"/>\
-         <rect x=\"8\" y=\"8\" width=\"584\" height=\"299\" rx=\"14\" fill=\"none\" stroke=\"#1f3f8f\" stroke-width=\"3\"/>",
-    );
-    let text = |svg: &mut Svg, x: f64, y: f64, size: f64, bold: bool, words: &str| {
-        let weight = if bold { "bold" } else { "normal" };
-        svg.put(
-            "<text x=\"@\" y=\"@\" font-size=\"@\" font-weight=\"$\" fill=\"#2b2417\">",
-            &[weight],
-            &[x, y, size],
-        );
-        svg.text(words);
-        svg.push("</text>");
-    };
-    text(&mut svg, 32.0, 58.0, 28.0, true, w.daily_title());
-    text(&mut svg, 32.0, 92.0, 20.0, false, &format!("{} · {}", played.day.iso(), w.level(played.level)));
-    let most = f64::from(played.score.max(played.jeanne).max(1));
-    for (row, (name, points, colour)) in
-        [(w.you(), played.score, "#1f3f8f"), (w.jeanne(), played.jeanne, "#b0343c")].into_iter().enumerate()
-    {
-        let y = 130.0 + row as f64 * 56.0;
-        text(&mut svg, 32.0, y + 27.0, 20.0, false, name);
-        let width = 330.0 * f64::from(points) / most;
-        svg.put(
-            "<rect x=\"150\" y=\"@\" width=\"@\" height=\"36\" rx=\"4\" fill=\"$\"/>",
-            &[colour],
-            &[y, width.max(4.0)],
-        );
-        text(&mut svg, 160.0 + width.max(4.0), y + 27.0, 22.0, true, &points.to_string());
-    }
-    text(&mut svg, 32.0, 282.0, 20.0, false, &w.daily_streak(streak));
-    svg.push("</svg>");
-    svg.finish()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
 
     fn day(text: &str) -> Day {
         Day::parse(text).unwrap()
@@ -317,20 +269,5 @@ mod tests {
         assert_eq!((s.today.map(|t| t.won()), s.streak), (Some(false), 3));
         assert_eq!(Standing::of(&history, day("2026-11-28")).streak, 0);
         assert_eq!(Standing::of(&[], day("2026-11-26")), Standing::default());
-    }
-
-    #[test]
-    fn the_card_says_the_day_level_scores_and_streak_in_both_languages() {
-        let played = Played { day: day("2026-11-26"), level: SoloLevel::Standard, score: 58, jeanne: 52 };
-        for lang in [Lang::En, Lang::Fr] {
-            let w = lang.words();
-            let text = card_text(w, played, 3);
-            for part in ["2026-11-26", w.level(SoloLevel::Standard), "58", "52", "3"] {
-                assert!(text.contains(part), "{lang:?}: {part} missing from {text}");
-            }
-            let picture = card_picture(w, played, 3);
-            assert!(picture.starts_with("<svg") && picture.ends_with("</svg>"));
-            assert!(picture.contains(">58<") && picture.contains(">52<"), "{picture}");
-        }
     }
 }

@@ -2,12 +2,11 @@
 //! between two turns), what the computer seats play, when the human may undo, what changed since
 //! a seat's last turn, and replaying a save with its log. No browser code: tested natively.
 
-use crate::app::record::Seat;
 use crate::engine::{
     Action, CityId, ConnectionId, Decider, DeedId, Event, Follower, Game, Good, LoadError, PlaceId, PlayerId,
     Save, Yellow,
 };
-use crate::i18n::Words;
+use crate::model::record::Seat;
 use crate::players::Level;
 
 /// Who acts now.
@@ -226,18 +225,6 @@ fn opening(game: &Game) -> Vec<Event> {
     }
 }
 
-/// The game log's lines for `events`, oldest first.
-pub fn log_lines(w: &dyn Words, names: &[String], events: &[Vec<Event>]) -> Vec<String> {
-    events.iter().flatten().filter_map(|&e| w.event(names, e)).collect()
-}
-
-/// What Jeanne did on her last turn, and why, from the `events` of the game (see
-/// [`Replayed`]): her turn's event tells whether her card's effect changed anything.
-pub fn jeanne_said(w: &dyn Words, events: &[Vec<Event>], names: &[String]) -> Option<String> {
-    let turn = events.iter().rev().flat_map(|e| e.iter().rev()).find(|e| matches!(e, Event::Jeanne(..)))?;
-    w.event(names, *turn)
-}
-
 /// A change on the table since a seat's last turn, for the summary line of who made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Change {
@@ -377,11 +364,6 @@ pub fn computer_delay_ms(search: &str) -> u64 {
 mod tests {
     use super::*;
     use crate::engine::{Claim, PlaceMode, Setup, SoloLevel};
-    use crate::i18n::{En, Fr};
-
-    fn names(n: usize) -> Vec<String> {
-        (0..n).map(|i| format!("P{i}")).collect()
-    }
 
     /// The first legal action that is not declining (or declining, if that is all).
     fn some_action(game: &Game) -> Action {
@@ -546,11 +528,6 @@ mod tests {
             let replayed = Replayed::of(&Save::of(&live.game)).unwrap();
             assert_eq!(replayed.game.state_hash(), live.game.state_hash());
             assert_eq!(replayed.events, live.events);
-            let lines = log_lines(&En, &names(4), &replayed.events);
-            assert!(lines[0].starts_with("New round: laid out"));
-            let lignes = log_lines(&Fr, &names(4), &replayed.events);
-            assert!(lignes[0].starts_with("Nouvelle manche\u{a0}: jetons disposés"), "{}", lignes[0]);
-            assert_eq!(lignes.len(), lines.len());
         }
     }
 
@@ -561,18 +538,6 @@ mod tests {
         save.actions.push(Action::Decline);
         let err = Replayed::of(&save).err().unwrap();
         assert_eq!(err, LoadError::IllegalAction { index: 0, action: Action::Decline });
-    }
-
-    #[test]
-    fn jeanne_explains_her_last_turn() {
-        let mut played = Replayed::new(Game::new(Setup::solo(SoloLevel::Connoisseur, 4)).unwrap());
-        assert_eq!(jeanne_said(&En, &played.events, &names(1)), None);
-        while Mover::of(&played.game, &[Seat::Human]) != Mover::Nobody {
-            let events = played.game.apply(computer_action(&played.game)).unwrap();
-            played.events.push(events);
-        }
-        assert!(jeanne_said(&En, &played.events, &names(1)).unwrap().contains("Jeanne takes it"));
-        assert!(jeanne_said(&Fr, &played.events, &names(1)).unwrap().contains("Jeanne le prend"));
     }
 
     /// A game beside the physical one, entered by hand: at each chance node the person

@@ -3,9 +3,8 @@
 //! state comes from the engine's replay path ([`Game::replay`]); nothing here changes a game.
 //! No browser code: tested natively.
 
-use crate::app::play::{log_lines, Replayed};
 use crate::engine::{Action, Event, Game, LoadError, Save};
-use crate::i18n::Words;
+use crate::model::play::Replayed;
 
 /// A saved game to step through.
 #[derive(Clone)]
@@ -46,22 +45,17 @@ impl Replay {
         self.save.actions.get(step).copied()
     }
 
-    /// The log up to `step`, oldest first, and how many of its last lines the action of
-    /// `step` caused (the opening's, at step 0).
-    pub fn log(&self, w: &dyn Words, names: &[String], step: usize) -> (Vec<String>, usize) {
-        let step = step.min(self.len());
-        let lines = log_lines(w, names, &self.events[..=step]);
-        let recent = log_lines(w, names, &self.events[step..=step]).len();
-        (lines, recent)
+    /// The events of the opening, then of each action.
+    pub fn events(&self) -> &[Vec<Event>] {
+        &self.events
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::play::computer_action;
     use crate::engine::{PlaceMode, Setup, SoloLevel};
-    use crate::i18n::En;
+    use crate::model::play::computer_action;
 
     #[test]
     fn replay_step_by_step_equals_the_live_game_at_each_step() {
@@ -78,11 +72,6 @@ mod tests {
                 assert_eq!(replay.game_at(step).state_hash(), *hash, "step {step}");
                 assert_eq!(replay.next_action(step), live.log().get(step).copied());
             }
-            let names: Vec<String> = (0..live.players()).map(|p| format!("P{p}")).collect();
-            let (all, _) = replay.log(&En, &names, replay.len());
-            assert_eq!(all, log_lines(&En, &names, &Replayed::of(&Save::of(&live)).unwrap().events));
-            let (start, recent) = replay.log(&En, &names, 0);
-            assert_eq!(start.len(), recent, "the opening's lines");
         }
     }
 }

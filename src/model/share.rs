@@ -2,8 +2,8 @@
 //! fragment of the app's address (`#game=…`), which browsers never send to a server. A
 //! finished 4-player game takes about 1,300 characters. No browser code: tested natively.
 
-use crate::app::record::{check_size, Record};
 use crate::engine::LoadError;
+use crate::model::record::{check_size, Record};
 
 /// What starts the fragment of a shared game's link.
 pub const FRAGMENT: &str = "#game=";
@@ -61,9 +61,9 @@ pub fn unpack(fragment: &str, prefix: &str) -> Option<Result<String, LoadError>>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::play::computer_action;
-    use crate::app::record::{Meta, Seat};
     use crate::engine::{Game, PlaceMode, Setup};
+    use crate::model::play::computer_action;
+    use crate::model::record::{Meta, Seat};
 
     #[test]
     fn a_finished_four_player_game_travels_in_a_link_of_at_most_2000_characters() {

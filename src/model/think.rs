@@ -6,9 +6,9 @@
 //! page shows; an answer names actions by their index in [`Game::legal_actions`], which both
 //! sides list alike from the same game.
 
-use crate::app::play;
 use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
 use crate::engine::{Game, Save};
+use crate::model::play;
 use crate::players::{Hard, Player};
 
 /// The worker's first message, once it listens: questions sent before it would be lost.

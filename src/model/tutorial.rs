@@ -67,7 +67,7 @@ pub const BETWEEN: &str = "between";
 pub const DONE: Step = step("", "done", "7");
 
 /// The key of the words that explain the line `line` of the score breakdown
-/// ([`crate::app::result::LINES`]).
+/// ([`crate::model::result::LINES`]).
 pub fn score_key(line: usize) -> String {
     format!("score-{line}")
 }

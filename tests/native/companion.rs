@@ -4,8 +4,8 @@
 //! rules they check, the equivalence with normal games seen from each seat, and random play.
 
 use crate::common::{act, act_all, decider, legal, TestRng};
-use orleans_dw::app::play::computer_action;
 use orleans_dw::engine::*;
+use orleans_dw::model::play::computer_action;
 use orleans_dw::players::rollout_weight;
 
 use Follower::*;

@@ -18,14 +18,15 @@ use std::panic::{self, AssertUnwindSafe};
 use std::str::FromStr;
 
 use crate::common::TestRng;
-use orleans_dw::app::challenge::Challenge;
-use orleans_dw::app::play::Replayed;
-use orleans_dw::app::record::{Finished, Quarantined, Record, Settings};
-use orleans_dw::app::summary::Summary;
-use orleans_dw::app::think::{self, Answer};
 use orleans_dw::engine::json;
 use orleans_dw::engine::*;
 use orleans_dw::i18n::Lang;
+use orleans_dw::model::challenge::Challenge;
+use orleans_dw::model::play::Replayed;
+use orleans_dw::model::record::settings::Settings;
+use orleans_dw::model::record::summary::Summary;
+use orleans_dw::model::record::{Finished, Quarantined, Record};
+use orleans_dw::model::think::{self, Answer};
 use serde_json::{json, Value};
 
 /// Inputs per parser family (saves, records, notation); the history list gets fewer.
@@ -464,7 +465,7 @@ fn check_challenge(json: &str) -> Outcome {
 /// Reads `text` as a link's fragment (a game's or a challenge's): refused with a typed error
 /// or read, never a panic.
 fn check_link(text: &str) -> Outcome {
-    let game = orleans_dw::app::share::read(text).map(|r| r.map(|_| ()));
+    let game = orleans_dw::model::share::read(text).map(|r| r.map(|_| ()));
     let challenge = Challenge::read(text).map(|r| r.map(|_| ()));
     match game.or(challenge) {
         None => "not a link".into(),
@@ -654,7 +655,7 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
             results.push(run("challenge", seed, &challenge, check_challenge, &mut tally));
             let mut link = Challenge::from_json(rng.pick(&c.challenges).as_str()).expect("valid").fragment();
             if rng.one_in(2) {
-                link = format!("#challenge={}", orleans_dw::app::share::pack("", &challenge));
+                link = format!("#challenge={}", orleans_dw::model::share::pack("", &challenge));
             } else {
                 let at = 1 + rng.below(link.len() - 1);
                 link.replace_range(at..=at, if rng.one_in(2) { "%" } else { "A" });

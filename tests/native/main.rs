@@ -8,6 +8,7 @@ mod companion;
 mod fuzz_rules;
 mod fuzz_saves;
 mod fuzz_tutorial;
+mod layers;
 mod players;
 mod random_play;
 mod rules_setup_flow_actions;

@@ -3,8 +3,8 @@
 //! `save_v<version>_<name>.hash`), and each must load to that state forever, whatever the data
 //! tables' order becomes. And saves stay small: a finished 4-player game in at most 2,000 bytes.
 
-use orleans_dw::app::play::computer_action;
 use orleans_dw::engine::*;
+use orleans_dw::model::play::computer_action;
 
 const FIXTURES: &str = "tests/fixtures";
 

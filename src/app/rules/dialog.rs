@@ -17,11 +17,12 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlDialogElement, HtmlElement};
 
+use super::file;
 use super::html::ID_PREFIX;
-use super::{file, Panel};
 use crate::app::svg::Svg;
-use crate::app::{fetch, lang};
+use crate::app::{browser::fetch, browser::lang};
 use crate::i18n::Lang;
+use crate::model::panel::Panel;
 
 /// The id of the rules' window in the page, and of its contents.
 const DIALOG: &str = "rules";

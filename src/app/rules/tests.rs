@@ -6,9 +6,11 @@ use std::path::Path;
 
 use super::doc::{parse, Block, Doc, ErrorKind, Inline};
 use super::html::html;
-use super::Panel;
 use crate::app::sheet::legend::Glyph;
 use crate::i18n::Lang;
+use crate::model::panel::Panel;
+use crate::model::result::LINE_SECTIONS;
+use crate::model::tutorial::{DONE, STEPS};
 
 const EN: &str = include_str!("../../i18n/rules/en.txt");
 const FR: &str = include_str!("../../i18n/rules/fr.txt");
@@ -270,5 +272,23 @@ fn the_html_the_app_fetches_is_written_from_the_texts() {
             "{} is not up to date with the rules' text and words: `RULES_HTML=write cargo test --lib rules` writes it",
             path.display()
         );
+    }
+}
+
+#[test]
+fn every_section_a_step_or_a_score_line_points_to_exists_in_the_rules() {
+    for lang in [Lang::En, Lang::Fr] {
+        let d = doc(lang);
+        for s in STEPS.iter().chain([&DONE]) {
+            assert!(
+                d.sections.iter().any(|x| x.id == s.section),
+                "{}: no section {} in {lang:?}",
+                s.key,
+                s.section
+            );
+        }
+        for id in LINE_SECTIONS {
+            assert!(d.sections.iter().any(|x| x.id == id), "score line: no section {id} in {lang:?}");
+        }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::context::{open_group, Ctx};
 use super::depot::HEIGHT;
-use super::layout::frame;
+use super::frame::frame;
 use super::marks::{printed_x, seed, x_mark};
 use crate::app::svg::Svg;
 

@@ -3,8 +3,8 @@
 
 use super::context::{open_group, open_labelled, Ctx};
 use super::fit::{self, squeeze, Face};
+use super::frame::{frame, note};
 use super::icons::{bonus_icon, coin_icon, shield_icon};
-use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, BANK_COINS, BANK_COLUMN_BONUS, BANK_ROWS, BANK_ROW_BONUS};

@@ -1,8 +1,8 @@
 //! The Depot: eight shields circled left to right, each worth its printed value at the end.
 
 use super::context::{open_group, Ctx};
+use super::frame::{frame, note};
 use super::icons::shield_icon;
-use super::layout::{frame, note};
 use super::marks::{circle_mark, seed};
 use crate::app::svg::Svg;
 use crate::engine::data::SHIELDS;

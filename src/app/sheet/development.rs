@@ -2,8 +2,8 @@
 //! the boxes that set them, the bonuses printed in the boxes, and the current level circled.
 
 use super::context::{open_group, open_labelled, Ctx};
+use super::frame::{frame, note};
 use super::icons::{bonus_icon, level_badge};
-use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, DEV_TRACK};

@@ -13,7 +13,7 @@ use web_sys::Element;
 use super::fill::{self, Shown};
 use super::patch::{diff, Edit};
 use super::Drawing;
-use crate::app::later;
+use crate::app::browser::later;
 use crate::engine::{Action, Game, PlayerId};
 
 /// Sheets at least this wide on screen (CSS pixels) get the wide arrangement.
@@ -116,7 +116,7 @@ pub fn Sheet(
     scrollable: Option<Signal<bool>>,
 ) -> impl IntoView {
     // The screens build the sheet again when the language changes: its words are read once.
-    let w = crate::app::lang::words();
+    let w = crate::app::browser::lang::words();
     let name = name.unwrap_or_else(|| super::default_name(w, player));
     let host = NodeRef::<Div>::new();
     // The arrangement: measured when the sheet is first drawn, then on every window resize.
@@ -213,7 +213,7 @@ pub fn JeanneZone(
     #[prop(optional, into)]
     shown: Option<Signal<bool>>,
 ) -> impl IntoView {
-    let w = crate::app::lang::words();
+    let w = crate::app::browser::lang::words();
     let host = NodeRef::<Div>::new();
     let on_page = StoredValue::new(Shown::default());
     Effect::new(move |_| {
@@ -239,7 +239,7 @@ pub fn FinalSheets(
     #[prop(into)]
     targets: Signal<Vec<Action>>,
 ) -> impl IntoView {
-    let w = crate::app::lang::words();
+    let w = crate::app::browser::lang::words();
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     let no_action = Callback::new(|_: Action| {});
     let ready = later::after_next_frame();

@@ -5,8 +5,9 @@
 use super::context::{open_group, open_labelled};
 use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
+use super::frame::{frame, note, paper};
 use super::icons::{citizen_icon, level_badge, monk_icon, post_icon, shield_icon};
-use super::layout::{frame, note, paper, place, Area};
+use super::layout::{place, Area};
 use super::marks::{circle_mark, printed_x, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{

@@ -4,7 +4,8 @@
 
 use super::context::Ctx;
 use super::fit::{self, Face};
-use super::{bag, bank, deeds, depot, development, map, monks, places, score, warehouse};
+use super::frame::paper;
+use super::{bag, bank, citizens, deeds, depot, development, map, monks, places, warehouse};
 use crate::app::svg::{Drawing, Svg};
 
 /// Height of the header band.
@@ -67,80 +68,6 @@ pub fn place(s: &mut Svg, areas: &[Area], previous: Option<&Drawing>) {
     s.end_areas();
 }
 
-/// The paper and the frame of a whole sheet or zone.
-pub fn paper(s: &mut Svg, w: f64, h: f64) {
-    s.t(
-        "<rect class=\"paper\" width=\"@\" height=\"@\" rx=\"18\"/>\
-         <rect class=\"paper-grain\" width=\"@\" height=\"@\" rx=\"18\" filter=\"url(#os-grain)\"/>\
-         <rect class=\"paper-edge\" x=\"4\" y=\"4\" width=\"@\" height=\"@\" rx=\"15\"/>",
-        &[w, h, w, h, w - 8.0, h - 8.0],
-    );
-}
-
-/// Where a panel's title starts, its baseline and its size (`.panel-title`).
-const TITLE_X: f64 = 18.0;
-const TITLE_SIZE: f64 = 24.0;
-/// The size of a note (`.note`).
-const NOTE_SIZE: f64 = 16.0;
-
-/// A panel's frame: a double rule and its title. Returns where the title ends, for the note.
-pub fn frame(s: &mut Svg, w: f64, h: f64, title: &str) -> f64 {
-    s.t(
-        "<rect class=\"panel\" width=\"@\" height=\"@\" rx=\"10\"/>\
-         <rect class=\"panel-inner\" x=\"5\" y=\"5\" width=\"@\" height=\"@\" rx=\"7\"/>\
-         <text class=\"panel-title\" x=\"18\" y=\"33\">",
-        &[w, h, w - 10.0, h - 10.0],
-    );
-    s.text(title);
-    s.push("</text>");
-    TITLE_X + fit::small_caps_width(title, TITLE_SIZE)
-}
-
-/// A note at the top right of a panel `w` wide whose title ends at `after`. A note too long to
-/// share the line with the title goes on two lines (split at its " · ", else at a space), both
-/// above the panel's contents; one that still does not fit is narrowed.
-///
-/// Its one or two lines are in a group of their own: when a longer title (more coins to spend)
-/// sends the note onto two lines, the panel's children stay the same in number and the page
-/// edits the note alone (the sheet's diff aligns children by position, see `patch`).
-pub fn note(s: &mut Svg, w: f64, after: f64, words: &str) {
-    s.push("<g>");
-    note_lines(s, w, after, words);
-    s.push("</g>");
-}
-
-/// The lines of a [`note`].
-fn note_lines(s: &mut Svg, w: f64, after: f64, words: &str) {
-    let (right, gap) = (w - 18.0, 16.0);
-    let room = right - after - gap;
-    let natural = fit::width(words, NOTE_SIZE, Face::Italic);
-    if natural <= room {
-        s.t("<text class=\"note\" x=\"@\" y=\"33\">", &[right]);
-        s.text(words);
-        s.push("</text>");
-        return;
-    }
-    let lines = match words.split_once(" · ") {
-        Some(two) => Some(two),
-        None => fit::split_in_two(words, NOTE_SIZE, Face::Italic),
-    };
-    let Some((a, b)) = lines else {
-        s.t("<text class=\"note\" x=\"@\" y=\"33\"", &[right]);
-        fit::squeeze(s, natural, room);
-        s.push(">");
-        s.text(words);
-        s.push("</text>");
-        return;
-    };
-    for (line, y) in [(a, 24.0), (b, 42.0)] {
-        s.t("<text class=\"note\" x=\"@\" y=\"@\"", &[right, y]);
-        fit::squeeze(s, fit::width(line, NOTE_SIZE, Face::Italic), room);
-        s.push(">");
-        s.text(line);
-        s.push("</text>");
-    }
-}
-
 /// The heading: "Orléans · Scoresheet of …" at the left, the game at the right. A long name
 /// is narrowed rather than run into the right side.
 fn header(s: &mut Svg, ctx: &Ctx, name: &str, w: f64) {
@@ -178,8 +105,8 @@ pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool, previous: Option<&D
     // What each area is drawn from, the same in both arrangements.
     let (map, warehouse, bank) = (map::key(ctx), warehouse::key(ctx), bank::key(ctx));
     let (depot, monks, bag) = (depot::key(ctx), monks::key(ctx), bag::key(ctx));
-    let (citizens, development) = (score::citizens_key(ctx), development::key(ctx));
-    let (deeds, places, strip) = (deeds::key(ctx), places::key(ctx), score::strip_key(ctx));
+    let (citizens, development) = (citizens::citizens_key(ctx), development::key(ctx));
+    let (deeds, places, strip) = (deeds::key(ctx), places::key(ctx), citizens::strip_key(ctx));
     let wide_areas: [Area; 11] = [
         (0.0, HEADER, Some(map), &|s| map::map(s, ctx)),
         (1005.0, 70.0, Some(warehouse), &|s| warehouse::panel(s, ctx, half)),
@@ -187,24 +114,24 @@ pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool, previous: Option<&D
         (10.0, 770.0, Some(depot), &|s| depot::depot(s, ctx, 430.0)),
         (450.0, 770.0, Some(monks), &|s| monks::monks(s, ctx, 300.0)),
         (760.0, 770.0, Some(bag), &|s| bag::bag(s, ctx, 260.0)),
-        (1030.0, 770.0, Some(citizens), &|s| score::citizens(s, ctx, 460.0)),
+        (1030.0, 770.0, Some(citizens), &|s| citizens::citizens(s, ctx, 460.0)),
         (10.0, 910.0, Some(development), &|s| development::panel(s, ctx, 1480.0, true)),
         (10.0, 1070.0, Some(deeds), &|s| deeds::panel(s, ctx, 1480.0)),
         (10.0, 1350.0, Some(places), &|s| places::panel(s, ctx, 1480.0, true)),
-        (10.0, 1822.0, Some(strip), &|s| score::strip(s, ctx, 1480.0)),
+        (10.0, 1822.0, Some(strip), &|s| citizens::strip(s, ctx, 1480.0)),
     ];
     let narrow_areas: [Area; 11] = [
         (0.0, HEADER, Some(map), &|s| map::map(s, ctx)),
         (10.0, 770.0, Some(warehouse), &|s| warehouse::panel(s, ctx, half)),
         (505.0, 770.0, Some(bank), &|s| bank::panel(s, ctx, half)),
         (10.0, 1120.0, Some(depot), &|s| depot::depot(s, ctx, half)),
-        (505.0, 1120.0, Some(citizens), &|s| score::citizens(s, ctx, half)),
+        (505.0, 1120.0, Some(citizens), &|s| citizens::citizens(s, ctx, half)),
         (10.0, 1260.0, Some(monks), &|s| monks::monks(s, ctx, half)),
         (505.0, 1260.0, Some(bag), &|s| bag::bag(s, ctx, half)),
         (10.0, 1400.0, Some(development), &|s| development::panel(s, ctx, 980.0, false)),
         (10.0, 1660.0, Some(deeds), &|s| deeds::panel(s, ctx, 980.0)),
         (10.0, 1940.0, Some(places), &|s| places::panel(s, ctx, 980.0, false)),
-        (10.0, 2516.0, Some(strip), &|s| score::strip(s, ctx, 980.0)),
+        (10.0, 2516.0, Some(strip), &|s| citizens::strip(s, ctx, 980.0)),
     ];
     paper(s, w, h);
     header(s, ctx, name, w);

@@ -12,6 +12,7 @@
 
 mod bag;
 mod bank;
+mod citizens;
 mod context;
 mod deeds;
 mod depot;
@@ -20,6 +21,7 @@ mod development;
 mod fill;
 mod fit;
 mod followers;
+mod frame;
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
 mod host;
 mod icons;
@@ -32,7 +34,6 @@ mod monks;
 #[cfg(any(all(target_arch = "wasm32", feature = "page"), test))]
 mod patch;
 mod places;
-mod score;
 #[cfg(test)]
 mod tests;
 mod warehouse;

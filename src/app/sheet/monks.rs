@@ -2,8 +2,8 @@
 
 use super::context::{open_group, Ctx};
 use super::depot::HEIGHT;
+use super::frame::frame;
 use super::icons::{monk_icon, points_icon};
-use super::layout::frame;
 use super::marks::{seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{MONKS, MONK_POINTS};

@@ -5,8 +5,8 @@
 use super::context::{open_group, open_labelled, Ctx};
 use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
+use super::frame::{frame, note};
 use super::icons::{any_good_icon, coin_icon, count, dev_icon, gains_row, monk_icon};
-use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, strike, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};

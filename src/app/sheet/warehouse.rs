@@ -2,8 +2,8 @@
 //! end, and the bonus of each complete column below it.
 
 use super::context::{open_group, open_labelled, Ctx};
+use super::frame::{frame, note};
 use super::icons::{bonus_icon, good_icon, points_icon};
-use super::layout::{frame, note};
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, WAREHOUSE_BOXES, WAREHOUSE_COLUMN_BONUS, WAREHOUSE_ROW_POINTS};

@@ -1,5 +1,5 @@
 //! Every table of the game in one place: the rulebook's numbers, and each decision ([D-n]) or
-//! designed table ([C-n]) of `RULES.md`, tagged with its number so it can be re-tuned here.
+//! designed table ([C-n]) of `docs/rules.md`, tagged with its number so it can be re-tuned here.
 
 mod map;
 mod solo;

@@ -3,12 +3,12 @@
 use rand::seq::SliceRandom;
 
 use super::Game;
-use crate::engine::action::Event;
+use crate::engine::action::{Event, JeanneTurn};
 use crate::engine::data::{
     self, Arrow, Exchange, JeanneMonk, JeanneRow, ScholarBox, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS,
     JEANNE_SCHOLAR, JEANNE_SHIELDS, SOLO_CARDS, SOLO_PILE,
 };
-use crate::engine::types::{CityId, Follower, SoloLevel, Yellow};
+use crate::engine::types::{CityId, SoloLevel, Yellow};
 
 /// The human's seat in a solo game.
 const HUMAN: u8 = 0;
@@ -34,19 +34,6 @@ pub struct Jeanne {
     pub pile: Vec<u8>,
     /// The revealed cards, the last revealed last.
     pub discard: Vec<u8>,
-}
-
-/// One turn of Jeanne's, and why: the engine decides it, the log records it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct JeanneTurn {
-    /// The revealed card (index into `SOLO_CARDS`).
-    pub card: u8,
-    /// The arrow on the back of the next card: the reading direction.
-    pub arrow: Arrow,
-    /// The first laid-out follower in that direction: the token she takes.
-    pub follower: Follower,
-    /// The card's effect for that follower.
-    pub effect: SoloEffect,
 }
 
 /// Jeanne's score (RULES 11).

@@ -4,9 +4,9 @@
 //! `CONNECTIONS` and `PLACES` of [`data`](crate::engine::data)
 //! still hold that order, and `tests/fixtures` holds saves of each version that check it.
 
+use crate::engine::action::JeanneTurn;
 use crate::engine::action::{Action, Choice, Standard};
 use crate::engine::data::{Arrow, BANK_ROWS, CITIES, CONNECTIONS, DEEDS, PLACES, SOLO_CARDS};
-use crate::engine::game::JeanneTurn;
 use crate::engine::types::{Follower, Good};
 
 const FOLLOWERS: [(Follower, &str); 6] = [

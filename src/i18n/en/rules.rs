@@ -1,8 +1,8 @@
 //! The words around the rules in English.
 
 use super::En;
-use crate::app::rules::Panel;
 use crate::i18n::RulesWords;
+use crate::model::panel::Panel;
 
 impl RulesWords for En {
     fn rules(&self) -> &'static str {

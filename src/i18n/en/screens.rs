@@ -1,9 +1,9 @@
 //! The screens' words in English.
 
 use super::{plural, En};
-use crate::app::record::{AppError, ImportError, Unreadable};
 use crate::engine::{PlaceMode, SetupError, SoloLevel};
 use crate::i18n::{CompanionWords, GameWords, ScreenWords};
+use crate::model::errors::{AppError, ImportError, Unreadable};
 
 impl ScreenWords for En {
     fn language_name(&self) -> &'static str {
@@ -520,13 +520,13 @@ impl ScreenWords for En {
             }
             AppError::Setup(e) => format!("This game cannot be set up: {}.", self.setup_error(*e)),
             AppError::BlankSheet(e) => format!("This sheet cannot be set up: {}.", self.setup_error(*e)),
-            AppError::Save(crate::app::record::Refusal::Unavailable) => {
+            AppError::Save(crate::model::errors::Refusal::Unavailable) => {
                 "Games cannot be saved in this browser now (site data may be blocked, or storage turned \
                  off). You can still play: a game stays on this page until you close it. Use Export to \
                  keep it."
                     .into()
             }
-            AppError::Save(crate::app::record::Refusal::Full) => format!(
+            AppError::Save(crate::model::errors::Refusal::Full) => format!(
                 "This browser’s storage is full: the latest moves are not saved yet. They stay on this \
                  page, and are saved at the next move, or with “{}” once there is room (delete saved \
                  games you no longer need). Use Export to keep a copy now.",
@@ -541,7 +541,10 @@ impl ScreenWords for En {
                 format!("The finished game could not be added to the history yet ({}).", self.refusal(why))
             }
             AppError::NamesShortened => {
-                format!("Names longer than {} characters were shortened.", crate::app::record::MAX_NAME_CHARS)
+                format!(
+                    "Names longer than {} characters were shortened.",
+                    crate::model::record::MAX_NAME_CHARS
+                )
             }
             AppError::Export(why) => format!("The export failed: {why}"),
             AppError::Link(why) => {
@@ -577,8 +580,8 @@ impl ScreenWords for En {
         }
     }
 
-    fn refusal(&self, r: &crate::app::record::Refusal) -> String {
-        use crate::app::record::Refusal;
+    fn refusal(&self, r: &crate::model::errors::Refusal) -> String {
+        use crate::model::errors::Refusal;
         match r {
             Refusal::Unavailable => "this browser does not let the app keep data now".into(),
             Refusal::Full => "this browser’s storage is full".into(),

@@ -1,8 +1,8 @@
 //! Les mots autour des règles, en français.
 
 use super::Fr;
-use crate::app::rules::Panel;
 use crate::i18n::RulesWords;
+use crate::model::panel::Panel;
 
 impl RulesWords for Fr {
     fn rules(&self) -> &'static str {

@@ -1,9 +1,9 @@
 //! The screens' words in French.
 
 use super::{plural, Fr};
-use crate::app::record::{AppError, ImportError, Unreadable};
 use crate::engine::{PlaceMode, SetupError, SoloLevel};
 use crate::i18n::{CompanionWords, GameWords, ScreenWords};
+use crate::model::errors::{AppError, ImportError, Unreadable};
 
 impl ScreenWords for Fr {
     fn language_name(&self) -> &'static str {
@@ -536,13 +536,13 @@ impl ScreenWords for Fr {
             AppError::BlankSheet(e) => {
                 format!("Cette feuille ne peut pas être préparée\u{a0}: {}.", self.setup_error(*e))
             }
-            AppError::Save(crate::app::record::Refusal::Unavailable) => {
+            AppError::Save(crate::model::errors::Refusal::Unavailable) => {
                 "Les parties ne peuvent pas être sauvegardées dans ce navigateur pour l’instant (les \
                  données des sites sont peut-être bloquées). Vous pouvez jouer quand même\u{a0}: une partie \
                  reste sur cette page jusqu’à sa fermeture. Exportez-la pour la garder."
                     .into()
             }
-            AppError::Save(crate::app::record::Refusal::Full) => format!(
+            AppError::Save(crate::model::errors::Refusal::Full) => format!(
                 "Le stockage de ce navigateur est plein\u{a0}: les dernières décisions ne sont pas encore \
                  sauvegardées. Elles restent sur cette page, et seront sauvegardées à la décision \
                  suivante, ou avec «\u{a0}{}\u{a0}» dès qu’il y aura de la place (supprimez les parties \
@@ -561,7 +561,7 @@ impl ScreenWords for Fr {
             ),
             AppError::NamesShortened => format!(
                 "Les noms de plus de {} caractères ont été raccourcis.",
-                crate::app::record::MAX_NAME_CHARS
+                crate::model::record::MAX_NAME_CHARS
             ),
             AppError::Export(why) => format!("L’export a échoué\u{a0}: {why}"),
             AppError::Link(why) => {
@@ -601,8 +601,8 @@ impl ScreenWords for Fr {
         }
     }
 
-    fn refusal(&self, r: &crate::app::record::Refusal) -> String {
-        use crate::app::record::Refusal;
+    fn refusal(&self, r: &crate::model::errors::Refusal) -> String {
+        use crate::model::errors::Refusal;
         match r {
             Refusal::Unavailable => {
                 "ce navigateur ne permet pas de conserver des données pour l’instant".into()

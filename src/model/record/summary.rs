@@ -4,10 +4,9 @@
 //! no longer matches its save (written by an older app, or by a tab that stopped between the
 //! two writes) is made again from the save. No browser code: tested natively.
 
-use crate::app::record::{Meta, Seat};
 use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
 use crate::engine::{Game, PlayerId, Setup};
-use crate::i18n::Words;
+use crate::model::record::Meta;
 
 /// The storage key prefix of summaries (followed by the game's id).
 const SUMMARY_PREFIX: &str = "orleans-dw:summary:";
@@ -59,26 +58,6 @@ impl Outcome {
             totals: game.scores().iter().map(|s| s.total).collect(),
             jeanne: game.jeanne().map(|j| j.score().total),
             winners: game.winners(),
-        }
-    }
-
-    /// The result in one sentence, with the players' `names`.
-    pub fn verdict(&self, w: &dyn Words, names: &[String]) -> String {
-        let total = |p: PlayerId| self.totals.get(usize::from(p)).copied().unwrap_or(0);
-        let name = |p: PlayerId| names.get(usize::from(p)).cloned().unwrap_or_default();
-        if let Some(hers) = self.jeanne {
-            return if self.winners.is_empty() {
-                w.jeanne_wins(hers, total(0))
-            } else {
-                w.beats_jeanne(&name(0), total(0), hers)
-            };
-        }
-        let best = self.winners.first().map_or(0, |&p| total(p));
-        match self.winners.iter().map(|&p| name(p)).collect::<Vec<_>>().as_slice() {
-            // Companion mode: the other seats' scores are on their own sheets.
-            [] => w.winner_on_paper().into(),
-            [one] => w.wins_with(one, best),
-            many => w.share_the_win(many, best),
         }
     }
 }
@@ -160,33 +139,13 @@ impl Summary {
     pub fn to_json(&self) -> String {
         json::to_string(self)
     }
-
-    /// Who plays, as the list shows them.
-    pub fn who(&self, w: &dyn Words) -> String {
-        let seats = self.meta.names.iter().zip(&self.meta.seats);
-        seats
-            .map(|(n, s)| if *s == Seat::Human { n.clone() } else { w.computer_seat(n) })
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
-    /// Where the game stands, in words: its verdict once over.
-    pub fn progress(&self, w: &dyn Words) -> String {
-        if self.over {
-            w.finished(&self.outcome.verdict(w, &self.meta.names))
-        } else {
-            w.progress(self.round, self.actions)
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::play::computer_action;
-    use crate::app::result::verdict;
-    use crate::engine::{PlaceMode, SoloLevel};
-    use crate::i18n::{En, Fr, ScreenWords};
+    use crate::engine::PlaceMode;
+    use crate::model::record::Seat;
 
     fn meta(players: usize) -> Meta {
         Meta {
@@ -194,45 +153,6 @@ mod tests {
             names: (0..players).map(|p| format!("P{p}")).collect(),
             seats: vec![Seat::Human; players],
             created: 5,
-        }
-    }
-
-    #[test]
-    fn a_summary_says_what_the_replayed_game_says() {
-        for setup in [
-            Setup::new(3, PlaceMode::Cards, 4),
-            Setup::solo(SoloLevel::Special, 9),
-            Setup::solo(SoloLevel::Standard, 2),
-            // Companion mode: seat 1 is played elsewhere.
-            Setup { remote: 0b10, ..Setup::new(2, PlaceMode::Cards, 5) },
-        ] {
-            let mut game = Game::new(setup).unwrap();
-            let players = game.players();
-            for step in 0.. {
-                if game.is_over() || step == 40 {
-                    let summary = Summary::of(&meta(players), &game, "stored");
-                    let back = Summary::read(&summary.to_json(), "stored").unwrap();
-                    assert_eq!(back, summary);
-                    assert_eq!(back.over, game.is_over());
-                    if game.is_over() {
-                        for w in [&En as &dyn Words, &Fr] {
-                            if game.setup().remote != 0 {
-                                assert_eq!(verdict(w, &game, &meta(players).names), w.winner_on_paper());
-                            }
-                            assert_eq!(
-                                back.progress(w),
-                                w.finished(&verdict(w, &game, &meta(players).names))
-                            );
-                        }
-                    } else {
-                        assert_eq!(back.progress(&En), En.progress(game.round(), game.log().len()));
-                    }
-                }
-                if game.is_over() {
-                    break;
-                }
-                game.apply(computer_action(&game)).unwrap();
-            }
         }
     }
 

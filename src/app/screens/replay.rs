@@ -7,13 +7,15 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::app::challenge_view::{copied_link, copy_link};
-use crate::app::lang::{self, LanguageSwitch};
-use crate::app::probe;
-use crate::app::record::{Meta, Record};
-use crate::app::replay::Replay;
+use crate::app::browser::lang::{self, LanguageSwitch};
+use crate::app::browser::probe;
+use crate::app::browser::storage;
+use crate::app::screens::challenge::{copied_link, copy_link};
 use crate::app::sheet::FinalSheets;
-use crate::app::{share, storage};
+use crate::i18n::replay_log;
+use crate::model::record::{Meta, Record};
+use crate::model::replay::Replay;
+use crate::model::share;
 
 /// The speeds offered, in actions per second.
 const SPEEDS: [u32; 4] = [1, 2, 4, 8];
@@ -92,7 +94,7 @@ pub fn ReplayScreen(
         let names = meta.names.clone();
         let log_names = names.clone();
         let log = move || {
-            let (lines, recent) = replay.with_value(|r| r.log(w, &log_names, step.get()));
+            let (lines, recent) = replay.with_value(|r| replay_log(w, r, &log_names, step.get()));
             let from = lines.len() - recent;
             lines
                 .into_iter()

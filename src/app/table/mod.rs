@@ -1,23 +1,32 @@
 //! The table screen of a game in progress: whose turn it is, the round and the bag, the sheet
 //! shown large with a tab per player (and Jeanne), the prompt, the tokens and the game log.
 
+pub mod hint;
+pub mod log;
+pub mod notice;
+pub mod prompt;
+pub mod recent;
+pub mod tokens;
+
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::app::lang::{self, LanguageSwitch};
-use crate::app::log::GameLog;
-use crate::app::notice::SaveNotices;
-use crate::app::play::{self, Mover};
-use crate::app::print::{Job, Printer};
-use crate::app::prompt::Prompt;
-use crate::app::record::Seat;
+use crate::app::browser::lang::{self, LanguageSwitch};
+use crate::app::browser::reach;
+use crate::app::browser::storage::Loaded;
 use crate::app::rules::{HelpStrip, RulesButton};
+use crate::app::screens::print::{Job, Printer};
 use crate::app::session::{Session, View};
 use crate::app::sheet::{self, action_index, on_sheet, JeanneZone, Sheet};
-use crate::app::storage::Loaded;
-use crate::app::tokens::Supply;
-use crate::app::{reach, recent, tutorial};
+use crate::app::table::log::GameLog;
+use crate::app::table::notice::SaveNotices;
+use crate::app::table::prompt::Prompt;
+use crate::app::table::tokens::Supply;
 use crate::engine::{Action, Game, PlayerId};
+use crate::i18n::jeanne_said;
+use crate::model::play::{self, Mover};
+use crate::model::record::Seat;
+use crate::model::tutorial;
 
 /// How long the pointer rests on a choice before its hover previews it.
 const HOVER_REST: std::time::Duration = std::time::Duration::from_millis(120);
@@ -163,7 +172,7 @@ fn JeanneSaid(session: Session) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
     let said = move || {
-        session.events.with(|e| play::jeanne_said(w, e, &names)).unwrap_or_else(|| w.jeanne_not_yet().into())
+        session.events.with(|e| jeanne_said(w, e, &names)).unwrap_or_else(|| w.jeanne_not_yet().into())
     };
     view! { <p class="jeanne-line">{said}</p> }
 }

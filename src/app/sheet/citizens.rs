@@ -3,8 +3,8 @@
 
 use super::context::{open_group, open_labelled, Ctx, YState};
 use super::fit::{self, squeeze, Face};
+use super::frame::frame;
 use super::icons::citizen_icon;
-use super::layout::frame;
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::{Score, Yellow};

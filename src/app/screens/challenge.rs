@@ -1,19 +1,21 @@
 //! "Challenge a friend" on the page: the card on the end screen (the link to copy, and both
 //! results once there are two) and the screen a challenge's link opens. The rest is in
-//! [`crate::app::challenge`].
+//! [`crate::model::challenge`].
 
 use leptos::prelude::*;
 
-use crate::app::challenge::{self, Challenge};
-use crate::app::lang;
-use crate::app::play::Replayed;
-use crate::app::record::{self, AppError, Finished, Meta, Settings};
+use crate::app::browser::lang;
+use crate::app::browser::storage::{self, Loaded};
+use crate::app::screens::form::seat_name;
 use crate::app::session::Session;
-use crate::app::start::seat_name;
-use crate::app::storage::{self, Loaded};
 use crate::app::svg::Svg;
 use crate::engine::Game;
 use crate::i18n::Words;
+use crate::model::challenge::{self, Challenge};
+use crate::model::errors::AppError;
+use crate::model::play::Replayed;
+use crate::model::record::settings::{self, Settings};
+use crate::model::record::{self, Finished, Meta};
 
 /// This page's address with `fragment` instead of its own, copied to the clipboard; returns it.
 pub fn copy_link(fragment: &str) -> String {
@@ -106,7 +108,7 @@ fn game_of(w: &dyn Words, c: &Challenge) -> Result<Loaded, AppError> {
         Some(opened) => opened?,
         None => {
             let game = Game::new(c.save.setup.clone()).map_err(AppError::Setup)?;
-            let form = Settings::parse(&storage::read(record::SETTINGS_KEY).unwrap_or_default());
+            let form = Settings::parse(&storage::read(settings::SETTINGS_KEY).unwrap_or_default());
             let names = (0..c.seats.len()).map(|i| seat_name(w, &form.names[i], i)).collect();
             let meta = Meta { id: id.clone(), names, seats: c.seats.clone(), created: storage::now() };
             Loaded::new(meta, Replayed::new(game))

@@ -4,8 +4,8 @@ use leptos::html::Ol;
 use leptos::prelude::*;
 use web_sys::Element;
 
-use crate::app::play;
-use crate::app::{lang, session::Session};
+use crate::app::{browser::lang, session::Session};
+use crate::i18n::log_lines;
 
 /// Lines shown (the newest); the whole game stays in the save.
 const SHOWN: usize = 150;
@@ -80,7 +80,7 @@ pub fn GameLog(session: Session) -> impl IntoView {
     let shown = StoredValue::new(Shown::default());
     Effect::new(move |_| {
         let Some(ol) = list.get() else { return };
-        let lines = session.events.with(|e| play::log_lines(w, &names, e));
+        let lines = session.events.with(|e| log_lines(w, &names, e));
         shown.update_value(|shown| update(&ol, shown, &lines));
     });
     view! {

@@ -3,13 +3,14 @@
 
 use leptos::prelude::*;
 
-use crate::app::lang;
-use crate::app::result::{self, Column};
+use crate::app::browser::lang;
+use crate::app::markup;
+use crate::model::result::Column;
 
 /// The breakdown table: a row per line, a column per player (and Jeanne).
 #[component]
 pub fn Breakdown(columns: Vec<Column>) -> impl IntoView {
-    view! { <table class="breakdown" inner_html=result::table(lang::words(), &columns)></table> }
+    view! { <table class="breakdown" inner_html=markup::table(lang::words(), &columns)></table> }
 }
 
 /// The points as horizontal stacked bars, one per player (and Jeanne), with their legend.
@@ -18,9 +19,9 @@ pub fn Chart(columns: Vec<Column>) -> impl IntoView {
     let w = lang::words();
     view! {
         <figure class="chart">
-            <div inner_html=result::chart(w, &columns)></div>
+            <div inner_html=markup::chart(w, &columns)></div>
             <figcaption>
-                <ul class="legend" inner_html=result::legend(w, &columns)></ul>
+                <ul class="legend" inner_html=markup::legend(w, &columns)></ul>
             </figcaption>
         </figure>
     }

@@ -8,46 +8,17 @@
 
 use leptos::prelude::*;
 
-use crate::app::guide::{self, Texts};
-use crate::app::hint::HintPanel;
-use crate::app::play::{self, Mover};
+use crate::app::browser::lang;
+use crate::app::browser::reach::{keep_focus_once_shown, HEADING_ID};
+use crate::app::screens::guide::{self, Texts};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
-use crate::app::tokens::TokenIcon;
-use crate::app::tutorial::{self, Stage};
-use crate::app::{lang, later};
+use crate::app::table::hint::HintPanel;
+use crate::app::table::tokens::TokenIcon;
 use crate::engine::{data, Action, Claim, Event, Follower, Game, PlayerId};
 use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
-
-/// The id of the panel's heading, where the focus goes when the button it was on disappears.
-const HEADING_ID: &str = "prompt-heading";
-
-/// After a decision made from the keyboard or by assistive technology (not `pointed`, see
-/// [`pointed`](crate::app::session::pointed)), once the page shows it: see [`keep_focus`]. It
-/// waits for the end of the next frame, whose layout is then done: focusing earlier (in the
-/// frame's animation callbacks, the changes not laid out yet) makes the browser lay the page out
-/// there and then, for the focus alone, a slow phone's frame over again. Even then, focusing
-/// makes the browser bring the page's style and layout up to date at once, a slow phone's long
-/// task: a pointer's click or tap (whose next decision is pointed at, not reached by Tab) keeps
-/// the focus where the browser leaves it.
-pub fn keep_focus_once_shown(pointed: bool) {
-    if pointed {
-        return;
-    }
-    later::after_frame(keep_focus);
-}
-
-/// If the focus was on a button that is gone, puts it on the hand-over's button if it shows (so
-/// that the keyboard opens the next turn too), else on the prompt's heading so that Tab goes on
-/// from there; without moving the page (a tap never throws the page elsewhere).
-fn keep_focus() {
-    let doc = document();
-    let lost = doc.active_element().is_none_or(|e| e.tag_name() == "BODY");
-    let to = doc.query_selector(".open-turn").ok().flatten().or_else(|| doc.get_element_by_id(HEADING_ID));
-    if let Some(to) = to.filter(|_| lost) {
-        crate::app::reach::focus_in_place(&to);
-    }
-}
+use crate::model::play::{self, Mover};
+use crate::model::tutorial::{self, Stage};
 
 /// The heading of a human's decision.
 fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {

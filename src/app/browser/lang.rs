@@ -5,9 +5,9 @@
 
 use leptos::prelude::*;
 
-use crate::app::record::LANG_KEY;
-use crate::app::storage;
+use crate::app::browser::storage;
 use crate::i18n::{Lang, Words};
+use crate::model::record::LANG_KEY;
 
 /// The page's language, in the context.
 #[derive(Clone, Copy)]

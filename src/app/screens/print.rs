@@ -16,12 +16,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use web_sys::js_sys::{Date, Object, Reflect};
 
-use crate::app::record::AppError;
-use crate::app::result::{self, Column};
-use crate::app::score::Breakdown;
+use crate::app::screens::breakdown::Breakdown;
 use crate::app::sheet::{self, JeanneZone, Sheet};
 use crate::engine::{Action, Game, PlayerId, Setup};
 use crate::i18n::Words;
+use crate::model::errors::AppError;
+use crate::model::result::{self, Column};
 
 /// What one page shows large.
 #[derive(Clone, Copy)]
@@ -60,7 +60,7 @@ impl Job {
     /// Jeanne's zone with hers in the solo game (not the sheets played elsewhere: they are
     /// on paper already, and the breakdown leaves them out).
     pub fn of(w: &'static dyn Words, game: &Game, names: &[String]) -> Job {
-        let mut columns = result::breakdown(w, game, names).into_iter();
+        let mut columns = result::breakdown(game, names, w.jeanne()).into_iter();
         let mut pages: Vec<Page> = names
             .iter()
             .enumerate()

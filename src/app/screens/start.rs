@@ -8,29 +8,29 @@
 use leptos::prelude::*;
 use web_sys::js_sys::Math;
 
-use crate::app::daily_view::DailyCard;
-use crate::app::lang::{self, LanguageSwitch};
-use crate::app::play::Replayed;
-use crate::app::print::{Job, Printer};
-use crate::app::record::{self, AppError, Finished, Meta, Quarantined, Seat, Settings};
+use crate::app::browser::lang::{self, LanguageSwitch};
+use crate::app::browser::storage::{self, Loaded};
 use crate::app::rules::{self, RulesButton};
-use crate::app::storage::{self, Loaded};
-use crate::app::summary::Summary;
+use crate::app::screens::daily::DailyCard;
+use crate::app::screens::form::{radio, random_seed, seat_name};
+use crate::app::screens::print::{Job, Printer};
 use crate::app::svg::Svg;
-use crate::app::{companion, guide};
+use crate::app::{markup, screens::guide};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
-
-/// A random seed (53 bits of the browser's random source).
-pub fn random_seed() -> u64 {
-    (Math::random() * 9_007_199_254_740_992.0) as u64
-}
+use crate::i18n::{summary_progress, summary_who};
+use crate::model::companion;
+use crate::model::errors::{self, AppError};
+use crate::model::play::Replayed;
+use crate::model::record::settings::{self, Settings};
+use crate::model::record::summary::Summary;
+use crate::model::record::{self, Finished, Meta, Quarantined, Seat};
 
 /// The seed typed in the new-game form, or a random one if none is.
 fn seed_of(text: &str) -> Result<u64, AppError> {
     match text.trim() {
         "" => Ok(random_seed()),
-        s => s.parse().map_err(|_| AppError::Seed(record::excerpt(s, record::EXCERPT_CHARS))),
+        s => s.parse().map_err(|_| AppError::Seed(errors::excerpt(s, errors::EXCERPT_CHARS))),
     }
 }
 
@@ -43,7 +43,7 @@ struct Form {
     seats: [RwSignal<Seat>; 5],
     level: RwSignal<SoloLevel>,
     places: RwSignal<PlaceMode>,
-    /// Who starts: a seat, or [`record::SEATS`] for drawn at random.
+    /// Who starts: a seat, or [`settings::SEATS`] for drawn at random.
     start: RwSignal<usize>,
     seed: RwSignal<String>,
     error: RwSignal<Option<AppError>>,
@@ -59,14 +59,14 @@ impl Form {
     /// The form as it first shows: the settings of the last game started (see [`Settings`];
     /// two people, printed places, the first player starting the first time), a random seed.
     fn new() -> Form {
-        let last = Settings::parse(&storage::read(record::SETTINGS_KEY).unwrap_or_default());
+        let last = Settings::parse(&storage::read(settings::SETTINGS_KEY).unwrap_or_default());
         Form {
             players: RwSignal::new(last.players),
             names: std::array::from_fn(|i| RwSignal::new(last.names[i].clone())),
             seats: std::array::from_fn(|i| RwSignal::new(last.seats[i])),
             level: RwSignal::new(last.level),
             places: RwSignal::new(last.places),
-            start: RwSignal::new(last.start.unwrap_or(record::SEATS)),
+            start: RwSignal::new(last.start.unwrap_or(settings::SEATS)),
             seed: RwSignal::new(String::new()),
             error: RwSignal::new(None),
             companion: RwSignal::new(last.companion),
@@ -83,7 +83,7 @@ impl Form {
             seats: self.seats.iter().map(|s| s.get_untracked()).collect(),
             level: self.level.get_untracked(),
             places: self.places.get_untracked(),
-            start: Some(self.start.get_untracked()).filter(|&p| p < record::SEATS),
+            start: Some(self.start.get_untracked()).filter(|&p| p < settings::SEATS),
             companion: self.companion.get_untracked(),
             here: self.here.get_untracked(),
             cards: self.cards.get_untracked(),
@@ -95,7 +95,7 @@ impl Form {
     fn start_seat(self, n: usize) -> u8 {
         match self.start.get_untracked() {
             p if p < n => p as u8,
-            p if p < record::SEATS => 0,
+            p if p < settings::SEATS => 0,
             _ => ((Math::random() * n as f64) as usize).min(n - 1) as u8,
         }
     }
@@ -125,7 +125,7 @@ impl Form {
             .game(random_seed())?,
             false => Game::new(self.setup(self.places.get_untracked())?).map_err(AppError::Setup)?,
         };
-        let _ = storage::write(record::SETTINGS_KEY, &self.settings().to_json());
+        let _ = storage::write(settings::SETTINGS_KEY, &self.settings().to_json());
         let meta = Meta {
             id: storage::new_id(),
             names: (0..n).map(|i| seat_name(w, &self.names[i].get_untracked(), i)).collect(),
@@ -136,17 +136,6 @@ impl Form {
             created: storage::now(),
         };
         Ok(Loaded::new(meta, Replayed::new(game)))
-    }
-}
-
-/// The name of seat `seat` (from 0) as typed in the form: trimmed and cut to
-/// [`record::MAX_NAME_CHARS`], or the seat's default name in `w` when nothing is typed.
-pub(crate) fn seat_name(w: &dyn Words, typed: &str, seat: usize) -> String {
-    let name: String = typed.trim().chars().take(record::MAX_NAME_CHARS).collect();
-    if name.is_empty() {
-        w.player(seat + 1)
-    } else {
-        name
     }
 }
 
@@ -171,12 +160,12 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
             }
         })
         .collect_view();
-    let start_choice = (0..=record::SEATS)
+    let start_choice = (0..=settings::SEATS)
         .map(|i| {
             view! {
                 <label class="seg">
                     {radio("start", start, i)}
-                    <span>{if i < record::SEATS { (i + 1).to_string() } else { w.start_random().to_string() }}</span>
+                    <span>{if i < settings::SEATS { (i + 1).to_string() } else { w.start_random().to_string() }}</span>
                 </label>
             }
         })
@@ -292,7 +281,7 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                 <div
                     class="cards-categories"
                     on:change=tick_card
-                    inner_html=companion::cards_markup(w, cards.get_untracked())
+                    inner_html=markup::cards_markup(w, cards.get_untracked())
                 ></div>
             </fieldset>
             <label class="seed" hidden=move || companion.get()>
@@ -386,9 +375,9 @@ fn saved_item(
     view! {
         <li class="saved-game">
             <div class="saved-info">
-                <strong>{summary.who(w)}</strong>
+                <strong>{summary_who(w, &summary)}</strong>
                 <span>{details}</span>
-                <span>{summary.progress(w)}</span>
+                <span>{summary_progress(w, &summary)}</span>
             </div>
             <div class="saved-actions">
                 <button class="primary" on:click=open>{w.open_saved(*over)}</button>
@@ -628,22 +617,7 @@ fn untold(problems: impl Iterator<Item = AppError>) -> Vec<AppError> {
         .collect()
 }
 
-/// A radio button of `group` that sets `selected` to `value`, checked if it is the value now.
-/// (Only the group's own buttons change `selected`, and the browser shows that change itself.)
-/// Generic only in what it does when chosen: its view is built by one function for every type.
-pub(crate) fn radio<T>(group: &'static str, selected: RwSignal<T>, value: T) -> impl IntoView
-where
-    T: Copy + PartialEq + Send + Sync + 'static,
-{
-    radio_input(group, selected.get_untracked() == value, Callback::new(move |()| selected.set(value)))
-}
-
 /// A check box, ticked or not, that runs `set` with its state when it changes.
 fn check(checked: bool, set: Callback<bool>) -> impl IntoView {
     view! { <input type="checkbox" checked=checked on:change=move |ev| set.run(event_target_checked(&ev)) /> }
-}
-
-/// A radio button of `group`, checked or not, that runs `choose` when chosen.
-fn radio_input(group: &'static str, checked: bool, choose: Callback<()>) -> impl IntoView {
-    view! { <input type="radio" name=group checked=checked on:change=move |_| choose.run(()) /> }
 }

@@ -2,20 +2,23 @@
 
 use leptos::prelude::*;
 
-use crate::app::challenge_view::ChallengeCard;
-use crate::app::guide::ScoreExplained;
-use crate::app::lang::{self, LanguageSwitch};
-use crate::app::later;
-use crate::app::notice::SaveNotices;
-use crate::app::play::Replayed;
-use crate::app::print::{Job, Printer};
-use crate::app::record::{AppError, Meta};
-use crate::app::score::{Breakdown, Chart};
+use crate::app::browser::lang::{self, LanguageSwitch};
+use crate::app::browser::later;
+use crate::app::browser::storage::{self, Loaded};
+use crate::app::screens::breakdown::{Breakdown, Chart};
+use crate::app::screens::challenge::ChallengeCard;
+use crate::app::screens::guide::ScoreExplained;
+use crate::app::screens::print::{Job, Printer};
 use crate::app::session::Session;
 use crate::app::sheet::FinalSheets;
-use crate::app::storage::{self, Loaded};
-use crate::app::{daily_view, result, start};
+use crate::app::table::notice::SaveNotices;
+use crate::app::{markup, screens::daily, screens::form};
 use crate::engine::{Game, Setup};
+use crate::i18n::verdict;
+use crate::model::errors::AppError;
+use crate::model::play::Replayed;
+use crate::model::record::Meta;
+use crate::model::result;
 
 /// A new game with the finished one's settings (players, names, seats, level, places, start
 /// player), a new random seed, and the exchange cards a new game of its level is played with.
@@ -23,7 +26,7 @@ fn rematch(session: Session) -> Result<Loaded, AppError> {
     // Without the guided game's stacked bag: a rematch of it is a normal game. A rematch of a
     // Special challenge saved with an older edition of the exchange cards plays the newest.
     let setup = session.game.with_untracked(|g| Setup {
-        seed: start::random_seed(),
+        seed: form::random_seed(),
         stacked: Vec::new(),
         exchange: Setup::exchange_for(g.setup().solo),
         ..g.setup().clone()
@@ -55,8 +58,8 @@ pub fn EndScreen(
     let w = lang::words();
     let names = session.names();
     let (verdict, columns, solo, elsewhere) = session.game.with_untracked(|g| {
-        let elsewhere = result::elsewhere_markup(w, g, &names);
-        (result::verdict(w, g, &names), result::breakdown(w, g, &names), g.jeanne().is_some(), elsewhere)
+        let elsewhere = markup::elsewhere_markup(w, g, &names);
+        (verdict(w, g, &names), result::breakdown(g, &names, w.jeanne()), g.jeanne().is_some(), elsewhere)
     });
     let game = Signal::from(session.game);
     // Below the verdict, the screen comes after its first frame (see `later`).
@@ -76,7 +79,7 @@ pub fn EndScreen(
                 });
                 view! {
                     {elsewhere}
-                    {session.game.with_untracked(|g| daily_view::result_card(&session.record().meta, g))}
+                    {session.game.with_untracked(|g| daily::result_card(&session.record().meta, g))}
                     // A challenge replays the seed's draws: none for a game told its draws.
                     {(!session.game.with_untracked(Game::has_chance_nodes)).then(|| view! { <ChallengeCard session /> })}
                     <div class="end-figures">

@@ -9,8 +9,8 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use web_sys::js_sys::{Function, Reflect};
 
-use crate::app::think::{self, Answer, Choice, Task};
 use crate::engine::{json, Game};
+use crate::model::think::{self, Answer, Choice, Task};
 
 /// The worker's script (public/thinker-start.js), beside the page: it loads the `thinker`
 /// binary's wasm.

@@ -1,17 +1,20 @@
 //! The daily challenge on the page: its card on the start screen (today's game to play or
 //! resume, the streak and the best score) and the result card on the end screen of a day's
-//! game (its text to copy, its picture to save). The rest is in [`crate::app::daily`].
+//! game (its text to copy, its picture to save). The rest is in [`crate::model::daily`].
 
 use leptos::prelude::*;
 use web_sys::js_sys::Date;
 
-use crate::app::daily::{self, Day, Played, Standing};
-use crate::app::lang;
-use crate::app::play::Replayed;
-use crate::app::record::{AppError, Finished, Meta, Seat};
-use crate::app::start::{radio, seat_name};
-use crate::app::storage::{self, Loaded};
+use crate::app::browser::lang;
+use crate::app::browser::storage::{self, Loaded};
+use crate::app::markup;
+use crate::app::screens::form::{radio, seat_name};
 use crate::engine::{Game, SoloLevel};
+use crate::i18n::daily_card_text;
+use crate::model::daily::{Day, Played, Standing};
+use crate::model::errors::AppError;
+use crate::model::play::Replayed;
+use crate::model::record::{Finished, Meta, Seat};
 
 /// Today on this device's calendar.
 fn today() -> Day {
@@ -63,7 +66,7 @@ pub fn DailyCard(
     // One tree whose words change, rather than a tree per case (smaller code).
     let stored = move || {
         history.track();
-        storage::read(&crate::app::record::game_key(&day.id())).is_some()
+        storage::read(&crate::model::record::game_key(&day.id())).is_some()
     };
     let choosing = move || standing.with(|s| s.today.is_none()) && !stored();
     view! {
@@ -110,8 +113,8 @@ pub fn result_card(meta: &Meta, game: &Game) -> Option<impl IntoView> {
         history.push(line);
     }
     let streak = Standing::of(&history, played.day).streak;
-    let text = daily::card_text(w, played, streak);
-    let picture = daily::card_picture(w, played, streak);
+    let text = daily_card_text(w, played, streak);
+    let picture = markup::card_picture(w, played, streak);
     let copied = RwSignal::new(false);
     let copy = {
         let text = text.clone();

@@ -4,9 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::app::lang;
-use crate::app::record::{AppError, Elsewhere, Refusal};
+use crate::app::browser::lang;
 use crate::app::session::Session;
+use crate::model::errors::{AppError, Refusal};
+use crate::model::record::Elsewhere;
 
 /// The saving notices of `session`; `on_leave` goes back to the start screen.
 #[component]

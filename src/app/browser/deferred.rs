@@ -7,7 +7,7 @@ use std::future::Future;
 use leptos::prelude::*;
 pub use wasm_split_helpers::SplitLoaderError;
 
-use super::lang;
+use crate::app::browser::lang;
 
 /// A screen built by `screen`, the call of a split point: a line saying it is loading while its
 /// code arrives, and, if the code cannot be loaded (offline before the app was cached, a file

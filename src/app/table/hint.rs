@@ -5,31 +5,11 @@
 
 use leptos::prelude::*;
 
-use crate::app::session::Session;
+use crate::app::session::{Hint, HintState, Session};
 use crate::app::sheet::on_sheet;
-use crate::app::think::Task;
-use crate::app::{lang, thinker};
+use crate::app::{browser::lang, browser::thinker};
 use crate::engine::{Action, Game};
-
-/// A hint for the decision at one position of the game.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
-    /// The game's log length when it was asked: it holds for that decision only.
-    pub at: usize,
-    /// Where the search is.
-    pub state: HintState,
-}
-
-/// Where a hint's search is.
-#[derive(Clone, Debug, PartialEq)]
-pub enum HintState {
-    /// The worker is searching.
-    Searching,
-    /// Hard's top choices, best first, with their expected gain in points.
-    Shown(Vec<(Action, f64)>),
-    /// No hint could be given (the worker failed).
-    Failed,
-}
+use crate::model::think::Task;
 
 /// The hint button and what it found, for the person deciding now.
 #[component]

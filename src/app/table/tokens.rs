@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::lang;
+use crate::app::browser::lang;
 use crate::engine::{Follower, Game};
 
 /// The class of each follower's token, by [`Follower::index`]: the same in every language,

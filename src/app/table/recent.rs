@@ -11,11 +11,11 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::app::play::{self, Mover};
 use crate::app::session::{Session, View};
 use crate::app::sheet::{self, Drawing};
 use crate::engine::Action;
 use crate::i18n::Words;
+use crate::model::play::{self, Mover};
 
 /// The class of a new mark.
 const NEW: &str = "new-mark";

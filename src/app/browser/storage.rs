@@ -11,14 +11,12 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::js_sys::{Array, Date, Math, Reflect};
 
-use crate::app::play::Replayed;
-use crate::app::record::{
-    self, AppError, Finished, ImportError, Meta, Quarantined, Record, Refusal, Unreadable, CURRENT_KEY,
-    HISTORY_KEY,
-};
-use crate::app::summary::{summary_key, Summary};
 use crate::engine::{json, Game, LoadError, Save};
 use crate::i18n::Words;
+use crate::model::errors::{self, AppError, ImportError, Refusal, Unreadable};
+use crate::model::play::Replayed;
+use crate::model::record::summary::{summary_key, Summary};
+use crate::model::record::{self, Finished, Meta, Quarantined, Record, CURRENT_KEY, HISTORY_KEY};
 
 /// A game read back and replayed, ready for the table.
 #[derive(Clone)]
@@ -154,7 +152,7 @@ pub fn delete(key: &str) {
         let _ = storage.remove_item(key);
         if let Some(id) = record::game_id(key) {
             let _ = storage.remove_item(&summary_key(id));
-            let _ = storage.remove_item(&crate::app::challenge::key(id));
+            let _ = storage.remove_item(&crate::model::challenge::key(id));
         }
     }
 }
@@ -275,7 +273,7 @@ pub fn quarantined(w: &dyn Words) -> Vec<(String, Quarantined)> {
         let Some(raw) = read(&key) else { continue };
         let q = json::from_str(&raw).unwrap_or_else(|e| Quarantined {
             key: key.clone(),
-            reason: w.unreadable(&Unreadable::Json(record::clip_detail(&e.to_string()))),
+            reason: w.unreadable(&Unreadable::Json(errors::clip_detail(&e.to_string()))),
             raw,
             at: 0,
         });
@@ -290,7 +288,7 @@ pub fn history(w: &dyn Words) -> (Vec<Finished>, Option<AppError>) {
     match Finished::list_from_json(&raw) {
         Ok(list) => (list, None),
         Err(e) => {
-            let why = Unreadable::Json(record::clip_detail(&e.to_string()));
+            let why = Unreadable::Json(errors::clip_detail(&e.to_string()));
             (Vec::new(), Some(quarantine(w, HISTORY_KEY, raw, why)))
         }
     }
@@ -338,7 +336,7 @@ pub fn read_file(
     done: impl FnOnce(String, Result<String, ImportError>) + 'static,
 ) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-    let name = record::excerpt(&file.name(), record::EXCERPT_CHARS);
+    let name = errors::excerpt(&file.name(), errors::EXCERPT_CHARS);
     // A file too large for a saved game is refused unread.
     if let Err(e) = record::check_size(file.size() as usize) {
         done(name, Err(ImportError::Load(e)));

@@ -4,15 +4,16 @@
 
 use leptos::prelude::*;
 
-use crate::app::play::Replayed;
-use crate::app::record::{AppError, Meta, Seat};
-use crate::app::result::{JEANNE_LINE, LINES, LINE_SECTIONS};
-use crate::app::storage::{self, Loaded};
+use crate::app::browser::storage::{self, Loaded};
 use crate::app::svg::Svg;
-use crate::app::tutorial::{self, Entry, Stage, STEPS};
-use crate::app::{fetch, lang};
+use crate::app::{browser::fetch, browser::lang};
 use crate::engine::Game;
 use crate::i18n::Words;
+use crate::model::errors::AppError;
+use crate::model::play::Replayed;
+use crate::model::record::{Meta, Seat};
+use crate::model::result::{JEANNE_LINE, LINES, LINE_SECTIONS};
+use crate::model::tutorial::{self, Entry, Stage, STEPS};
 
 /// The guided game, new, for the table.
 pub fn start(w: &dyn Words) -> Result<Loaded, AppError> {

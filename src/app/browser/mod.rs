@@ -1,0 +1,12 @@
+//! The page's browser services: storage, fetches, the thinking worker, the language, parts
+//! loaded on demand, frame scheduling, the caret and what brings a decision into view.
+
+pub mod caret;
+pub mod deferred;
+pub mod fetch;
+pub mod lang;
+pub mod later;
+pub mod probe;
+pub mod reach;
+pub mod storage;
+pub mod thinker;
