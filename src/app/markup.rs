@@ -190,18 +190,7 @@ mod tests {
     use crate::model::daily::Day;
     use crate::model::play::computer_action;
     use crate::model::result::{breakdown, LINES};
-
-    fn finished(setup: Setup) -> Game {
-        let mut game = Game::new(setup).unwrap();
-        while !game.is_over() {
-            game.apply(computer_action(&game)).unwrap();
-        }
-        game
-    }
-
-    fn names(n: usize) -> Vec<String> {
-        (0..n).map(|i| format!("P{i}")).collect()
-    }
+    use crate::model::testing::{finished, names};
 
     fn day(text: &str) -> Day {
         Day::parse(text).unwrap()

@@ -16,5 +16,7 @@ pub mod record;
 pub mod replay;
 pub mod result;
 pub mod share;
+#[cfg(test)]
+pub mod testing;
 pub mod think;
 pub mod tutorial;

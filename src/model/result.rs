@@ -93,19 +93,7 @@ pub fn breakdown(game: &Game, names: &[String], jeanne: &str) -> Vec<Column> {
 mod tests {
     use super::*;
     use crate::engine::{PlaceMode, Setup, SoloLevel};
-    use crate::model::play::computer_action;
-
-    fn finished(setup: Setup) -> Game {
-        let mut game = Game::new(setup).unwrap();
-        while !game.is_over() {
-            game.apply(computer_action(&game)).unwrap();
-        }
-        game
-    }
-
-    fn names(n: usize) -> Vec<String> {
-        (0..n).map(|i| format!("P{i}")).collect()
-    }
+    use crate::model::testing::{finished, names};
 
     #[test]
     fn the_point_lines_add_up_to_the_total() {

@@ -145,16 +145,7 @@ impl Summary {
 mod tests {
     use super::*;
     use crate::engine::PlaceMode;
-    use crate::model::record::Seat;
-
-    fn meta(players: usize) -> Meta {
-        Meta {
-            id: "g1".into(),
-            names: (0..players).map(|p| format!("P{p}")).collect(),
-            seats: vec![Seat::Human; players],
-            created: 5,
-        }
-    }
+    use crate::model::testing::meta;
 
     #[test]
     fn a_summary_says_whether_the_game_is_told_and_one_from_before_is_made_again() {

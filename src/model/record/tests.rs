@@ -5,15 +5,7 @@ use crate::engine::PlaceMode;
 use crate::engine::{Setup, SAVE_VERSION};
 use crate::model::errors::{excerpt, Refusal, EXCERPT_CHARS, MAX_DETAIL_CHARS};
 use crate::model::play;
-
-fn meta(players: usize) -> Meta {
-    Meta {
-        id: "g1".into(),
-        names: (0..players).map(|i| format!("P{i}")).collect(),
-        seats: vec![Seat::Human; players],
-        created: 1,
-    }
-}
+use crate::model::testing::meta;
 
 fn played(setup: Setup, actions: usize) -> Game {
     let mut game = Game::new(setup).unwrap();
