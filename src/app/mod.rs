@@ -28,8 +28,8 @@ mod root {
     use leptos::prelude::*;
 
     use crate::app::browser::deferred::{Deferred, SplitLoaderError};
-    use crate::app::browser::lang;
     use crate::app::browser::storage::{self, Loaded};
+    use crate::app::browser::{lang, update};
     use crate::app::screens::challenge::ChallengeScreen;
     use crate::app::screens::end::EndScreen;
     use crate::app::screens::print::{PrintRoot, Printer};
@@ -150,6 +150,7 @@ mod root {
     #[component]
     fn App() -> impl IntoView {
         lang::provide();
+        update::provide();
         crate::app::rules::listen();
         let (resumed, problem) = storage::resume(lang::words());
         // Without storage the app plays on, and says once that nothing is saved.

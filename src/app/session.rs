@@ -97,10 +97,13 @@ pub struct Session {
     redo: StoredValue<Vec<Action>>,
     /// Whether an action waits for the autosave.
     unsaved: StoredValue<bool>,
-    /// What the table waits for between two turns (never saved).
+    /// What the table waits for between two turns (saved with the game, see [`Hands::saved`]).
     pub hands: RwSignal<Hands>,
     /// Whether a Hard seat is searching for its move (in the thinking worker).
     pub thinking: RwSignal<bool>,
+    /// The Hard seat that last played as Normal because the thinking worker could not start; the
+    /// table says so until a Hard move comes from the worker again.
+    pub weak_hard: RwSignal<Option<PlayerId>>,
     /// The hint asked for the decision now, if any (see [`hint`]).
     pub hint: RwSignal<Option<Hint>>,
     /// The choice focused or hovered, whose effect the prompt previews.
@@ -127,10 +130,12 @@ impl Session {
     /// not stored yet, and sets its computer seats and Jeanne going. `reopen` opens another game
     /// in its place (following another tab).
     pub fn start(loaded: Loaded, reopen: Callback<Loaded>) -> Session {
-        let Loaded { meta, replayed: Replayed { game, events }, stored, shortened } = loaded;
+        let Loaded { meta, replayed: Replayed { game, events }, stored, shortened, turn } = loaded;
         storage::set_current(&meta.id);
         let first = Mover::of(&game, &meta.seats);
-        let hands = Hands::at_start(&game, &meta.seats);
+        // The turn in progress as it was left, undo and redo included.
+        let hands = Hands::resumed(&game, &meta.seats, turn.as_ref());
+        let redo = play::redo_of(&game, turn.as_ref());
         let new = stored.is_none();
         // A game stored finished is in the history already.
         let in_history = !new && game.is_over();
@@ -151,10 +156,11 @@ impl Session {
             in_history: StoredValue::new(in_history),
             reopen,
             lang: lang::signal(),
-            redo: StoredValue::new(Vec::new()),
+            redo: StoredValue::new(redo),
             unsaved: StoredValue::new(false),
             hands: RwSignal::new(hands),
             thinking: RwSignal::new(false),
+            weak_hard: RwSignal::new(None),
             hint: RwSignal::new(None),
             preview: RwSignal::new(None),
             pending: RwSignal::new(None),
@@ -221,7 +227,10 @@ impl Session {
 
     /// The game's record, for the autosave and the export.
     pub fn record(&self) -> Record {
-        self.meta.with_value(|m| self.game.with_untracked(|g| Record::of(m, g)))
+        let mut record = self.meta.with_value(|m| self.game.with_untracked(|g| Record::of(m, g)));
+        let (hands, redo) = (self.hands.get_untracked(), self.redo.get_value());
+        record.turn = self.game.with_untracked(|g| hands.saved(g, &record.meta.seats, &redo));
+        record
     }
 
     /// The game as it stands, saved first, to be put on the table again (after the replay
@@ -234,6 +243,7 @@ impl Session {
             replayed: Replayed { game: self.game.get_untracked(), events: self.events.get_untracked() },
             stored: self.seen.get_value(),
             shortened: false,
+            turn: self.record().turn,
         }
     }
 
@@ -352,6 +362,7 @@ impl Session {
             if session.hands.try_get_untracked().is_some_and(|h| h.ending == ending) {
                 session.redo.update_value(Vec::clear);
                 session.set_ending(None);
+                session.save_soon();
                 later::lay_out_after_effects();
             }
         });
@@ -365,6 +376,7 @@ impl Session {
         if let Mover::HandOver(p) = self.mover_untracked() {
             let_go_of_focus_and_caret();
             self.hands.set(Hands { holder: Some(p), ..self.hands.get_untracked() });
+            self.save_soon();
         }
     }
 
@@ -527,6 +539,13 @@ impl Session {
         }
     }
 
+    /// Starts the thinking worker again, after it could not start: the next Hard move asks it
+    /// (and the table says so again if it still cannot).
+    pub fn retry_thinking(&self) {
+        self.weak_hard.set(None);
+        thinker::warm_up();
+    }
+
     /// Tries the autosave again (the player asked, or another tab may have made room).
     pub fn retry(&self) {
         self.autosave();
@@ -622,7 +641,8 @@ impl Session {
     /// Plays the computer's move now (at log length `at`): a Hard seat's comes from the thinking
     /// worker, every other at once.
     fn play_computer(self, at: usize) {
-        let level = match self.game.with_untracked(|g| Mover::of(g, &self.seats())) {
+        let mover = self.game.with_untracked(|g| Mover::of(g, &self.seats()));
+        let level = match mover {
             Mover::Computer(p) => match self.seats()[p as usize] {
                 Seat::Computer(level) => level,
                 Seat::Human => Seat::COMPUTER_LEVEL,
@@ -649,14 +669,22 @@ impl Session {
                 _ => None,
             };
             // Without the worker (it failed to load, or gave no move): the seat plays as Normal
-            // this once, and the console says why. The page holds no copy of Hard's search: it
-            // would weigh on every first load for a case that should not happen.
+            // this once, the table says so and the console says why. The page holds no copy of
+            // Hard's search: it would weigh on every first load for a case that should not happen.
+            let seat = match mover {
+                Mover::Computer(p) => Some(p),
+                _ => None,
+            };
+            if action.is_some() && self.weak_hard.get_untracked().is_some() {
+                self.weak_hard.set(None);
+            }
             let action = action.or_else(|| {
                 let why = match &reply {
                     Ok(_) => "no choice",
                     Err(why) => why.as_str(),
                 };
                 web_sys::console::warn_1(&format!("thinking worker: {why}; this move is Normal's").into());
+                self.weak_hard.set(seat);
                 self.game.with_untracked(|g| play::seat_action(g, Level::Normal))
             });
             if let Some(action) = action {

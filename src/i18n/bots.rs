@@ -23,6 +23,11 @@ pub trait BotWords {
     fn expected_gain(&self, points: f64) -> String;
     /// When no hint can be given.
     fn hint_failed(&self) -> &'static str;
+    /// A Hard seat whose thinking worker could not start, so that its moves are Normal's:
+    /// "Bruno (Hard) is playing as Normal: …".
+    fn hard_unavailable(&self, name: &str) -> String;
+    /// The button that tries the thinking worker again.
+    fn retry_thinking(&self) -> &'static str;
 }
 
 #[cfg(test)]
@@ -46,6 +51,8 @@ mod tests {
                 w.expected_gain(3.25),
                 w.expected_gain(-1.0),
                 w.hint_failed().into(),
+                w.hard_unavailable("Bruno"),
+                w.retry_thinking().into(),
             ]);
             for text in &all {
                 assert!(!text.trim().is_empty() && !text.contains('\'') && !text.contains("  "), "{text}");
@@ -56,6 +63,7 @@ mod tests {
                 }
             }
             assert!(w.thinking("Anna").contains("Anna"));
+            assert!(w.hard_unavailable("Bruno").contains("Bruno"));
         }
         assert_eq!(Lang::En.words().expected_gain(3.24), "+3.2 points");
         assert_eq!(Lang::Fr.words().expected_gain(-1.0), "−1,0\u{a0}point");

@@ -29,6 +29,10 @@ pub trait ScreenWords: GameWords {
     fn tagline(&self) -> &'static str;
     /// The button that hides the notices: "Dismiss".
     fn dismiss(&self) -> &'static str;
+    /// A new version of the app has arrived and waits to be loaded.
+    fn update_ready(&self) -> &'static str;
+    /// The button that loads the new version.
+    fn load_update(&self) -> &'static str;
     /// "New game".
     fn new_game(&self) -> &'static str;
     /// The legend of the number of players: "Players".

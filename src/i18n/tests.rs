@@ -648,6 +648,7 @@ mod model_words {
                 w.side(1).into(),
                 w.challenge_score("Anna", 58),
                 w.app_error(&AppError::Link(LoadError::Malformed("x".into()))),
+                w.app_error(&AppError::Link(LoadError::TooLarge { bytes: 2_000_000, limit: 1_000_000 })),
             ]
         };
         let (en, fr) = (words(Lang::En), words(Lang::Fr));
@@ -658,6 +659,26 @@ mod model_words {
         assert!(
             en[5].starts_with("Anna, Bruno challenge you") && fr[5].starts_with("Anna, Bruno vous défient")
         );
+        // A link too large is called a link, not a file.
+        let (link_en, link_fr) = (en.last().unwrap(), fr.last().unwrap());
+        assert!(
+            link_en.contains("link") && link_en.contains("too long") && !link_en.contains("file"),
+            "{link_en}"
+        );
+        assert!(
+            link_fr.contains("lien") && link_fr.contains("trop long") && !link_fr.contains("fichier"),
+            "{link_fr}"
+        );
         assert_eq!(fr[11], "Anna\u{a0}: 58");
     }
+}
+
+#[test]
+fn a_new_version_is_announced_in_both_languages_with_french_typography() {
+    let (en, fr) = (Lang::En.words(), Lang::Fr.words());
+    for (e, f) in [(en.update_ready(), fr.update_ready()), (en.load_update(), fr.load_update())] {
+        assert!(!e.trim().is_empty() && e != f, "{e} / {f}");
+        assert!(!f.contains(" :") && !f.contains('\''), "{f}");
+    }
+    assert!(en.update_ready().contains("new version") && fr.update_ready().contains("nouvelle version"));
 }

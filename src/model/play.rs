@@ -6,7 +6,7 @@ use crate::engine::{
     Action, CityId, ConnectionId, Decider, DeedId, Event, Follower, Game, Good, LoadError, PlaceId, PlayerId,
     Save, Yellow,
 };
-use crate::model::record::Seat;
+use crate::model::record::{Seat, Turn};
 use crate::players::Level;
 
 /// Who acts now.
@@ -33,8 +33,8 @@ pub enum Mover {
     Elsewhere(PlayerId),
 }
 
-/// What the table waits for between two turns. Page state, never saved: a save is the setup,
-/// the seed and the actions, and a game reloaded between two turns goes on with the next seat.
+/// What the table waits for between two turns. Saved with the game as its [`Turn`] when the
+/// game alone does not say it, so that a reload comes back to the same buttons.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Hands {
     /// The seat whose turn is played out and not ended yet.
@@ -45,13 +45,50 @@ pub struct Hands {
 }
 
 impl Hands {
-    /// At the start of a game (or a game resumed): the device is with whoever decides now.
+    /// At the start of a game (or a game resumed without its turn): the device is with whoever
+    /// decides now.
     pub fn at_start(game: &Game, seats: &[Seat]) -> Hands {
         let holder = match Mover::of(game, seats) {
             Mover::Human(p) => Some(p),
             _ => None,
         };
         Hands { ending: None, holder }
+    }
+
+    /// The hands of a game resumed with the `turn` the table saved, if they fit the game (a
+    /// person's seats; a turn waits to be ended once it is played out), else [`Hands::at_start`].
+    pub fn resumed(game: &Game, seats: &[Seat], turn: Option<&Turn>) -> Hands {
+        let start = Hands::at_start(game, seats);
+        let Some(turn) = turn else { return start };
+        let person = |p: PlayerId| seats.get(usize::from(p)) == Some(&Seat::Human);
+        let ending = turn
+            .ending
+            .is_none_or(|p| person(p) && turn_done(game, p) && game.log().len() > game.turn_start());
+        match ending && turn.holder.is_none_or(person) {
+            true => Hands { ending: turn.ending, holder: turn.holder },
+            false => start,
+        }
+    }
+
+    /// What the table saves of these hands and the decisions Redo would play again (`redo`,
+    /// the last undone last): `None` when the game alone says it.
+    pub fn saved(self, game: &Game, seats: &[Seat], redo: &[Action]) -> Option<Turn> {
+        (self != Hands::at_start(game, seats) || !redo.is_empty()).then(|| Turn {
+            ending: self.ending,
+            holder: self.holder,
+            redo: redo.to_vec(),
+        })
+    }
+}
+
+/// The decisions of the saved `turn` that Redo may play again in `game`: all of them if each
+/// is legal after the ones before it, else none.
+pub fn redo_of(game: &Game, turn: Option<&Turn>) -> Vec<Action> {
+    let Some(turn) = turn else { return Vec::new() };
+    let mut replayed = game.clone();
+    match turn.redo.iter().rev().all(|&a| replayed.apply(a).is_ok()) {
+        true => turn.redo.clone(),
+        false => Vec::new(),
     }
 }
 

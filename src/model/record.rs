@@ -9,7 +9,7 @@ pub mod summary;
 
 use crate::engine::json::{self, FromJson, Object, ToJson, Value};
 use crate::engine::save::read_versioned;
-use crate::engine::{Game, LoadError, Save, SoloLevel};
+use crate::engine::{notation, Action, Game, LoadError, PlayerId, Save, SoloLevel};
 use crate::model::errors::clip_detail;
 use crate::players::Level;
 
@@ -223,6 +223,42 @@ impl Meta {
     }
 }
 
+/// The turn in progress as the table holds it: whose played-out turn waits for "End my turn",
+/// who holds the device (another person's turn opens after the hand-over), and the decisions
+/// undone that Redo plays again. Saved with the game when it says more than the game does, so
+/// that a reload comes back to the same buttons.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Turn {
+    /// The seat whose turn is played out and not ended yet.
+    pub ending: Option<PlayerId>,
+    /// The seat of the person holding the device.
+    pub holder: Option<PlayerId>,
+    /// The decisions undone in this turn, the last undone last.
+    pub redo: Vec<Action>,
+}
+
+impl ToJson for Turn {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("ending", &self.ending)
+            .field("holder", &self.holder)
+            .field("redo", &notation::write_all(&self.redo))
+            .end();
+    }
+}
+
+impl FromJson for Turn {
+    fn from_json(v: &Value) -> Result<Turn, json::Error> {
+        v.object("the turn in progress")?;
+        let redo: String = v.field("redo")?;
+        Ok(Turn {
+            ending: v.field("ending")?,
+            holder: v.field("holder")?,
+            redo: notation::read_all(&redo).map_err(|e| json::Error(format!("{e:?}")))?,
+        })
+    }
+}
+
 /// A saved game as stored and exported: the app's metadata and the engine's save.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Record {
@@ -230,18 +266,25 @@ pub struct Record {
     pub meta: Meta,
     /// The setup and every action, versioned by the engine.
     pub save: Save,
+    /// The turn in progress, when the game alone does not say it (see [`Turn`]).
+    pub turn: Option<Turn>,
 }
 
 impl Record {
     /// The record of `game` now.
     pub fn of(meta: &Meta, game: &Game) -> Record {
-        Record { meta: meta.clone(), save: Save::of(game) }
+        Record { meta: meta.clone(), save: Save::of(game), turn: None }
     }
 
     /// The record as JSON.
     pub fn to_json(&self) -> String {
         let mut out = String::new();
-        Object::new(&mut out).field("meta", &self.meta).field("save", &self.save).end();
+        let mut record = Object::new(&mut out);
+        record.field("meta", &self.meta).field("save", &self.save);
+        if let Some(turn) = &self.turn {
+            record.field("turn", turn);
+        }
+        record.end();
         out
     }
 
@@ -259,7 +302,9 @@ impl Record {
         let version = |v: &Value| v.at("save")?.field("version");
         let read = |v: &Value| {
             let meta = v.field("meta").map_err(|e| LoadError::Malformed(e.0))?;
-            Ok(Record { meta, save: Save::read(v.at("save").map_err(|e| LoadError::Malformed(e.0))?)? })
+            // The turn is the table's, not the game's: one that cannot be read is left out.
+            let turn = v.field::<Option<Turn>>("turn").ok().flatten();
+            Ok(Record { meta, save: Save::read(v.at("save").map_err(|e| LoadError::Malformed(e.0))?)?, turn })
         };
         let mut record: Record = read_versioned(json, version, read).map_err(|e| match e {
             LoadError::Malformed(detail) => LoadError::Malformed(clip_detail(&detail)),

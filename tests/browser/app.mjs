@@ -98,6 +98,66 @@ const tests = [
     },
   },
   {
+    name: 'a reload at every step of a turn (hot-seat and solo) comes back to the same state and buttons: End my turn pending, undo, redo, the hand-over',
+    async run({ browser, url }) {
+      for (const players of [2, 1]) {
+        const mode = players === 1 ? 'solo' : 'hot-seat';
+        const page = await openPage(browser, DESKTOP);
+        try {
+          await openStart(page, url);
+          await startGame(page, { players, seed: 21 });
+          const seen = async () => ({
+            ...(await state(page)),
+            undo: await page.locator('button.undo').isEnabled(),
+            end: await page.locator('button.end-turn').count(),
+            open: await page.locator('button.open-turn').count(),
+            heading: await page.evaluate(() => document.getElementById('prompt-heading')?.textContent.trim() ?? ''),
+          });
+          const reloaded = async (when) => {
+            await waitForDecision(page, { pass: false });
+            const before = await seen();
+            await page.reload({ waitUntil: 'load' });
+            await waitForDecision(page, { pass: false });
+            const after = await seen();
+            check(JSON.stringify(after) === JSON.stringify(before),
+              `${mode}, ${when}: after a reload ${JSON.stringify(after)}, before ${JSON.stringify(before)}`);
+            return after;
+          };
+          const rng = random(players);
+          const stats = { clicks: 0, dispatched: 0 };
+          // The first turn, reloaded before each decision, until "End my turn".
+          for (let step = 1; !(await page.locator('button.end-turn').count()); step += 1) {
+            check(step < 30, `${mode}: no End my turn in 30 decisions`);
+            await reloaded(`decision ${step}`);
+            const all = await legalChoices(page);
+            const pool = all.filter((c) => !c.decline);
+            await clickLegal(page, (pool.length ? pool : all)[Math.floor(rng() * (pool.length || all.length))].index, stats);
+            await waitForDecision(page, { pass: false });
+          }
+          // Played out, not ended: neither Jeanne nor the next person moves after a reload.
+          const pending = await reloaded('End my turn pending');
+          check(pending.end === 1 && pending.undo, `${mode}: End my turn or Undo lost: ${JSON.stringify(pending)}`);
+          // Undone, reloaded: Redo plays the decision again.
+          await page.locator('button.undo').click();
+          await waitForDecision(page, { pass: false });
+          const undone = await reloaded('after an undo');
+          await page.keyboard.press('Control+Shift+Z');
+          await page.locator('button.end-turn').waitFor({ timeout: TIMEOUT_MS });
+          check((await state(page)).actions === undone.actions + 1, `${mode}: Redo after a reload did not play the decision again`);
+          await page.locator('button.end-turn').click();
+          if (players === 2) {
+            await page.locator('button.open-turn').waitFor({ timeout: TIMEOUT_MS });
+            const handover = await reloaded('the hand-over');
+            check(handover.open === 1, 'the hand-over lost in a reload');
+          }
+          noErrors(page);
+        } finally {
+          await page.closeAll();
+        }
+      }
+    },
+  },
+  {
     name: 'undo takes back the decisions of the current turn, and no further',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);

@@ -82,7 +82,7 @@ const tests = [
     },
   },
   {
-    name: 'without its worker (its wasm cannot load) a Hard seat plays as Normal and a hint says so; once it loads, the hint is given',
+    name: 'without its worker (its wasm cannot load) a Hard seat plays as Normal, the table and a hint say so; once it loads, Try again brings Hard back and the hint is given',
     async run({ browser, url }) {
       const page = await openPage(browser, { width: 1280, height: 800 });
       try {
@@ -94,10 +94,22 @@ const tests = [
         check(actions > stats.clicks + 6, `the Hard seat did not play: ${actions} actions for ${stats.clicks} clicks`);
         check(!(await page.locator('.recovery').count()), 'the recovery panel opened');
         check(await waitForDecision(page), 'no decision');
+        // The table says that Bruno plays as Normal, and offers to try Hard again.
+        const weak = page.locator('.weak-hard');
+        await weak.waitFor({ timeout: TIMEOUT_MS });
+        const said = (await weak.textContent()).trim();
+        check(/Bruno \(Hard\) is playing as Normal/.test(said), `the table says: ${said}`);
+        await shot(page, 'bots-weak-hard.png');
         const status = page.locator('.hint-panel [role="status"]');
         await page.locator('.hint-button').click();
         await status.filter({ hasText: 'No hint can be given' }).waitFor({ timeout: TIMEOUT_MS });
         await page.unroute('**/thinker_bg.wasm');
+        await page.locator('.weak-hard button.retry-thinking').click();
+        check(!(await weak.count()), 'the notice stays after Try again');
+        // Bruno's next moves come from the worker again: the notice does not come back.
+        await playToEnd(page, 8, async () => {}, 6);
+        check(!(await weak.count()), 'Hard played as Normal again once its worker could load');
+        check(await waitForDecision(page), 'no decision after Hard came back');
         await page.locator('.hint-button').click();
         await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
         await shot(page, 'bots-hint-again.png');

@@ -8,13 +8,21 @@
 //   - a help button of the sheet opens its section of the rules, Escape closes them, and the
 //     game is unchanged;
 //   - two tabs on one game: a move in one makes the other say, within 2 s, that the game went on
-//     elsewhere (.elsewhere), and following it (.follow) brings it to the same state.
+//     elsewhere (.elsewhere), and following it (.follow) brings it to the same state;
+//   - the service worker: a page of build A, controlled, is left open while build B is deployed,
+//     whose server no longer has A's wasm parts; the page hears of the update
+//     (`orleans-dw-update`), starts a game (the game's part, loaded from A's cache) and plays,
+//     and a reload runs B and resumes the game; then only B's cache is left.
 //
 //   node tests/browser/firefox.mjs [dist-dir]
 //
 // Prints one line per test and a final `firefox: N passed, M failed`; exits non-zero on failure.
 // Screenshots go to tests/output/. Needs a release build (`trunk build --release`).
 
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import {
@@ -61,6 +69,34 @@ async function openContext(browser, pages = 1) {
   }
   return { pages: opened, close: () => context.close() };
 }
+
+/**
+ * Makes build B in `next`: dist/ with its wasm folder app-<hash>/ renamed (every reference to it
+ * rewritten) and one file changed, finished again by the post-build hook (as pwa.mjs does).
+ * Returns the old and new folder names and B's cache version.
+ */
+async function movedBuild(next) {
+  await cp(dist, next, { recursive: true });
+  const [folder] = (await readdir(next)).filter((n) => /^app-[0-9a-f]+$/.test(n));
+  check(folder, 'dist/ has no app-<hash>/ folder');
+  const moved = `app-${createHash('sha256').update(`${folder} moved`).digest('hex').slice(0, 16)}`;
+  await rename(path.join(next, folder), path.join(next, moved));
+  for (const name of await readdir(next, { recursive: true })) {
+    if (!/\.(html|js|css|webmanifest|json)$/.test(name)) continue;
+    const file = path.join(next, name);
+    const text = await readFile(file, 'utf8');
+    if (text.includes(folder)) await writeFile(file, text.split(folder).join(moved));
+  }
+  const favicon = path.join(next, 'favicon.svg');
+  await writeFile(favicon, `${await readFile(favicon, 'utf8')}<!-- firefox.mjs build B -->`);
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'postbuild.mjs'), next], { stdio: 'pipe' });
+  const version = (await readFile(path.join(next, 'sw.js'), 'utf8')).match(/"version":"([0-9a-f]+)"/)[1];
+  return { folder, moved, version };
+}
+
+/** The origin's caches of app versions (without the service worker's table of its clients). */
+const versionCaches = (page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => !name.endsWith(' clients')));
 
 const tests = [
   {
@@ -166,6 +202,72 @@ const tests = [
         noErrors(b);
       } finally {
         await close();
+      }
+    },
+  },
+  {
+    name: 'Firefox: a page of build A keeps working when build B without its parts is deployed, and a reload runs B',
+    async run({ browser, site }) {
+      const scratch = await mkdtemp(path.join(os.tmpdir(), 'firefox-takeover-'));
+      const next = path.join(scratch, 'dist');
+      const { pages: [page], close } = await openContext(browser);
+      try {
+        const { folder, moved, version } = await movedBuild(next);
+        const runs = () => page.evaluate(() => document.querySelector('link[rel="modulepreload"]').getAttribute('href'));
+        const loadedAll = async (when) => {
+          const text = await page.evaluate(() => document.body.innerText);
+          check(!/could not be loaded/i.test(text), `${when}: the page says ${JSON.stringify(text.slice(0, 300))}`);
+        };
+        await openStart(page, site.url);
+        await until(page, () => navigator.serviceWorker.controller !== null);
+        // The tab stays on the start screen: the game's part is not loaded before the update.
+        check(!(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('split_game')))),
+          'the start screen loaded the game part');
+
+        // Deploy B; a load of the tab (answered by A's worker: A again) makes Firefox install
+        // B's worker, which takes the page over.
+        site.root = next;
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await page.waitForSelector('button.start', { timeout: TIMEOUT_MS });
+        check((await runs()).includes(folder), `the reloaded tab runs ${await runs()}, not build A`);
+        const deployed = Date.now();
+        await until(page, () => window.__orleansUpdate === true);
+        const heard = Date.now() - deployed;
+        const both = await versionCaches(page);
+        check(both.length === 2 && both.some((n) => n.endsWith(version)), `caches while A's page is open: ${JSON.stringify(both)}`);
+
+        // A game in A's tab: its part comes from A's cache (the server has only B's).
+        await startGame(page, { players: 2, seed: 51 });
+        await playToEnd(page, 51, undefined, 4);
+        await waitForDecision(page);
+        await loadedAll('the game');
+        const before = await state(page);
+        check(before.actions > 0 && before.hash, `no game state: ${JSON.stringify(before)}`);
+        check((await runs()).includes(folder), 'the tab changed build');
+
+        // Reloaded: B, the game resumed.
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await page.waitForSelector('.table-screen', { timeout: TIMEOUT_MS });
+        await until(page, () => window.__stateHash !== undefined);
+        check((await runs()).includes(moved), `after a reload the tab runs ${await runs()}, not build B`);
+        const after = await state(page);
+        check(after.hash === before.hash && after.actions === before.actions,
+          `resumed ${JSON.stringify(after)}, was ${JSON.stringify(before)}`);
+        await playToEnd(page, 52, undefined, 1);
+        await loadedAll('after the reload');
+        // No page runs A: only B's cache is left.
+        let names = [];
+        for (const deadline = Date.now() + TIMEOUT_MS; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+          names = await versionCaches(page);
+          if (names.length === 1 && names[0].endsWith(version)) break;
+        }
+        check(names.length === 1 && names[0].endsWith(version), `caches at the end: ${JSON.stringify(names)}`);
+        noErrors(page);
+        console.log(`  (Firefox heard of the update ${heard} ms after the tab's load)`);
+      } finally {
+        site.root = dist;
+        await close();
+        await rm(scratch, { recursive: true, force: true });
       }
     },
   },

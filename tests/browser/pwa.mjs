@@ -8,7 +8,12 @@
 //   - after one online visit the app loads and plays with no network at all (browser offline and
 //     the server refusing every connection), and its rules open in both languages, Hard's thinking
 //     worker included (a hint);
-//   - a new build replaces the old one: the new worker takes over and deletes the old cache;
+//   - a new build replaces the old one: a tab left open finds it within 30 minutes, the new worker
+//     takes over, and deletes the old cache once no page runs the old build;
+//   - a page of the old build left open when a new build is deployed whose server no longer has
+//     the old wasm parts: it hears of the update (`orleans-dw-update`), its replay, saved game
+//     and new game load their parts from the old cache with every move kept, and a reload runs
+//     the new build, as does a second tab; then only the new cache is left;
 //   - the built scripts are minified, and every integrity (SRI) attribute matches its file;
 //   - the Content-Security-Policy meta covers Trunk's inline scripts and forbids other origins;
 //   - no request leaves the origin, and no CSP violation or console error happens in any of it.
@@ -20,12 +25,12 @@
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-import { BETWEEN_TURNS } from './game.mjs';
+import { BETWEEN_TURNS, openStart, playToEnd, startGame, state, waitForDecision } from './game.mjs';
 import { LAUNCH, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -112,6 +117,45 @@ async function cacheContents(page) {
     }
     return result;
   });
+}
+
+/** The names of the version caches among `cached` (cacheContents'), without the worker's own table. */
+const versionCaches = (cached) => Object.keys(cached).filter((name) => !name.endsWith(' clients'));
+
+/**
+ * Waits (a navigation's cleanup comes once the new page is there) until the only version cache
+ * left is `version`'s; returns the version caches then.
+ */
+async function onlyCache(page, version) {
+  let names = [];
+  for (const deadline = Date.now() + TIMEOUT_MS; Date.now() < deadline; await page.waitForTimeout(200)) {
+    names = versionCaches(await cacheContents(page));
+    if (names.length === 1 && names[0].endsWith(version)) break;
+  }
+  return names;
+}
+
+/**
+ * Makes build B in `next`: dist/ with its wasm folder app-<hash>/ renamed (every reference to it
+ * rewritten) and one file changed, finished again by the post-build hook. Returns the folders.
+ */
+async function movedBuild(next) {
+  await cp(dist, next, { recursive: true });
+  const [folder] = (await readdir(next)).filter((n) => /^app-[0-9a-f]+$/.test(n));
+  assert(folder, 'dist/ has no app-<hash>/ folder');
+  const moved = `app-${createHash('sha256').update(`${folder} moved`).digest('hex').slice(0, 16)}`;
+  await rename(path.join(next, folder), path.join(next, moved));
+  for (const file of await listFiles(next)) {
+    if (!/\.(html|js|css|webmanifest|json)$/.test(file)) continue;
+    const text = await readFile(path.join(next, file), 'utf8');
+    if (text.includes(folder)) await writeFile(path.join(next, file), text.split(folder).join(moved));
+  }
+  const favicon = path.join(next, 'favicon.svg');
+  await writeFile(favicon, `${await readFile(favicon, 'utf8')}<!-- pwa.mjs build B -->`);
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'postbuild.mjs'), next], { stdio: 'pipe' });
+  const html = await readFile(path.join(next, 'index.html'), 'utf8');
+  assert(!html.includes(folder) && html.includes(moved), "build B's index.html does not load its renamed folder");
+  return { folder, moved };
 }
 
 /** Every file under `dir`, as sorted relative paths with forward slashes. */
@@ -249,7 +293,7 @@ const tests = [
         assert(script === new URL('sw.js', site.url).href, `after a reload the page is controlled by ${script}`);
 
         const cached = await cacheContents(page);
-        const names = Object.keys(cached);
+        const names = versionCaches(cached);
         assert(names.length === 1 && names[0].endsWith(build.version),
           `caches ${JSON.stringify(names)}, expected one of version ${build.version}`);
         const urls = cached[names[0]];
@@ -365,7 +409,7 @@ const tests = [
   },
 
   {
-    name: 'a new build replaces the old one: new worker in charge, old cache deleted',
+    name: 'a new build replaces the old one: a tab left open finds it within 30 minutes, the old cache goes once no page runs the old build',
     async run({ browser, site }) {
       // The "new build": dist/ with one file changed, finished again by the post-build hook.
       const scratch = await mkdtemp(path.join(os.tmpdir(), 'pwa-update-'));
@@ -379,29 +423,173 @@ const tests = [
         const [before, after] = [await swBuild(dist), await swBuild(next)];
         assert(before.version !== after.version, 'changing a file did not change the cache version');
 
+        // The page's clock, to move it on by half an hour.
+        await context.clock.install();
         const page = await context.newPage();
         await page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT_MS });
         await appRendered(page);
         await controlled(page);
-        const old = Object.keys(await cacheContents(page));
+        const old = versionCaches(await cacheContents(page));
         assert(old.length === 1 && old[0].endsWith(before.version), `caches before the update: ${JSON.stringify(old)}`);
 
-        // Deploy the new build; a visit makes the browser check sw.js and install the new one.
+        // Deploy the new build. The tab left open asks for a new sw.js every 30 minutes
+        // (register-sw.js): the new worker installs and takes the page over, and the page, which
+        // runs the old build, hears of it; the old cache stays while the page is open.
         site.root = next;
+        await page.waitForTimeout(500);
+        assert(!(await page.evaluate(() => window.__orleansUpdate)), 'an update was heard before the check');
+        await page.clock.fastForward('30:01');
+        await page.waitForFunction(() => window.__orleansUpdate === true, null, { timeout: TIMEOUT_MS });
+        // Time flows again (the service worker waits a few seconds before it deletes a cache).
+        await page.clock.resume();
+        let names = versionCaches(await cacheContents(page));
+        assert(sameSet(names.map((n) => n.slice(-16)), [before.version, after.version]),
+          `caches while a page of the old build is open: ${JSON.stringify(names)}`);
+        // The next load is the new build; then no page runs the old one, and its cache goes.
         await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
         await appRendered(page);
-        let names = [];
-        for (const deadline = Date.now() + TIMEOUT_MS; Date.now() < deadline; await page.waitForTimeout(200)) {
-          names = Object.keys(await cacheContents(page));
-          if (names.length === 1 && names[0].endsWith(after.version)) break;
-        }
+        names = await onlyCache(page, after.version);
         assert(names.length === 1 && names[0].endsWith(after.version),
           `caches after the update: ${JSON.stringify(names)}, expected only version ${after.version}`);
-        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
-        await appRendered(page);
         const favicon = await page.evaluate(async () => (await fetch('favicon.svg')).text());
         assert(favicon.includes(MARK), 'after the update the page still gets the old favicon.svg');
         await pageViolations(page, 'update');
+      } finally {
+        site.root = dist;
+        await context.close();
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  },
+
+  {
+    name: 'a page of the old build keeps working when a new build without its parts is deployed, hears of it, and reloads into it',
+    async run({ browser, site }) {
+      // Build B: dist/ with its wasm folder renamed (A's parts are gone from the server) and
+      // one file changed, finished again by the post-build hook.
+      const scratch = await mkdtemp(path.join(os.tmpdir(), 'pwa-takeover-'));
+      const next = path.join(scratch, 'dist');
+      const context = await recordedContext(browser, 'takeover');
+      await context.addInitScript(() => {
+        window.__updateEvents = 0;
+        window.addEventListener('orleans-dw-update', () => { window.__updateEvents += 1; });
+      });
+      try {
+        const { folder: oldFolder, moved: newFolder } = await movedBuild(next);
+        const [a, b] = [await swBuild(dist), await swBuild(next)];
+        assert(a.version !== b.version, 'build B has the version of build A');
+        /** The build a page runs: its wasm folder. */
+        const runs = (page) => page.evaluate(() => document.querySelector('link[rel="modulepreload"]').getAttribute('href'));
+        /** No screen said it could not be loaded. */
+        const loadedAll = async (page, when) => {
+          const text = await page.evaluate(() => document.body.innerText);
+          assert(!/could not be loaded/i.test(text), `${when}: the page says ${JSON.stringify(text.slice(0, 300))}`);
+        };
+
+        const page = await context.newPage();
+        await openStart(page, site.url);
+        await controlled(page);
+        // A hot-seat game of a few decisions, then back to the start screen, and a reload (still
+        // build A): this page has not loaded the game's part of the wasm.
+        await startGame(page, { players: 2, seed: 31 });
+        await playToEnd(page, 31, undefined, 4);
+        await waitForDecision(page);
+        const saved = await state(page);
+        assert(saved.actions > 0 && saved.hash, `no game state: ${JSON.stringify(saved)}`);
+        await page.locator('.topbar-actions button', { hasText: 'Leave' }).click();
+        await page.locator('.saved-game').first().waitFor({ timeout: TIMEOUT_MS });
+
+        // Deploy B; a load of the tab (answered by A's worker: A again) makes the browser install
+        // B's worker, which takes the page over.
+        site.root = next;
+        const served = await page.request.get(new URL(`${oldFolder}/split_game.wasm`, site.url).href);
+        assert(served.status() === 404, `the server still has A's parts (HTTP ${served.status()})`);
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await page.locator('.saved-game').first().waitFor({ timeout: TIMEOUT_MS });
+        assert((await runs(page)).includes(oldFolder), `the reloaded tab runs ${await runs(page)}, not build A`);
+        const deployed = Date.now();
+        await page.waitForFunction(() => window.__orleansUpdate === true, null, { timeout: TIMEOUT_MS });
+        const heard = Date.now() - deployed;
+        assert((await page.evaluate(() => window.__updateEvents)) === 1, 'the orleans-dw-update event did not come once');
+        assert((await controlled(page)) === new URL('sw.js', site.url).href, 'no worker controls the page');
+        const parts = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.wasm')));
+        assert(!(await parts(page)).some((n) => n.includes('split_')), `parts loaded before the update: ${await parts(page)}`);
+        const both = versionCaches(await cacheContents(page)).map((n) => n.slice(-16));
+        assert(sameSet(both, [a.version, b.version]), `caches while A's page is open: ${JSON.stringify(both)}`);
+        const takeover = requests.length;
+
+        // In A's tab, under B's worker: the replay view of the saved game (its part loads now).
+        await page.locator('.saved-game button.replay').first().click();
+        await page.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
+        await loadedAll(page, 'the replay');
+        const replayed = await state(page);
+        assert(replayed.hash === saved.hash && replayed.actions === saved.actions,
+          `the replay shows ${JSON.stringify(replayed)}, the game was ${JSON.stringify(saved)}`);
+        await page.locator('.replay-close').click();
+        // The saved game, resumed (the game's part loads now): every move kept, and it plays on.
+        await page.locator('.saved-game button.primary').first().click();
+        await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        await page.waitForFunction(() => window.__stateHash !== undefined, null, { timeout: TIMEOUT_MS });
+        await loadedAll(page, 'the saved game');
+        const resumed = await state(page);
+        assert(resumed.hash === saved.hash && resumed.actions === saved.actions,
+          `the saved game resumed at ${JSON.stringify(resumed)}, was ${JSON.stringify(saved)}`);
+        await playToEnd(page, 32, undefined, 2);
+        // A new game from the start screen.
+        await waitForDecision(page);
+        assert(!(await page.locator('.update').count()), 'the table shows the new version\'s notice');
+        await page.locator('.topbar-actions button', { hasText: 'Leave' }).click();
+        await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        // The start screen says that the new version is ready, with the button that loads it.
+        const notice = (await page.locator('.update').textContent()).trim();
+        assert(/new version of the app is ready/.test(notice) && /Load the new version/.test(notice), `the start screen says: ${notice}`);
+        await startGame(page, { players: 2, seed: 33 });
+        await playToEnd(page, 33, undefined, 3);
+        await waitForDecision(page);
+        await loadedAll(page, 'the new game');
+        const last = await state(page);
+        assert(last.actions > 0 && last.hash, `no new game: ${JSON.stringify(last)}`);
+        // The challenge's part is A's too (a challenge screen only opens from a link, which
+        // loads the page anew): the worker gives A's page A's file, which the server lacks.
+        const challenge = await page.evaluate(async (url) => {
+          const res = await fetch(url);
+          return { status: res.status, bytes: [...new Uint8Array(await res.arrayBuffer())].length };
+        }, `${oldFolder}/split_challenge.wasm`);
+        const size = (await readFile(path.join(dist, oldFolder, 'split_challenge.wasm'))).length;
+        assert(challenge.status === 200 && challenge.bytes === size, `A's split_challenge.wasm: ${JSON.stringify(challenge)}`);
+        const loaded = (await parts(page)).filter((n) => n.includes(oldFolder)).map((n) => n.split('/').pop());
+        for (const part of ['split_replay.wasm', 'split_game.wasm', 'chunk_4.wasm']) {
+          assert(loaded.includes(part), `A's page did not load its ${part} (${loaded})`);
+        }
+        const toServer = requests.slice(takeover).filter((r) => r.worker && r.url.includes(oldFolder));
+        assert(!toServer.length, `B's worker asked the server for A's files: ${toServer.map((r) => r.url)}`);
+        assert((await runs(page)).includes(oldFolder), 'the tab changed build');
+
+        // Reloaded, the tab runs B, and the game resumes.
+        await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
+        await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        await page.waitForFunction(() => window.__stateHash !== undefined, null, { timeout: TIMEOUT_MS });
+        assert((await runs(page)).includes(newFolder), `after a reload the tab runs ${await runs(page)}, not build B`);
+        const again = await state(page);
+        assert(again.hash === last.hash && again.actions === last.actions, `resumed ${JSON.stringify(again)}, was ${JSON.stringify(last)}`);
+        await playToEnd(page, 34, undefined, 1);
+        await loadedAll(page, 'after the reload');
+        const now = await state(page);
+        // A second tab: B, the same game.
+        const second = await context.newPage();
+        await second.goto(`${site.url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await second.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        await second.waitForFunction(() => window.__stateHash !== undefined, null, { timeout: TIMEOUT_MS });
+        assert((await runs(second)).includes(newFolder), 'the second tab does not run build B');
+        const there = await state(second);
+        assert(there.hash === now.hash && there.actions === now.actions, `the second tab shows ${JSON.stringify(there)}, not ${JSON.stringify(now)}`);
+        await loadedAll(second, 'the second tab');
+        // No page runs A: only B's cache is left.
+        const names = await onlyCache(page, b.version);
+        assert(names.length === 1 && names[0].endsWith(b.version), `caches at the end: ${JSON.stringify(names)}`);
+        await pageViolations(page, 'takeover');
+        await pageViolations(second, 'takeover');
+        console.log(`  (the update was heard ${heard} ms after the tab's load; A's tab loaded ${loaded.join(' ')} from A's cache)`);
       } finally {
         site.root = dist;
         await context.close();
@@ -503,7 +691,7 @@ runSuite({
   label: 'pwa',
   dist,
   tests,
-  limitMs: 3 * 60_000,
+  limitMs: 6 * 60_000,
   cleanup: async () => {
     for (const profile of profiles) await rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
   },

@@ -1,5 +1,6 @@
 //! The page's browser services: storage, fetches, the thinking worker, the language, parts
-//! loaded on demand, frame scheduling, the caret and what brings a decision into view.
+//! loaded on demand, frame scheduling, the caret, what brings a decision into view and a new
+//! version of the app.
 
 pub mod caret;
 pub mod deferred;
@@ -10,3 +11,4 @@ pub mod probe;
 pub mod reach;
 pub mod storage;
 pub mod thinker;
+pub mod update;

@@ -16,7 +16,7 @@ use crate::i18n::Words;
 use crate::model::errors::{self, AppError, ImportError, Refusal, Unreadable};
 use crate::model::play::Replayed;
 use crate::model::record::summary::{summary_key, Summary};
-use crate::model::record::{self, Finished, Meta, Quarantined, Record, CURRENT_KEY, HISTORY_KEY};
+use crate::model::record::{self, Finished, Meta, Quarantined, Record, Turn, CURRENT_KEY, HISTORY_KEY};
 
 /// A game read back and replayed, ready for the table.
 #[derive(Clone)]
@@ -30,12 +30,14 @@ pub struct Loaded {
     pub stored: Option<String>,
     /// Whether names were cut as it was read (an import): the table says so.
     pub shortened: bool,
+    /// The turn in progress as the table left it, if the record holds it.
+    pub turn: Option<Turn>,
 }
 
 impl Loaded {
     /// A new game, not stored yet.
     pub fn new(meta: Meta, replayed: Replayed) -> Loaded {
-        Loaded { meta, replayed, stored: None, shortened: false }
+        Loaded { meta, replayed, stored: None, shortened: false, turn: None }
     }
 
     /// Reads and replays a record's JSON (not stored yet; names longer than the form's cut,
@@ -43,7 +45,7 @@ impl Loaded {
     pub fn from_json(json: &str) -> Result<Loaded, LoadError> {
         let (record, shortened) = Record::read(json)?;
         let replayed = Replayed::of(&record.save)?;
-        Ok(Loaded { meta: record.meta, replayed, stored: None, shortened })
+        Ok(Loaded { meta: record.meta, replayed, stored: None, shortened, turn: record.turn })
     }
 }
 

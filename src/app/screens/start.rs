@@ -10,6 +10,7 @@ use web_sys::js_sys::Math;
 
 use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::storage::{self, Loaded};
+use crate::app::browser::update;
 use crate::app::rules::{self, RulesButton};
 use crate::app::screens::daily::DailyCard;
 use crate::app::screens::form::{radio, random_seed, seat_name};
@@ -527,6 +528,14 @@ pub fn StartScreen(
                         {w.learn_by_playing()}
                     </button>
                 </header>
+                {move || update::ready().then(|| view! {
+                    <div class="update card" role="status">
+                        <p>{w.update_ready()}</p>
+                        <button class="primary load-update" on:click=move |_| update::apply()>
+                            {w.load_update()}
+                        </button>
+                    </div>
+                })}
                 {move || notices.with(|list| (!list.is_empty()).then(|| view! {
                     <div class="notices card" role="alert">
                         <ul>{list.iter().map(|n| view! { <li>{w.app_error(n)}</li> }).collect_view()}</ul>

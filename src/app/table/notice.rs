@@ -1,6 +1,7 @@
-//! The notices about saving, on the table and the end screen: the game went on (or was deleted)
-//! in another tab, with the way to follow it; storage missing or full, with Export and a way to
-//! try again. Each is one element, replaced, never repeated.
+//! The notices on the table and the end screen: the game went on (or was deleted) in another
+//! tab, with the way to follow it; storage missing or full, with Export and a way to try again;
+//! a Hard seat playing as Normal without its thinking worker, with a way to try it again. Each is
+//! one element, replaced, never repeated.
 
 use leptos::prelude::*;
 
@@ -70,8 +71,24 @@ pub fn SaveNotices(session: Session, on_leave: Callback<()>) -> impl IntoView {
             })
         })
     };
+    let names = session.names();
+    let weak_hard = move || {
+        session.weak_hard.get().map(|p| {
+            view! {
+                <div class="problem weak-hard" role="status">
+                    <p>{w.hard_unavailable(&names[p as usize])}</p>
+                    <div class="notice-actions">
+                        <button class="retry-thinking" on:click=move |_| session.retry_thinking()>
+                            {w.retry_thinking()}
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    };
     view! {
         {elsewhere}
         {problem}
+        {weak_hard}
     }
 }

@@ -49,4 +49,16 @@ impl BotWords for En {
     fn hint_failed(&self) -> &'static str {
         "No hint can be given right now: try again."
     }
+
+    fn hard_unavailable(&self, name: &str) -> String {
+        format!(
+            "{name} ({hard}) is playing as {normal}: the part of the app that thinks for {hard} could not start (it may not have finished downloading).",
+            hard = self.level_name(Level::Hard),
+            normal = self.level_name(Level::Normal),
+        )
+    }
+
+    fn retry_thinking(&self) -> &'static str {
+        "Try Hard again"
+    }
 }

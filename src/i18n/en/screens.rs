@@ -1,7 +1,7 @@
 //! The screens' words in English.
 
 use super::{plural, En};
-use crate::engine::{PlaceMode, SetupError, SoloLevel};
+use crate::engine::{LoadError, PlaceMode, SetupError, SoloLevel};
 use crate::i18n::{CompanionWords, GameWords, ScreenWords};
 use crate::model::errors::{AppError, ImportError, Unreadable};
 
@@ -28,6 +28,14 @@ impl ScreenWords for En {
 
     fn dismiss(&self) -> &'static str {
         "Dismiss"
+    }
+
+    fn update_ready(&self) -> &'static str {
+        "A new version of the app is ready. Your games are saved: loading it takes a moment."
+    }
+
+    fn load_update(&self) -> &'static str {
+        "Load the new version"
     }
 
     fn new_game(&self) -> &'static str {
@@ -547,6 +555,10 @@ impl ScreenWords for En {
                 )
             }
             AppError::Export(why) => format!("The export failed: {why}"),
+            AppError::Link(LoadError::TooLarge { bytes, .. }) => format!(
+                "This link cannot be opened: it is too long ({} KB; a game's link takes far less). Nothing was changed.",
+                bytes.div_ceil(1000)
+            ),
             AppError::Link(why) => {
                 format!("This link cannot be opened: {}. Nothing was changed.", self.load_error(why))
             }

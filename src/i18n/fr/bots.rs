@@ -48,4 +48,16 @@ impl BotWords for Fr {
     fn hint_failed(&self) -> &'static str {
         "Aucun conseil possible pour l’instant\u{a0}: réessayez."
     }
+
+    fn hard_unavailable(&self, name: &str) -> String {
+        format!(
+            "{name} (niveau {hard}) joue au niveau {normal}\u{a0}: la partie de l’app qui réfléchit pour le niveau {hard} n’a pas pu démarrer (son téléchargement n’est peut-être pas terminé).",
+            hard = self.level_name(Level::Hard),
+            normal = self.level_name(Level::Normal),
+        )
+    }
+
+    fn retry_thinking(&self) -> &'static str {
+        "Réessayer le niveau difficile"
+    }
 }

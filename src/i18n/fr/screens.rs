@@ -1,7 +1,7 @@
 //! The screens' words in French.
 
 use super::{plural, Fr};
-use crate::engine::{PlaceMode, SetupError, SoloLevel};
+use crate::engine::{LoadError, PlaceMode, SetupError, SoloLevel};
 use crate::i18n::{CompanionWords, GameWords, ScreenWords};
 use crate::model::errors::{AppError, ImportError, Unreadable};
 
@@ -28,6 +28,14 @@ impl ScreenWords for Fr {
 
     fn dismiss(&self) -> &'static str {
         "Fermer"
+    }
+
+    fn update_ready(&self) -> &'static str {
+        "Une nouvelle version de l’app est prête. Vos parties sont sauvegardées\u{a0}: la charger ne prend qu’un instant."
+    }
+
+    fn load_update(&self) -> &'static str {
+        "Charger la nouvelle version"
     }
 
     fn new_game(&self) -> &'static str {
@@ -564,6 +572,10 @@ impl ScreenWords for Fr {
                 crate::model::record::MAX_NAME_CHARS
             ),
             AppError::Export(why) => format!("L’export a échoué\u{a0}: {why}"),
+            AppError::Link(LoadError::TooLarge { bytes, .. }) => format!(
+                "Ce lien ne peut pas être ouvert\u{a0}: il est trop long ({}\u{a0}ko\u{a0}; le lien d’une partie est bien plus court). Rien n’a été modifié.",
+                bytes.div_ceil(1000)
+            ),
             AppError::Link(why) => {
                 format!("Ce lien ne peut pas être ouvert\u{a0}: {}. Rien n’a été modifié.", self.load_error(why))
             }

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::{Claim, PlaceMode, Setup, SoloLevel};
+use crate::model::record::{Record, Turn};
 use crate::model::testing::played;
 
 /// The first legal action that is not declining (or declining, if that is all).
@@ -350,4 +351,61 @@ fn the_computer_delay_is_bounded() {
     assert_eq!(computer_delay_ms("?delay=3000000000"), MAX_COMPUTER_DELAY_MS);
     assert_eq!(computer_delay_ms("?delay=99999999999999999999999"), COMPUTER_DELAY_MS);
     assert_eq!(computer_delay_ms("?delay=-5&x=1"), COMPUTER_DELAY_MS);
+}
+
+/// A 2-player hot-seat game whose first person has played their turn out, and that person.
+fn turn_played_out() -> (Game, [Seat; 2], PlayerId) {
+    let seats = [Seat::Human, Seat::Human];
+    let mut game = Game::new(Setup::new(2, PlaceMode::Printed, 11)).unwrap();
+    let Mover::Human(p) = Mover::of(&game, &seats) else { panic!("a person starts") };
+    game.apply(some_action(&game)).unwrap();
+    while !turn_done(&game, p) {
+        game.apply(some_action(&game)).unwrap();
+    }
+    (game, seats, p)
+}
+
+#[test]
+fn a_turn_played_out_and_not_ended_is_saved_and_comes_back_with_its_undo() {
+    let (game, seats, p) = turn_played_out();
+    let hands = Hands { ending: Some(p), holder: Some(p) };
+    let turn = hands.saved(&game, &seats, &[]);
+    assert!(turn.is_some(), "a turn waiting for End my turn is more than the game says");
+    let record = Record { meta: crate::model::testing::meta(2), save: Save::of(&game), turn };
+    let read = Record::from_json(&record.to_json()).unwrap();
+    assert_eq!(read, record);
+    let resumed = Hands::resumed(&game, &seats, read.turn.as_ref());
+    assert_eq!(resumed, hands);
+    assert_eq!(Mover::at(&game, &seats, resumed), Mover::Ending(p));
+    assert!(can_undo(&game, &seats, resumed), "undo is open again after a reload");
+    // Without the turn, the game alone would have the next seat decide.
+    assert_ne!(Mover::at(&game, &seats, Hands::resumed(&game, &seats, None)), Mover::Ending(p));
+}
+
+#[test]
+fn a_turn_the_game_says_itself_is_not_saved_and_a_record_without_one_keeps_its_bytes() {
+    let seats = [Seat::Human, Seat::Human];
+    let game = Game::new(Setup::new(2, PlaceMode::Printed, 11)).unwrap();
+    assert_eq!(Hands::at_start(&game, &seats).saved(&game, &seats, &[]), None);
+    let record = Record::of(&crate::model::testing::meta(2), &game);
+    assert!(!record.to_json().contains("turn"), "{}", record.to_json());
+}
+
+#[test]
+fn a_saved_turn_that_does_not_fit_the_game_is_left_out() {
+    let (game, seats, p) = turn_played_out();
+    let fresh = Game::new(Setup::new(2, PlaceMode::Printed, 11)).unwrap();
+    let at_start = Hands::at_start(&fresh, &seats);
+    // A turn waiting to be ended where nothing was played, or a computer's seat holding the device.
+    let ending = Turn { ending: Some(p), holder: Some(p), redo: Vec::new() };
+    assert_eq!(Hands::resumed(&fresh, &seats, Some(&ending)), at_start);
+    let computers = [Seat::Computer(Level::Normal), Seat::Computer(Level::Normal)];
+    assert_eq!(Hands::resumed(&game, &computers, Some(&ending)), Hands::at_start(&game, &computers));
+    // Redo keeps decisions that can be played again, and drops a list that cannot.
+    let last = *game.log().last().unwrap();
+    let back = undone(&game);
+    let redo = Turn { redo: vec![last], ..Turn::default() };
+    assert_eq!(redo_of(&back, Some(&redo)), vec![last]);
+    let wrong = Turn { redo: vec![Action::Build(99)], ..Turn::default() };
+    assert!(redo_of(&back, Some(&wrong)).is_empty());
 }
