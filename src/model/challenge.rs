@@ -9,7 +9,7 @@ use crate::engine::json::{Object, ToJson, Value};
 use crate::engine::save::read_versioned;
 use crate::engine::{Game, LoadError, Save};
 use crate::model::errors::clip_detail;
-use crate::model::record::{self, check_size, Finished, Seat, MAX_NAME_CHARS};
+use crate::model::record::{self, check_size, Finished, Seat};
 use crate::model::share;
 
 /// What starts the fragment of a challenge's link.
@@ -64,8 +64,8 @@ impl Challenge {
 
     /// Reads a challenge, checking all it holds: the save's version, a setup the engine takes
     /// and no actions; a seat and, in each of one or two results, a name and a total for each
-    /// player, a score for Jeanne exactly in a solo game, a fit id. Names are cut to
-    /// [`MAX_NAME_CHARS`].
+    /// player, a score for Jeanne exactly in a solo game, a fit id. Names are cleaned
+    /// ([`record::clean_name`]: no direction controls, at most [`record::MAX_NAME_CHARS`]).
     pub fn from_json(json: &str) -> Result<Challenge, LoadError> {
         check_size(json.len())?;
         let malformed = |e: crate::engine::json::Error| LoadError::Malformed(clip_detail(&e.0));
@@ -98,7 +98,7 @@ impl Challenge {
             }
             r.solo = game.setup().solo;
             for name in r.names.iter_mut().chain(&mut r.winners) {
-                *name = name.chars().take(MAX_NAME_CHARS).collect();
+                *name = record::clean_name(name);
             }
         }
         Ok(c)
@@ -141,7 +141,7 @@ pub fn at_end(stored: Option<Challenge>, mine: Challenge) -> (Vec<Finished>, Cha
 mod tests {
     use super::*;
     use crate::engine::{Action, Decider, GameRng, PlaceMode, Setup, SoloLevel};
-    use crate::model::record::Meta;
+    use crate::model::record::{Meta, MAX_NAME_CHARS};
 
     /// Plays `setup` to the end with the choices drawn from `choices` and chance from the seed,
     /// as the app does; returns the game and every draw and card chance gave, in order.

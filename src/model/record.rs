@@ -32,6 +32,24 @@ pub const MAX_NAME_CHARS: usize = 20;
 /// The longest game id kept from a file (an id is a storage key's suffix and a file name's).
 pub const MAX_ID_CHARS: usize = 40;
 
+/// Whether `c` steers the direction of the text around it (an embedding, override, isolate or
+/// mark): a name holding one could show other letters than it holds (U+202E before "exe.live"
+/// shows "evil.exe") and move the words and figures beside it, so names never keep one.
+fn is_direction_control(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `name` as the app keeps it, wherever it comes from (the form, a file, a link, storage):
+/// without direction controls, cut to [`MAX_NAME_CHARS`].
+pub fn clean_name(name: &str) -> String {
+    name.chars().filter(|&c| !is_direction_control(c)).take(MAX_NAME_CHARS).collect()
+}
+
+/// Each of `names`, cleaned ([`clean_name`]).
+fn clean_names(names: Vec<String>) -> Vec<String> {
+    names.iter().map(|n| clean_name(n)).collect()
+}
+
 /// Refuses a text longer than [`MAX_RECORD_BYTES`], before anything reads it.
 pub fn check_size(bytes: usize) -> Result<(), LoadError> {
     if bytes > MAX_RECORD_BYTES {
@@ -210,14 +228,13 @@ impl FromJson for Meta {
 }
 
 impl Meta {
-    /// Cuts the names longer than [`MAX_NAME_CHARS`] to that length; whether any was.
+    /// Cleans the names ([`clean_name`]); whether any was cut for its length.
     pub fn shorten_names(&mut self) -> bool {
         let mut cut = false;
         for name in &mut self.names {
-            if name.chars().nth(MAX_NAME_CHARS).is_some() {
-                *name = name.chars().take(MAX_NAME_CHARS).collect();
-                cut = true;
-            }
+            let clean = clean_name(name);
+            cut |= clean.chars().count() < name.chars().filter(|&c| !is_direction_control(c)).count();
+            *name = clean;
         }
         cut
     }
@@ -364,11 +381,11 @@ impl FromJson for Finished {
         Ok(Finished {
             id: v.field("id")?,
             finished: v.field("finished")?,
-            names: v.field("names")?,
+            names: clean_names(v.field("names")?),
             totals: v.field("totals")?,
             jeanne: v.field("jeanne")?,
             solo: v.field("solo")?,
-            winners: v.field("winners")?,
+            winners: clean_names(v.field("winners")?),
             remote: v.field_or("remote", 0)?,
         })
     }

@@ -143,7 +143,12 @@ async function checkState(page, what, { print = false, small = false } = {}) {
   // frame: measured once whole.
   await settled(page);
   if (print) await page.emulateMedia({ media: 'print' });
-  // The typeface is loaded before measuring (the sheet is drawn in it).
+  // The typeface is loaded before measuring (the sheet is drawn in it): every face, as a face
+  // first used by what just came on view may start loading only once the page lays it out.
+  if (await page.evaluate(() => [...document.fonts].some((f) => f.status !== 'loaded'))) {
+    await page.evaluate(() => Promise.all([...document.fonts].map((f) => f.load().catch(() => {}))));
+    await settled(page);
+  }
   await page.evaluate(() => document.fonts.ready);
   const found = await page.evaluate(measureSheets, phone ? MIN_PX : 0);
   if (print) await page.emulateMedia({ media: null });

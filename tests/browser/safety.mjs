@@ -444,6 +444,35 @@ const tests = [
     },
   },
   {
+    name: 'direction controls are dropped from names typed and imported: U+202E then "exe.live" shows "exe.live", not "evil.exe"',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await page.locator('.seat-name input').first().fill('\u202Eexe.live\u202C');
+        await startGame(page, { players: 2, seed: 27 });
+        await waitForDecision(page);
+        let names = await page.locator('.tab-name').allTextContents();
+        check(names[0] === 'exe.live', `typed: ${JSON.stringify(names)}`);
+        const record = await stored(page);
+        check(record.meta.names[0] === 'exe.live', `stored: ${JSON.stringify(record.meta.names)}`);
+        record.meta.names = ['\u2067\u05e9\u05e8\u05d4\u2069', '\u202Bab'];
+        record.meta.id = 'steered';
+        await page.getByRole('button', { name: 'Leave' }).click();
+        await page.locator('.file-button input').setInputFiles({
+          name: 'steered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)),
+        });
+        await page.locator('.table-screen').waitFor();
+        await waitForDecision(page);
+        names = await page.locator('.tab-name').allTextContents();
+        check(JSON.stringify(names) === JSON.stringify(['\u05e9\u05e8\u05d4', 'ab']), `imported: ${JSON.stringify(names)}`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
     name: 'markup in names is shown as text; names longer than the form\'s are cut, with a notice',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);

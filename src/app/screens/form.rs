@@ -12,10 +12,10 @@ pub fn random_seed() -> u64 {
     (Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
-/// The name of seat `seat` (from 0) as typed in the form: trimmed and cut to
-/// [`record::MAX_NAME_CHARS`], or the seat's default name in `w` when nothing is typed.
+/// The name of seat `seat` (from 0) as typed in the form: trimmed and cleaned
+/// ([`record::clean_name`]), or the seat's default name in `w` when nothing is typed.
 pub fn seat_name(w: &dyn Words, typed: &str, seat: usize) -> String {
-    let name: String = typed.trim().chars().take(record::MAX_NAME_CHARS).collect();
+    let name = record::clean_name(typed.trim()).trim().to_string();
     if name.is_empty() {
         w.player(seat + 1)
     } else {

@@ -158,3 +158,20 @@ fn inputs_are_bounded() {
     );
     assert_eq!(Refusal::from("q"), Refusal::Other("q".into()));
 }
+
+#[test]
+fn names_keep_no_direction_control_whether_typed_read_from_a_file_or_from_the_history() {
+    assert_eq!(clean_name("\u{202e}exe.live\u{202c}"), "exe.live");
+    assert_eq!(clean_name("\u{2067}שרה\u{2069} \u{200f}"), "שרה ");
+    assert_eq!(clean_name("Anna"), "Anna");
+    // From a file: cleaned, and counted as cut only for its length (the controls not counted).
+    let mut record = Record::of(&meta(2), &Game::new(Setup::new(2, PlaceMode::Printed, 3)).unwrap());
+    record.meta.names = vec!["\u{202e}exe.live".into(), format!("\u{202b}{}", "x".repeat(20))];
+    let (read, cut) = Record::read(&record.to_json()).unwrap();
+    assert_eq!(read.meta.names, ["exe.live".to_string(), "x".repeat(20)]);
+    assert!(!cut);
+    // From the history.
+    let line = r#"{"id":"g1","finished":1,"names":["\u202eab"],"totals":[3],"jeanne":4,"solo":"Standard","winners":["\u202eab"]}"#;
+    let finished: Finished = json::from_str(line).unwrap();
+    assert_eq!((finished.names[0].as_str(), finished.winners[0].as_str()), ("ab", "ab"));
+}
