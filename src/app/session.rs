@@ -27,7 +27,7 @@ use crate::engine::{Action, Event, Game, PlayerId};
 use crate::i18n::Lang;
 use crate::model::errors::{self, AppError, ImportError, Refusal};
 use crate::model::play::{self, Hands, Mover, Replayed};
-use crate::model::record::{self, Check, Elsewhere, Finished, Meta, Record, Seat};
+use crate::model::record::{self, Check, Elsewhere, Finished, Meta, Record, Seat, Turn};
 use crate::model::think::Task;
 use crate::players::Level;
 
@@ -227,10 +227,14 @@ impl Session {
 
     /// The game's record, for the autosave and the export.
     pub fn record(&self) -> Record {
-        let mut record = self.meta.with_value(|m| self.game.with_untracked(|g| Record::of(m, g)));
+        let record = self.meta.with_value(|m| self.game.with_untracked(|g| Record::of(m, g)));
+        Record { turn: self.turn(), ..record }
+    }
+
+    /// The turn in progress as saved with the game (see [`Hands::saved`]).
+    fn turn(&self) -> Option<Turn> {
         let (hands, redo) = (self.hands.get_untracked(), self.redo.get_value());
-        record.turn = self.game.with_untracked(|g| hands.saved(g, &record.meta.seats, &redo));
-        record
+        self.game.with_untracked(|g| hands.saved(g, &self.seats(), &redo))
     }
 
     /// The game as it stands, saved first, to be put on the table again (after the replay
@@ -243,7 +247,7 @@ impl Session {
             replayed: Replayed { game: self.game.get_untracked(), events: self.events.get_untracked() },
             stored: self.seen.get_value(),
             shortened: false,
-            turn: self.record().turn,
+            turn: self.turn(),
         }
     }
 
@@ -641,12 +645,12 @@ impl Session {
     /// Plays the computer's move now (at log length `at`): a Hard seat's comes from the thinking
     /// worker, every other at once.
     fn play_computer(self, at: usize) {
-        let mover = self.game.with_untracked(|g| Mover::of(g, &self.seats()));
-        let level = match mover {
-            Mover::Computer(p) => match self.seats()[p as usize] {
-                Seat::Computer(level) => level,
-                Seat::Human => Seat::COMPUTER_LEVEL,
-            },
+        let seat = match self.game.with_untracked(|g| Mover::of(g, &self.seats())) {
+            Mover::Computer(p) => Some(p),
+            _ => None,
+        };
+        let level = match seat.map(|p| self.seats()[p as usize]) {
+            Some(Seat::Computer(level)) => level,
             _ => Seat::COMPUTER_LEVEL,
         };
         if let Some(action) = self.game.with_untracked(|g| play::seat_action(g, level)) {
@@ -671,10 +675,6 @@ impl Session {
             // Without the worker (it failed to load, or gave no move): the seat plays as Normal
             // this once, the table says so and the console says why. The page holds no copy of
             // Hard's search: it would weigh on every first load for a case that should not happen.
-            let seat = match mover {
-                Mover::Computer(p) => Some(p),
-                _ => None,
-            };
             if action.is_some() && self.weak_hard.get_untracked().is_some() {
                 self.weak_hard.set(None);
             }

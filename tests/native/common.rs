@@ -1,7 +1,32 @@
 //! Helpers shared by the scenario tests: stacked games and short ways to play actions.
 #![allow(dead_code)] // each test file uses a different subset
 
+use std::path::{Path, PathBuf};
+
 use orleans_dw::engine::*;
+
+/// The repository's folder.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every file under `dir`, but in installed packages (`node_modules`) and the tests' output.
+pub fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("a folder") {
+            let path = entry.expect("an entry").path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if !path.is_dir() {
+                out.push(path);
+            } else if name != "node_modules" && name != "output" {
+                folders.push(path);
+            }
+        }
+    }
+    out
+}
 
 /// A game whose bag is stacked: first the tokens set aside at setup, then each round's tokens,
 /// in the order they are drawn. Later draws are random (seed 7).

@@ -5,35 +5,28 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use crate::common::{files_under, root};
+
 /// The layers, lowest first: a file may import its own layer and those below.
 const LAYERS: [&str; 5] = ["engine", "players", "model", "i18n", "app"];
 
 /// A module path (`["app", "sheet", "layout"]`) for each file of the library.
 fn modules() -> BTreeMap<Vec<String>, PathBuf> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = root().join("src");
     let mut out = BTreeMap::new();
-    let mut folders = vec![src.clone()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("a folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                if path != src.join("bin") {
-                    folders.push(path);
-                }
-                continue;
-            }
-            let Ok(rel) = path.strip_prefix(&src) else { continue };
-            if path.extension().is_none_or(|e| e != "rs") || rel == Path::new("main.rs") {
-                continue;
-            }
-            let mut module: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into_owned()).collect();
-            let file = module.pop().expect("a file name");
-            match file.as_str() {
-                "mod.rs" | "lib.rs" => {}
-                _ => module.push(file.trim_end_matches(".rs").to_string()),
-            }
-            out.insert(module, path);
+    for path in files_under(&src) {
+        let Ok(rel) = path.strip_prefix(&src) else { continue };
+        if path.extension().is_none_or(|e| e != "rs") || rel == Path::new("main.rs") || rel.starts_with("bin")
+        {
+            continue;
         }
+        let mut module: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+        let file = module.pop().expect("a file name");
+        match file.as_str() {
+            "mod.rs" | "lib.rs" => {}
+            _ => module.push(file.trim_end_matches(".rs").to_string()),
+        }
+        out.insert(module, path);
     }
     out
 }
@@ -226,7 +219,7 @@ fn imports() -> BTreeMap<PathBuf, BTreeSet<PathBuf>> {
 
 /// A file's name from `src/`.
 fn name(file: &Path) -> String {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = root().join("src");
     file.strip_prefix(&src).unwrap_or(file).display().to_string()
 }
 

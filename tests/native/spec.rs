@@ -1,12 +1,13 @@
 //! The rules reference in the repository (docs/rules.md) defines every section (`RULES n.n`),
-//! decision (`[D-n]`) and designed table (`[C-n]`) that the code and the tests cite.
+//! decision (`[D-n]`) and designed table (`[C-n]`) that the code and the tests cite, and the
+//! app's rules text, in each language, holds every section they cite.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+use orleans_dw::app::rules::doc::{parse, Block, Doc};
+
+use crate::common::{files_under, root};
 
 /// What docs/rules.md defines: its numbered headings (`## 5 Actions`, `### 5.2 …`) and its
 /// tagged ones (`### [D-3] …`).
@@ -47,43 +48,62 @@ fn citations(text: &str) -> Vec<String> {
     out
 }
 
-/// The text files under `dir` (sources, scripts and docs), leaving out installed packages and
-/// the tests' output.
+/// The text files under `dir` (sources, scripts and docs).
 fn files(dir: &Path) -> Vec<PathBuf> {
+    let text = |p: &PathBuf| {
+        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        [".rs", ".mjs", ".js", ".txt", ".md"].iter().any(|e| name.ends_with(e))
+    };
+    files_under(dir).into_iter().filter(text).collect()
+}
+
+/// Every citation in the text files of src/ and tests/, with the file it stands in.
+fn cited() -> Vec<(String, String)> {
     let mut out = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("a folder") {
-            let path = entry.expect("an entry").path();
-            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            if path.is_dir() {
-                if name != "node_modules" && name != "output" {
-                    folders.push(path);
-                }
-            } else if [".rs", ".mjs", ".js", ".txt", ".md"].iter().any(|e| name.ends_with(e)) {
-                out.push(path);
-            }
-        }
+    for path in files(&root().join("src")).into_iter().chain(files(&root().join("tests"))) {
+        let text = std::fs::read_to_string(&path).expect("a text file");
+        let name = path.strip_prefix(root()).unwrap_or(&path).display().to_string();
+        out.extend(citations(&text).into_iter().map(|c| (name.clone(), c)));
     }
     out
+}
+
+/// Whether the app's rules text `doc` holds the section `cited` (`n.n`): its section n.n, or
+/// item n of the numbered list of its section n (RULES 3.5: the fifth step of the setup).
+fn resolves(doc: &Doc, cited: &str) -> bool {
+    let section = |id: &str| doc.sections.iter().find(|s| s.id == id);
+    if section(cited).is_some() {
+        return true;
+    }
+    let Some((parent, item)) = cited.rsplit_once('.') else { return false };
+    let Ok(item) = item.parse::<usize>() else { return false };
+    section(parent).is_some_and(|s| {
+        s.blocks.iter().any(|b| matches!(b, Block::List { numbered: true, items } if items.len() >= item))
+    })
 }
 
 #[test]
 fn every_section_and_tag_cited_in_src_and_tests_is_defined_in_docs_rules_md() {
     let defined = defined();
-    let mut cited = 0;
-    let mut missing = Vec::new();
-    for path in files(&root().join("src")).into_iter().chain(files(&root().join("tests"))) {
-        let text = std::fs::read_to_string(&path).expect("a text file");
-        for c in citations(&text) {
-            cited += 1;
-            if !defined.contains(&c) {
-                missing.push(format!("{}: {c}", path.strip_prefix(root()).unwrap_or(&path).display()));
-            }
+    let cited = cited();
+    let missing: Vec<String> =
+        cited.iter().filter(|(_, c)| !defined.contains(c)).map(|(file, c)| format!("{file}: {c}")).collect();
+    assert!(missing.is_empty(), "cited but not defined in docs/rules.md:\n{}", missing.join("\n"));
+    assert!(cited.len() > 50, "only {} citations found", cited.len());
+}
+
+#[test]
+fn every_section_cited_in_src_and_tests_is_in_the_apps_rules_text_in_both_languages() {
+    for lang in ["en", "fr"] {
+        let path = root().join(format!("src/i18n/rules/{lang}.txt"));
+        let doc = parse(&std::fs::read_to_string(&path).expect("the rules text"))
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let sections: Vec<_> = cited().into_iter().filter(|(_, c)| !c.contains('-')).collect();
+        assert!(sections.len() > 20, "only {} citations of a section found", sections.len());
+        for (file, c) in sections {
+            assert!(resolves(&doc, &c), "{file} cites RULES {c}, which the {lang} rules text does not hold");
         }
     }
-    assert!(missing.is_empty(), "cited but not defined in docs/rules.md:\n{}", missing.join("\n"));
-    assert!(cited > 50, "only {cited} citations found");
 }
 
 #[test]
