@@ -254,7 +254,7 @@ fn per_word(w: &dyn Words, g: Gain) -> Option<&'static str> {
 /// Width taken by one gain's icons at `size` (and its word, at 15 units: `.ic-per`).
 fn gain_width(w: &dyn Words, g: Gain, size: f64) -> f64 {
     if let Some(word) = per_word(w, g) {
-        return (size * 1.05 + fit::width(word, 15.0, Face::Italic) + 2.0).max(size * 2.1);
+        return (size * 1.15 + fit::width(word, 15.0, Face::Italic) + 2.0).max(size * 2.1);
     }
     match g {
         Gain::PaidPost => size * 1.9,
@@ -283,7 +283,7 @@ fn gain_icon(s: &mut Svg, w: &dyn Words, g: Gain, x: f64, y: f64, size: f64) {
         }
         Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => {
             dev_icon(s, c, y, size, 1);
-            s.t("<text class=\"ic-per\" x=\"@\" y=\"@\">", &[x + size * 1.05, y + size * 0.22]);
+            s.t("<text class=\"ic-per\" x=\"@\" y=\"@\">", &[x + size * 1.15, y + size * 0.22]);
             s.text(per_word(w, g).unwrap_or_default());
             s.push("</text>");
         }
