@@ -7,7 +7,7 @@ use crate::players::Level;
 pub trait BotWords {
     /// A computer level, as its name: "Hard".
     fn level_name(&self, level: Level) -> &'static str;
-    /// A seat played by the app at a level, as a choice of the form: "the computer (Hard)".
+    /// A seat played by the app at a level, as a choice of the form: "Computer (Hard)".
     fn computer_of_level(&self, level: Level) -> String;
     /// A computer seat searching for its move: "Anna (computer) is thinking…".
     fn thinking(&self, name: &str) -> String;

@@ -43,7 +43,7 @@ pub trait ScreenWords: GameWords {
     fn seats(&self) -> &'static str;
     /// "Played by".
     fn played_by(&self) -> &'static str;
-    /// A seat played at the device: "a person".
+    /// A seat played at the device: "A person".
     fn a_person(&self) -> &'static str;
     /// The legend of the places: "Places".
     fn places(&self) -> &'static str;
@@ -59,6 +59,8 @@ pub trait ScreenWords: GameWords {
     fn level_what(&self, level: SoloLevel) -> &'static str;
     /// "The solo game is played with the place cards."
     fn solo_cards_hint(&self) -> &'static str;
+    /// The fold of the settings few games change: "More: places, seed, the physical game".
+    fn more_options(&self) -> &'static str;
     /// The label of the seed: "Seed (optional)".
     fn seed_label(&self) -> &'static str;
     /// The seed field's placeholder: "random".
@@ -162,6 +164,17 @@ pub trait ScreenWords: GameWords {
     fn pick_hint(&self) -> &'static str;
     /// "2 Monks left to recruit."
     fn monks_left(&self, n: u8) -> String;
+    /// A pick's button that recruits a Monk, discarding the token of its row: "Monk".
+    fn recruit_short(&self) -> &'static str;
+    /// What unfolds a pick's explanation: "How a pick works".
+    fn how_to_pick(&self) -> &'static str;
+    /// A closed option of a pick: "Recruit a Monk".
+    fn recruit_monk(&self) -> &'static str;
+    /// The phone's toggle between the sheet zoomed on the decision and the whole sheet:
+    /// "Whole sheet".
+    fn whole_sheet(&self) -> &'static str;
+    /// The phone's button that shows the table's other buttons: "Menu".
+    fn menu(&self) -> &'static str;
     /// "Choose on your sheet: 3 highlighted spots, or below." (every choice is a button too).
     fn choose_on_sheet(&self, n: usize) -> String;
     /// The heading while a computer seat plays: "Anna is playing…".

@@ -11,7 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  actionCount, check, clickLegal, legalChoices, noErrors, openStart, random, shot, startGame, state, waitForDecision,
+  actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, random, shot, startGame,
+  state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -325,7 +326,7 @@ const tests = [
         const file = await (await download).path();
         const exported = await readFile(file, 'utf8');
         check(actionCount(JSON.parse(exported).save) === playing.actions, 'the export lacks actions');
-        await page.getByRole('button', { name: 'Leave' }).click();
+        await leaveTable(page);
         const input = page.locator('.file-button input');
         await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('nonsense') });
         const problem = await page.locator('.saved .problem').textContent();

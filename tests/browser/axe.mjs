@@ -15,7 +15,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, startGame, waitForDecision,
+  check, choosePlayers, clickLegal, legalChoices, moreOptions, noErrors, openStart, startGame,
+  waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -152,6 +153,7 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
       const companion = await openPage(browser, options);
       try {
         await openStart(companion, url);
+        await moreOptions(companion);
         await companion.locator('.companion-switch input').check();
         await choosePlayers(companion, 2);
         await companion.locator('.new-game input[type="radio"][name="places"]').nth(1).check(); // place cards
@@ -164,7 +166,7 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         while (seen.size < 2 && !(await companion.locator('.end-screen').count())) {
           check(await waitForDecision(companion), 'the companion game ended');
           const h = await companion.locator('.prompt h2').textContent();
-          const kind = (await companion.locator('.prompt .pick-tiles').count()) ? 'token' : 'claims';
+          const kind = (await companion.locator('.prompt .pick-rows').count()) ? 'token' : 'claims';
           if (/Bruno/.test(h) && !seen.has(kind)) {
             seen.add(kind);
             found[`companion, played elsewhere (${kind})`] = await violations(companion);

@@ -9,7 +9,7 @@
 
 import path from 'node:path';
 import {
-  check, insist, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
+  check, insist, leaveTable, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { watchThinking } from './measure.mjs';
@@ -51,7 +51,7 @@ const tests = [
           await startGame(page, { players: 1, seed: 5 });
           check(await waitForDecision(page), 'no decision at the start');
           // Past the pick: a decision with targets on the sheet.
-          await page.locator('.pick-buttons [data-legal="true"]:not([data-decline])').first().click();
+          await page.locator('.pick-rows [data-legal="true"]:not([data-decline])').first().click();
           check(await waitForDecision(page), 'no decision after the pick');
           const before = await state(page);
           const button = page.locator('.hint-button');
@@ -142,7 +142,7 @@ const tests = [
           `saved seats: ${JSON.stringify(seats)}`,
         );
         // Back to the start screen: the form shows the remembered settings.
-        await page.locator('.topbar-actions button', { hasText: 'Leave' }).click();
+        await leaveTable(page);
         await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
         const shown = await page.locator('.seat-kind select').evaluateAll((s) => s.slice(0, 4).map((e) => e.value));
         check(JSON.stringify(shown) === '["human","random","easy","hard"]', `the form remembers: ${shown}`);

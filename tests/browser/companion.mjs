@@ -10,7 +10,8 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, legalChoices, noErrors, openStart, playToEnd, shot, state, waitForDecision,
+  check, choosePlayers, clickLegal, leaveTable, legalChoices, moreOptions, noErrors, openStart, playToEnd,
+  shot, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -20,6 +21,7 @@ const PHONE = { width: 390, height: 844 };
 /** Starts a game beside the physical one: `players` (1 = solo), the seats whose sheets are
  * `here` (the others played elsewhere); waits for the table. */
 async function startCompanion(page, { players, here = [0] }) {
+  await moreOptions(page);
   await page.locator('.companion-switch input').check();
   await choosePlayers(page, players);
   for (let seat = 0; seat < players; seat += 1) {
@@ -75,7 +77,7 @@ const tests = [
         check((await state(page)).hash === mid.hash, 'the reload resumes the game');
         check(await page.locator('.badge.companion').isVisible(), 'still beside the physical game');
         // The saved games list says the game is told from the table (its seed decides nothing seen).
-        await page.getByRole('button', { name: 'Leave' }).click();
+        await leaveTable(page);
         const item = page.locator('.saved-game').first();
         const details = await item.locator('.saved-info').textContent();
         check(details.includes('with the physical game') && !details.includes('seed'), `the saved game: ${details}`);
@@ -136,6 +138,7 @@ const tests = [
       const page = await openPage(browser, { width: 1280, height: 800 });
       try {
         await openStart(page, url);
+        await moreOptions(page);
         await page.locator('.companion-switch input').check();
         await choosePlayers(page, 1);
         check(await page.locator('.cards-on-table').isVisible(), 'the cards show for the solo game');

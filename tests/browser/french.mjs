@@ -9,8 +9,8 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, fillPrint, importFinished, legalChoices, noErrors, openStart, playToEnd, random, shot, startGame,
-  state, waitForDecision,
+  check, choosePlayers, clickLegal, fillPrint, importFinished, legalChoices, moreOptions, noErrors, openStart,
+  playToEnd, random, shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -186,6 +186,7 @@ const tests = [
         await choosePlayers(page, 3);
         await page.locator('.seat-name input, input.seat-name').nth(1).fill('Zoé');
         await page.locator('.seat-kind select').nth(2).selectOption('normal');
+        await moreOptions(page);
         await page.locator('.seed input').fill('1234');
         const form = () =>
           page.evaluate(() => ({

@@ -147,6 +147,25 @@ export async function openStart(page, url) {
   await ui(page).waitFor('button.start');
 }
 
+/** Unfolds the new-game form's less used settings (places, seed, the physical game). */
+export const moreOptions = (page) =>
+  page.evaluate(() => {
+    const more = document.querySelector('.more-options');
+    if (more) more.open = true;
+  });
+
+/** Shows the table's buttons (Export, Print, Replay, Leave): on a phone they are under Menu. */
+export async function openMenu(page) {
+  const menu = page.locator('.topbar .menu-toggle');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+/** Leaves the table for the start screen with its Leave button, named `name` (its language). */
+export async function leaveTable(page, name = 'Leave') {
+  await openMenu(page);
+  await page.locator('#table-actions button', { hasText: name }).click();
+}
+
 /** Chooses the number of players (1 = solo) in the new-game form. */
 export const choosePlayers = (page, players) => ui(page).click('.segmented .seg', players - 1);
 
@@ -164,6 +183,7 @@ export async function startGame(page, { players, seed, level, computers = [], le
   for (let seat = 0; seat < players; seat += 1) {
     await u.select('.seat-kind select', seat, computers.includes(seat) ? (levels[seat] ?? 'normal') : 'human');
   }
+  await moreOptions(page);
   await u.fill('.seed input', String(seed));
   await u.click('button.start');
   await u.waitFor('.table-screen, .end-screen');

@@ -46,7 +46,8 @@ const previews = (page) =>
       for (const start = Date.now(); Date.now() - start < 3000 && !p;) {
         await frame();
         const shown = document.querySelector('.prompt .preview');
-        const label = (el.getAttribute('aria-label') ?? el.textContent).trim();
+        // A pick's Take button names its action for screen readers first, then shows more.
+        const label = (el.getAttribute('aria-label') ?? (el.querySelector('.sr-only') ?? el).textContent).trim();
         const text = shown?.textContent.trim() ?? '';
         if (text === label || text.startsWith(`${label}:`) || text.startsWith(`${label}\u00a0:`)) {
           p = { label, text, effect: shown.dataset.effect ?? '' };
@@ -141,9 +142,9 @@ async function playChecked(page, seed, stats, onStep = async () => {}) {
     const banner = page.locator('.banner');
     if (await banner.count()) stats.banners.add((await banner.textContent()).trim());
     // The pick: each laid-out follower says what it would do.
-    const tiles = await page.locator('.pick-tile').count();
+    const tiles = await page.locator('.pick-rows > li').count();
     if (tiles) {
-      const lines = await page.locator('.pick-tile .pick-does').allTextContents();
+      const lines = await page.locator('.pick-rows .pick-does').allTextContents();
       check(lines.length === tiles && lines.every((l) => l.trim().length > 10), `each follower says what it does: ${lines}`);
       stats.picks += 1;
       // Recruiting says what the next Monk costs, while one is left.

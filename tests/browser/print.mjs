@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { check, choosePlayers, noErrors, openStart, startGame } from './game.mjs';
+import { check, choosePlayers, moreOptions, noErrors, openStart, startGame } from './game.mjs';
 import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -251,6 +251,7 @@ const tests = [
       try {
         await openStart(page, url);
         const date = await today(page);
+        await moreOptions(page);
         await page.locator('.seed input').fill('77');
 
         await choosePlayers(page, 2);

@@ -30,7 +30,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-import { BETWEEN_TURNS, openStart, playToEnd, startGame, state, waitForDecision } from './game.mjs';
+import {
+  BETWEEN_TURNS, leaveTable, openStart, playToEnd, startGame, state, waitForDecision,
+} from './game.mjs';
 import { LAUNCH, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -496,7 +498,7 @@ const tests = [
         await waitForDecision(page);
         const saved = await state(page);
         assert(saved.actions > 0 && saved.hash, `no game state: ${JSON.stringify(saved)}`);
-        await page.locator('.topbar-actions button', { hasText: 'Leave' }).click();
+        await leaveTable(page);
         await page.locator('.saved-game').first().waitFor({ timeout: TIMEOUT_MS });
 
         // Deploy B; a load of the tab (answered by A's worker: A again) makes the browser install
@@ -538,7 +540,7 @@ const tests = [
         // A new game from the start screen.
         await waitForDecision(page);
         assert(!(await page.locator('.update').count()), 'the table shows the new version\'s notice');
-        await page.locator('.topbar-actions button', { hasText: 'Leave' }).click();
+        await leaveTable(page);
         await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
         // The start screen says that the new version is ready, with the button that loads it.
         const notice = (await page.locator('.update').textContent()).trim();

@@ -11,7 +11,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { check, importText, noErrors, openStart, playToEnd, recordOf, shot, startGame, waitForDecision } from './game.mjs';
+import {
+  check, importText, noErrors, openMenu, openStart, playToEnd, recordOf, shot, startGame, waitForDecision,
+} from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -126,6 +128,7 @@ const tests = [
         await waitForDecision(page, { pass: false });
         const before = await shown(page);
         check(before.actions > 0, 'no action played');
+        await openMenu(page);
         await page.locator('.topbar-actions button.replay').click();
         await page.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
         check((await shown(page)).hash === before.hash, 'the replay opens at another state');

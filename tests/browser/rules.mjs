@@ -13,7 +13,10 @@
 // Prints one line per test and a final `rules: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import { check, clickLegal, legalChoices, noErrors, openStart, random, shot, startGame, state, waitForDecision } from './game.mjs';
+import {
+  check, clickLegal, leaveTable, legalChoices, noErrors, openStart, random, shot, startGame, state,
+  waitForDecision,
+} from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -103,7 +106,7 @@ const tests = [
         const printed = await page.evaluate(() => getComputedStyle(document.querySelector('.help-strip')).display);
         check(printed === 'none', `the help buttons are printed (display: ${printed})`);
         await page.emulateMedia({ media: 'screen' });
-        await page.locator('.topbar button', { hasText: 'Leave' }).click();
+        await leaveTable(page);
         await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
         await startGame(page, { players: 1, seed: 4 });
         await waitForDecision(page);

@@ -12,7 +12,10 @@
 // Prints one line per test and a final `safety: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import { actionCount, check, clickLegal, legalChoices, noErrors, openStart, startGame, state, waitForDecision } from './game.mjs';
+import {
+  actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, startGame, state,
+  waitForDecision,
+} from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -222,7 +225,7 @@ const tests = [
         const playing = await state(b);
 
         // A leaves: B keeps the game, through a reload too, and goes on saving it.
-        await a.getByRole('button', { name: 'Leave' }).click();
+        await leaveTable(a);
         await a.locator('button.start').waitFor();
         await reloadTable(b);
         check((await state(b)).hash === playing.hash, 'B lost its game when A left');
@@ -458,7 +461,7 @@ const tests = [
         check(record.meta.names[0] === 'exe.live', `stored: ${JSON.stringify(record.meta.names)}`);
         record.meta.names = ['\u2067\u05e9\u05e8\u05d4\u2069', '\u202Bab'];
         record.meta.id = 'steered';
-        await page.getByRole('button', { name: 'Leave' }).click();
+        await leaveTable(page);
         await page.locator('.file-button input').setInputFiles({
           name: 'steered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)),
         });
@@ -491,7 +494,7 @@ const tests = [
         const record = await stored(page);
         record.meta.names = ['<b>bold</b>', markup];
         record.meta.id = 'marked';
-        await page.getByRole('button', { name: 'Leave' }).click();
+        await leaveTable(page);
         await page.locator('.file-button input').setInputFiles({
           name: 'markup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)),
         });
@@ -502,7 +505,7 @@ const tests = [
         check((await countWith(page, '[role="alert"]', 'shortened')) === 1, 'no notice of the cut names');
         await play(page, 3);
         check((await page.locator('img[src="x"], b').count()) === 0, 'markup was rendered');
-        await page.getByRole('button', { name: 'Leave' }).click();
+        await leaveTable(page);
         await page.locator('.saved-game').first().waitFor();
         check((await page.locator('.saved-list').textContent()).includes('<b>bold</b>'), 'the list does not show it');
         check((await page.locator('.saved-list img, .saved-list b').count()) === 0, 'markup was rendered in the list');

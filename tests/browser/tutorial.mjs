@@ -12,7 +12,7 @@
 
 import path from 'node:path';
 import {
-  check, clickLegal, legalChoices, noErrors, openStart, playToEnd, shot, state, waitForDecision,
+  check, clickLegal, leaveTable, legalChoices, noErrors, openStart, playToEnd, shot, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -130,7 +130,7 @@ const tests = [
         await playSteps(page, { until: 20, sheetFirst: false, words });
         // Left by Leave, opened again from the saved games.
         const left = await step(page);
-        await page.locator('.topbar button', { hasText: 'Leave' }).click();
+        await leaveTable(page);
         await page.locator('button.learn').waitFor({ timeout: TIMEOUT_MS });
         await page.locator('.saved-game button.primary').first().click();
         await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });

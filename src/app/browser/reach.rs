@@ -1,6 +1,6 @@
 //! The choice comes to you: after each change of the table, when none of the targets of the
-//! decision on the sheet shown is in view, the view moves to the first one; and a focus that
-//! never moves the page. The view moves smoothly, unless the person asks for reduced motion; the
+//! decision on the sheet shown is in view, the view moves to the first one, and to the one
+//! previewed if it is not in view; and a focus that never moves the page. The view moves smoothly, unless the person asks for reduced motion; the
 //! target stops a little below the top of the window (`scroll-margin` in `style/main.css`).
 
 use leptos::prelude::document;
@@ -30,48 +30,73 @@ pub fn focus_in_place(el: &Element) {
     call(el, "focus", None, &[("preventScroll", "true")]);
 }
 
-/// Moves the view to the first target of the sheet shown if none is in view: within the window
-/// above the prompt (docked at the bottom of a phone's window), and within the sheet's frame
-/// (which scrolls sideways when the sheet is zoomed on a phone).
-fn bring_targets() {
-    let doc = document();
-    let Ok(targets) = doc.query_selector_all(".sheet-frame:not([hidden]) [data-legal='true']") else {
-        return;
-    };
-    let Some(first) = targets.item(0).and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-    let frame = first.closest(".sheet-frame").ok().flatten().map(|f| f.get_bounding_client_rect());
-    let prompt =
-        doc.query_selector(".table-screen .prompt").ok().flatten().map(|p| p.get_bounding_client_rect());
+/// Whether `target` (on the sheet shown) is in view: within the window above the prompt (docked
+/// at the bottom of a phone's window), and within the sheet's frame (which scrolls sideways when
+/// the sheet is zoomed on a phone).
+fn in_view(target: &Element) -> bool {
+    let frame = target.closest(".sheet-frame").ok().flatten().map(|f| f.get_bounding_client_rect());
+    let prompt = document()
+        .query_selector(".table-screen .prompt")
+        .ok()
+        .flatten()
+        .map(|p| p.get_bounding_client_rect());
     let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
     let bottom =
         prompt.filter(|p| p.bottom() >= height - 1.0 && p.top() > height / 3.0).map_or(height, |p| p.top());
-    let in_view =
-        (0..targets.length()).filter_map(|i| targets.item(i)?.dyn_into::<Element>().ok()).any(|t| {
-            let r = t.get_bounding_client_rect();
-            let inside = frame.as_ref().is_none_or(|f| r.left() >= f.left() && r.right() <= f.right());
-            inside && r.top() >= 0.0 && r.bottom() <= bottom
-        });
-    if !in_view {
-        let reduced = call(&window(), "matchMedia", Some("(prefers-reduced-motion: reduce)"), &[])
-            .and_then(|list| Reflect::get(&list, &JsValue::from_str("matches")).ok())
-            .is_some_and(|m| m.is_truthy());
-        let behavior = if reduced { "auto" } else { "smooth" };
-        call(
-            &first,
-            "scrollIntoView",
-            None,
-            &[("block", "start"), ("inline", "center"), ("behavior", behavior)],
-        );
+    let r = target.get_bounding_client_rect();
+    let inside = frame.as_ref().is_none_or(|f| r.left() >= f.left() && r.right() <= f.right());
+    inside && r.top() >= 0.0 && r.bottom() <= bottom
+}
+
+/// Scrolls `target` into view, `block` its place in the window ("start", "nearest"): smoothly,
+/// unless the person asks for reduced motion.
+fn scroll_to(target: &Element, block: &str) {
+    let reduced = call(&window(), "matchMedia", Some("(prefers-reduced-motion: reduce)"), &[])
+        .and_then(|list| Reflect::get(&list, &JsValue::from_str("matches")).ok())
+        .is_some_and(|m| m.is_truthy());
+    let behavior = if reduced { "auto" } else { "smooth" };
+    call(target, "scrollIntoView", None, &[("block", block), ("inline", "center"), ("behavior", behavior)]);
+}
+
+/// The targets of the decision on the sheet shown.
+fn targets() -> Vec<Element> {
+    let Ok(all) = document().query_selector_all(".sheet-frame:not([hidden]) [data-legal='true']") else {
+        return Vec::new();
+    };
+    (0..all.length()).filter_map(|i| all.item(i)?.dyn_into::<Element>().ok()).collect()
+}
+
+/// Moves the view to the first target of the sheet shown if none is in view.
+fn bring_targets() {
+    let targets = targets();
+    if let Some(first) = targets.first().filter(|_| !targets.iter().any(in_view)) {
+        scroll_to(first, "start");
+    }
+}
+
+/// The view follows the choice focused, hovered or held: target `k` of the sheet shown (by its
+/// `data-action`) comes into view if it is not (when a decision's targets do not all fit a
+/// phone's window, the prompt lists them all).
+pub fn follow_target(k: usize) {
+    let target =
+        targets().into_iter().find(|t| t.get_attribute("data-action").as_deref() == Some(&k.to_string()));
+    if let Some(target) = target.filter(|t| !in_view(t)) {
+        scroll_to(&target, "nearest");
     }
 }
 
 /// After a change of the table, once the page shows it: the prompt shows the decision from its
-/// top, and the decision's targets come into view.
-pub fn bring_into_view() {
-    if let Some(prompt) = document().query_selector(".table-screen .prompt").ok().flatten() {
-        prompt.set_scroll_top(0);
+/// top; a turn `opening` shows the page from its top (whose turn it is, the sheet's title), and
+/// any other decision brings its targets into view.
+pub fn bring_into_view(opening: bool) {
+    if let Some(body) = document().query_selector(".table-screen .prompt-body").ok().flatten() {
+        body.set_scroll_top(0);
     }
-    bring_targets();
+    if opening {
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    } else {
+        bring_targets();
+    }
 }
 
 /// The id of the panel's heading, where the focus goes when the button it was on disappears.

@@ -243,13 +243,10 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
         }
     };
     let with_cards = move || players.get() == 1 || places.get() == PlaceMode::Cards;
+    let more_open = companion.get_untracked() || places.get_untracked() == PlaceMode::Cards;
     view! {
         <section class="card new-game" aria-labelledby="new-game">
             <h2 id="new-game">{w.new_game()}</h2>
-            <label class="option companion-switch">
-                {check(companion.get_untracked(), Callback::new(move |on| companion.set(on)))}
-                <span><strong>{w.companion()}</strong> " — " {w.companion_what()}</span>
-            </label>
             <fieldset>
                 <legend>{w.players_legend()}</legend>
                 <div class="segmented">{player_choice}</div>
@@ -267,10 +264,6 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                 <div class="segmented starts" data-players=move || players.get().to_string()>{start_choice}</div>
                 <p class="hint">{w.who_starts_help()}</p>
             </fieldset>
-            <fieldset hidden=move || players.get() == 1>
-                <legend>{w.places()}</legend>
-                {place_choice}
-            </fieldset>
             <fieldset hidden=move || players.get() != 1>
                 <legend>{w.solo_level()}</legend>
                 {level_choice}
@@ -285,17 +278,30 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                     inner_html=markup::cards_markup(w, cards.get_untracked())
                 ></div>
             </fieldset>
-            <label class="seed" hidden=move || companion.get()>
-                <span class="label">{w.seed_label()}</span>
-                <input
-                    type="text"
-                    inputmode="numeric"
-                    placeholder=w.seed_random()
-                    value=seed.get_untracked()
-                    on:input=move |ev| seed.set(event_target_value(&ev))
-                />
-                <span class="hint">{w.seed_hint()}</span>
-            </label>
+            // The settings few games change, folded (open when one of them is set): the places,
+            // the seed, the game beside the physical one.
+            <details class="more-options" open=more_open>
+                <summary>{w.more_options()}</summary>
+                <fieldset hidden=move || players.get() == 1>
+                    <legend>{w.places()}</legend>
+                    {place_choice}
+                </fieldset>
+                <label class="seed" hidden=move || companion.get()>
+                    <span class="label">{w.seed_label()}</span>
+                    <input
+                        type="text"
+                        inputmode="numeric"
+                        placeholder=w.seed_random()
+                        value=seed.get_untracked()
+                        on:input=move |ev| seed.set(event_target_value(&ev))
+                    />
+                    <span class="hint">{w.seed_hint()}</span>
+                </label>
+                <label class="option companion-switch">
+                    {check(companion.get_untracked(), Callback::new(move |on| companion.set(on)))}
+                    <span><strong>{w.companion()}</strong> " — " {w.companion_what()}</span>
+                </label>
+            </details>
             {move || error.with(|e| e.as_ref().map(|e| view! { <p class="problem" role="alert">{w.app_error(e)}</p> }))}
             <button class="primary start" on:click=move |_| match form.start(w) {
                 Ok(loaded) => on_open.run(loaded),

@@ -31,6 +31,9 @@ use crate::model::tutorial;
 /// How long the pointer rests on a choice before its hover previews it.
 const HOVER_REST: std::time::Duration = std::time::Duration::from_millis(120);
 
+/// How long a finger holds a choice before it is previewed (and, let go, not played).
+const HOLD: std::time::Duration = std::time::Duration::from_millis(450);
+
 /// The bar above the table: round, bag, and the buttons.
 #[component]
 fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>) -> impl IntoView {
@@ -39,6 +42,7 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
     let names = session.names();
     let bags = game.with_untracked(|g| g.players() + g.jeanne().is_some() as usize);
     let companion = game.with_untracked(Game::has_chance_nodes);
+    let open = RwSignal::new(false);
     let printer = Printer::get();
     let print = {
         let names = names.clone();
@@ -56,15 +60,16 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
             <h1 class="brand">"Orléans" <span>"Draw & Write"</span></h1>
             {companion.then(|| view! { <p class="badge companion">{w.companion_badge()}</p> })}
             <p class="status">{status}</p>
-            <div class="topbar-actions">
-                <button
-                    class="undo"
-                    disabled=move || !session.can_undo()
-                    title=w.undo_title()
-                    on:click=move |_| session.undo()
-                >
-                    {w.undo()}
-                </button>
+            // On a phone the buttons fold under Menu (Undo is the prompt's, always within reach).
+            <button
+                class="menu-toggle"
+                aria-expanded=move || open.get().to_string()
+                aria-controls="table-actions"
+                on:click=move |_| open.update(|o| *o = !*o)
+            >
+                {w.menu()}
+            </button>
+            <div class="topbar-actions" id="table-actions" class:open=open>
                 <button on:click=move |_| session.export() title=w.export_title()>
                     {w.export()}
                 </button>
@@ -192,18 +197,50 @@ fn JeannePanel(session: Session) -> impl IntoView {
     }
 }
 
-/// The sheet (or Jeanne's zone) shown large. A sheet is drawn the first time it is viewed and
-/// then stays, hidden when another is viewed (and brought up to date only when viewed again), so
-/// that passing the turn costs no redrawing and an action redraws one sheet only.
-#[component]
-fn Board(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> impl IntoView {
-    let game = Signal::from(session.game);
-    let on_action = Callback::new(move |a: Action| session.human_play(a));
-    let players = game.with_untracked(Game::players) as PlayerId;
-    let sheets = (0..players)
+/// Each sheet's targets and whether it is zoomed on them on a phone (before the person's
+/// asking for the whole sheet), by seat.
+#[derive(Clone, Copy)]
+struct Zoom {
+    targets: Memo<Vec<Action>>,
+    wanted: Memo<bool>,
+}
+
+/// The targets and zoom of each sheet (see [`Zoom`]).
+fn zooms(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> Vec<Zoom> {
+    let players = session.game.with_untracked(Game::players) as PlayerId;
+    (0..players)
         .map(|p| {
             // A memo: the sheets not acting see their (empty) targets unchanged.
             let targets = Memo::new(move |_| sheet_targets(session, p, mover.get(), || legal.get()));
+            let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
+            // On a phone, a sheet with targets is shown zoomed (see `style/main.css`), and stays
+            // so for the rest of its person's turn, until they end it: the sheet does not jump
+            // to its whole view and back under their finger between two decisions (nor after
+            // the last, whose mark they see where they made it), and a zoom, which restyles
+            // every label of the sheet, slows one decision of a turn on a phone, not two.
+            let wanted = Memo::new(move |before| {
+                let now = targets.with(|t| !t.is_empty());
+                let own_turn = matches!(mover.get(), Mover::Human(q) | Mover::Ending(q) if q == p);
+                now || (before == Some(&true) && own_turn && shown.get())
+            });
+            Zoom { targets, wanted }
+        })
+        .collect()
+}
+
+/// The sheet (or Jeanne's zone) shown large. A sheet is drawn the first time it is viewed and
+/// then stays, hidden when another is viewed (and brought up to date only when viewed again), so
+/// that passing the turn costs no redrawing and an action redraws one sheet only. `whole`: the
+/// person asked for the whole sheet rather than the zoom.
+#[component]
+fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl IntoView {
+    let game = Signal::from(session.game);
+    let on_action = Callback::new(move |a: Action| session.human_play(a));
+    let sheets = zooms
+        .into_iter()
+        .enumerate()
+        .map(|(p, Zoom { targets, wanted })| {
+            let p = p as PlayerId;
             // A decision just made shows on the sheet before the rest of the table follows (see
             // `Session::human_play`): the sheet draws the next decision's targets with its marks,
             // from the game as it is (untracked: the table is told once it catches up).
@@ -213,16 +250,7 @@ fn Board(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> impl
             });
             let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
-            // On a phone, a sheet with targets is shown zoomed (see `style/main.css`), and stays
-            // so for the rest of its person's turn, until they end it: the sheet does not jump
-            // to its whole view and back under their finger between two decisions (nor after
-            // the last, whose mark they see where they made it), and a zoom, which restyles
-            // every label of the sheet, slows one decision of a turn on a phone, not two.
-            let zoom = Memo::new(move |before| {
-                let now = targets.with(|t| !t.is_empty());
-                let own_turn = matches!(mover.get(), Mover::Human(q) | Mover::Ending(q) if q == p);
-                now || (before == Some(&true) && own_turn && shown.get())
-            });
+            let zoom = Memo::new(move |_| wanted.get() && !whole.get());
             let scrollable = Signal::derive(move || zoom.get() && targets.with(Vec::is_empty));
             view! {
                 <div class="sheet-frame" class:zoom=zoom hidden=move || session.viewed.get() != View::Sheet(p)>
@@ -263,6 +291,29 @@ pub fn TableScreen(
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);
     follow_the_table(session, legal);
+    let zooms = zooms(session, mover, legal);
+    // The view follows the choice previewed, on the sheet.
+    Effect::new(move |_| {
+        let Some(a) = session.preview.get() else { return };
+        if let Some(k) = legal.with_untracked(|l| l.iter().filter(|&&x| on_sheet(x)).position(|&x| x == a)) {
+            reach::follow_target(k);
+        }
+    });
+    let whole = RwSignal::new(false);
+    // Whether the sheet shown is zoomed on the decision (as the person has not asked for the
+    // whole sheet): once it is not (the turn passed), the next turn opens zoomed again.
+    let zoomable = {
+        let zooms = zooms.clone();
+        Memo::new(move |_| match session.viewed.get() {
+            View::Sheet(p) => zooms[p as usize].wanted.get(),
+            View::Jeanne => false,
+        })
+    };
+    Effect::new(move |_| {
+        if !zoomable.get() && whole.get_untracked() {
+            whole.set(false);
+        }
+    });
     // The choice focused, hovered or long-pressed (a touch's context menu), on the sheet or in
     // the prompt, is previewed in the prompt until another is or a choice is made; only then is
     // its effect worked out. Its `data-action` indexes the sheet's targets, or the prompt's
@@ -313,6 +364,32 @@ pub fn TableScreen(
             _ => show(a),
         }
     };
+    // A finger held on a choice previews it (a timer on pointer events: iOS Safari sends no
+    // `contextmenu` on a long press); the click that follows its release plays nothing.
+    let holding = StoredValue::new(None::<TimeoutHandle>);
+    let held = StoredValue::new(false);
+    let stop_holding = move || {
+        if let Some(handle) = holding.try_update_value(Option::take).flatten() {
+            handle.clear();
+        }
+    };
+    on_cleanup(stop_holding);
+    let hold = move |ev: &web_sys::PointerEvent| {
+        stop_holding();
+        held.set_value(false);
+        if ev.pointer_type() != "touch" {
+            return;
+        }
+        let Some(a) = previewable(ev) else { return };
+        let later = set_timeout_with_handle(
+            move || {
+                let _ = held.try_set_value(true);
+                show(a);
+            },
+            HOLD,
+        );
+        holding.set_value(later.ok());
+    };
     let moved = move || {
         if let Some(a) = hovered.try_update_value(Option::take).flatten() {
             let later = set_timeout_with_handle(move || show(a), HOVER_REST);
@@ -327,9 +404,18 @@ pub fn TableScreen(
             // The side panel comes first in the page, so that Tab reaches the decision first.
             <div
                 class="layout"
-                on:pointerdown=move |_| {
+                on:pointerdown=move |ev| {
                     stop_resting();
                     pressing.set_value(true);
+                    hold(&ev);
+                }
+                // The release of a hold that previewed plays nothing.
+                on:click:capture=move |ev| {
+                    if held.get_value() {
+                        held.set_value(false);
+                        ev.stop_propagation();
+                        ev.prevent_default();
+                    }
                 }
                 // A press on a choice does not focus it (as Safari does for buttons): the choice
                 // is played at the click and leaves, and taking the focus back from it (a blur on
@@ -341,8 +427,15 @@ pub fn TableScreen(
                         ev.prevent_default();
                     }
                 }
-                on:pointerup=move |_| pressing.set_value(false)
-                on:pointercancel=move |_| pressing.set_value(false)
+                on:pointerup=move |_| {
+                    pressing.set_value(false);
+                    stop_holding();
+                }
+                on:pointercancel=move |_| {
+                    pressing.set_value(false);
+                    stop_holding();
+                    held.set_value(false);
+                }
                 on:focusin=move |ev| preview(&ev)
                 on:mouseover=move |ev| preview(&ev)
                 on:mousemove=move |_| moved()
@@ -350,14 +443,14 @@ pub fn TableScreen(
                 on:contextmenu=move |ev| preview(&ev)
             >
                 <aside class="side">
-                    <Prompt session legal />
+                    <Prompt session legal whole zoomable=zoomable.into() />
                     {solo.then(|| view! { <JeannePanel session /> })}
                     <Supply game />
                     <GameLog session />
                 </aside>
                 <section class="board" aria-label=w.sheets()>
                     <Tabs session mover />
-                    <Board session mover legal />
+                    <Board session zooms whole />
                 </section>
             </div>
         </main>
@@ -396,6 +489,7 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
     // comes as two (an end of turn: whose hands, then the sheet viewed): the page follows the
     // last, once.
     let due_now = StoredValue::new(None);
+    let opening = StoredValue::new(false);
     let waiting = StoredValue::new(false);
     Effect::new(move |_| {
         let due = recent::due(session, legal);
@@ -403,6 +497,8 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
         session.hands.track();
         session.viewed.track();
         due_now.set_value(due);
+        // A person's turn opens with their pick (and opens again if they undo back to it).
+        opening.set_value(matches!(session.mover(), Mover::Human(_)) && legal.with(|l| play::is_pick(l)));
         if waiting.get_value() {
             return;
         }
@@ -416,7 +512,7 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
             if let Some(due) = due_now.try_get_value() {
                 waiting.set_value(false);
                 recent::show(w, session, due, flagged);
-                reach::bring_into_view();
+                reach::bring_into_view(opening.get_value());
             }
         });
     });

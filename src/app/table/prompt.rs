@@ -89,43 +89,71 @@ fn previewed(w: &'static dyn Words, session: Session, legal: Memo<Vec<Action>>) 
     }
 }
 
-/// The laid-out tokens of a pick, each with its Take and Recruit buttons (and what it would do
-/// for the person picking, unless the seat is played elsewhere).
+/// The laid-out tokens of a pick: a row per follower, whose main button takes it (with how many
+/// there are and what it would do for the person picking, unless the seat is played elsewhere)
+/// and, apart at its end, a button that recruits a Monk discarding it; then, folded, what
+/// changed since the person's last turn and how a pick works.
 fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: PlayerId) -> impl IntoView {
     let here = !game.is_remote(player);
     let monks_left = data::MONKS - game.sheet(player).monks;
-    let tiles = Follower::ALL
+    let button = |a: Action, class: &'static str, label: Option<String>, content: AnyView| {
+        let k = legal.iter().position(|&l| l == a)?;
+        Some(view! {
+            <button
+                class=class
+                data-legal="true"
+                data-action=k
+                aria-label=label
+                on:click=move |_| session.human_play(a)
+            >
+                {content}
+            </button>
+        })
+    };
+    let rows = Follower::ALL
         .into_iter()
         .filter(|f| game.laid_out()[f.index()] > 0)
         .map(|f| {
             let count = game.laid_out()[f.index()];
-            let buttons: Vec<_> = [Action::Take(f), Action::Recruit(f)]
-                .into_iter()
-                .filter_map(|a| {
-                    legal.iter().position(|&l| l == a).map(|k| action_button(w, session, game, a, k))
-                })
-                .collect();
-            view! {
-                <li class="pick-tile">
-                    <p class="pick-name">
-                        <TokenIcon follower=f />
-                        <span>{w.follower(f)}</span>
-                        {(count > 1).then(|| view! { <span class="count">{format!("×{count}")}</span> })}
-                    </p>
-                    {here.then(|| view! { <p class="pick-does">{follower_now(w, game, f)}</p> })}
-                    <div class="pick-buttons">{buttons} {closed_buttons(w, game, Some(f))}</div>
-                </li>
-            }
+            let count = (count > 1).then(|| format!("×{count}"));
+            let does = here.then(|| follower_now(w, game, f));
+            // Its action in words for screen readers first, then what shows.
+            let take = view! {
+                <span class="sr-only">{w.outcome(game, Action::Take(f))}</span>
+                <TokenIcon follower=f />
+                <span class="take-name">{w.follower(f)}</span>
+                {count.map(|c| view! { <span class="count">{c}</span> })}
+                {does.map(|d| view! { <span class="pick-does">{d}</span> })}
+            };
+            let take = button(Action::Take(f), "choice take", None, take.into_any());
+            let recruit = Action::Recruit(f);
+            let label = Some(w.outcome(game, recruit));
+            let recruit = button(recruit, "choice secondary recruit", label, w.recruit_short().into_any());
+            view! { <li>{take} {recruit}</li> }
         })
         .collect_view();
+    // No Monk left: one closed option says why, for every token.
+    let closed =
+        game.closed_options().into_iter().find(|&(a, _)| matches!(a, Action::Recruit(_))).map(|(_, why)| {
+            view! {
+                <button class="choice closed" aria-disabled="true">
+                    {format!("{} — {}", w.recruit_monk(), w.blocked(why))}
+                </button>
+            }
+        });
     let intro = if here { w.pick_hint() } else { w.which_token_hint() };
     let terms = here.then(|| recruit_terms(w, game)).flatten();
     // One text, its sentences spaced (a missing middle one must not join the other two).
     let hint = [Some(intro.to_string()), terms, Some(w.monks_left(monks_left))];
     let hint = hint.into_iter().flatten().collect::<Vec<_>>().join(" ");
     view! {
-        <p class="hint">{hint}</p>
-        <ul class="pick-tiles">{tiles}</ul>
+        <ul class="pick-rows">{rows}</ul>
+        {closed}
+        {here.then(|| since_last_turn(w, session, player))}
+        <details class="pick-help">
+            <summary>{w.how_to_pick()}</summary>
+            <p class="hint">{hint}</p>
+        </details>
     }
 }
 
@@ -164,7 +192,8 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
     }
 }
 
-/// What each other seat did since `player`'s last turn, one line per seat.
+/// What each other seat did since `player`'s last turn, one line per seat, folded under one
+/// line after the choices (the sheets flag the new marks).
 fn since_last_turn(w: &dyn Words, session: Session, player: PlayerId) -> Option<impl IntoView> {
     let names = session.names();
     let players = names.len();
@@ -182,23 +211,66 @@ fn since_last_turn(w: &dyn Words, session: Session, player: PlayerId) -> Option<
         })
         .collect_view();
     Some(view! {
-        <div class="since">
-            <h3>{w.since_your_turn()}</h3>
+        <details class="since">
+            <summary>{w.since_your_turn()}</summary>
             <ul class="since-lines">{lines}</ul>
             <p class="hint">{w.new_marks_hint()}</p>
-        </div>
+        </details>
     })
 }
 
-/// The prompt panel.
+/// The heading of the decision of `mover` (a seat named by `name`), `legal` the choices.
+fn heading_of(
+    w: &dyn Words,
+    game: &Game,
+    mover: Mover,
+    legal: &[Action],
+    name: impl Fn(PlayerId) -> String,
+) -> String {
+    match mover {
+        Mover::Human(_) => heading(w, game, legal),
+        Mover::Ending(p) => w.turn_played(&name(p)),
+        Mover::HandOver(p) => w.pass_to(&name(p)),
+        Mover::Computer(p) => w.is_playing_now(&name(p)),
+        Mover::Jeanne => w.jeanne_is_playing_now().into(),
+        Mover::Elsewhere(p) if play::is_pick(legal) => w.which_token(&name(p)),
+        Mover::Elsewhere(p) => w.what_claimed(&name(p)),
+        Mover::Told => game.chance().map(|c| w.told_heading(c)).unwrap_or_default(),
+        Mover::Nobody => w.game_is_over().into(),
+    }
+}
+
+/// The magnifier of the whole-sheet toggle: a minus to see the whole sheet, a plus to zoom back.
+fn magnifier(plus: bool) -> impl IntoView {
+    view! {
+        <svg class="magnifier" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="10" cy="10" r="6.5" />
+            <path d="M15 15l6 6M7 10h6" />
+            {plus.then(|| view! { <path d="M10 7v6" /> })}
+        </svg>
+    }
+}
+
+/// The prompt panel: its head (the decision's heading, Undo, and on a phone the whole-sheet
+/// toggle, never scrolled away), then the decision. `whole` is whether a phone shows the whole
+/// sheet rather than zoomed on the decision, `zoomable` whether the sheet shown is zoomed on it.
 #[component]
-pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
+pub fn Prompt(
+    session: Session,
+    legal: Memo<Vec<Action>>,
+    whole: RwSignal<bool>,
+    zoomable: Signal<bool>,
+) -> impl IntoView {
     let w = lang::words();
-    let names = session.names();
-    let name = move |p: u8| names[p as usize].clone();
+    let names = StoredValue::new(session.names());
+    let name = move |p: PlayerId| names.with_value(|n| n[p as usize].clone());
     let legal_memo = legal;
     // The guided game's words, fetched once the table shows it.
     let texts = session.game.with_untracked(|g| tutorial::is_tutorial(g.setup())).then(Texts::fetch);
+    let title = move || {
+        let mover = session.mover();
+        legal.with(|legal| session.game.with(|game| heading_of(w, game, mover, legal, name)))
+    };
     let body = move || {
         let mover = session.mover();
         let legal = legal.get();
@@ -234,9 +306,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                     .then(|| view! { <p class="notice last-round">{w.event(&[], Event::LastRound)}</p> });
                 view! {
                     {guided}
-                    <h2 id=HEADING_ID tabindex="-1">{heading(w, game, &legal)}</h2>
                     {last_round}
-                    {picking.then(|| since_last_turn(w, session, p))}
                     {sheet_hint}
                     {choices}
                     // Below the choices, so that its coming never moves a choice under the pointer.
@@ -245,9 +315,7 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 }
                 .into_any()
             }
-            Mover::Ending(p) => view! {
-                <h2 id=HEADING_ID tabindex="-1">{w.turn_played(&name(p))}</h2>
-                <p class="hint">{w.end_turn_hint()}</p>
+            Mover::Ending(_) => view! {
                 <button
                     class="choice primary end-turn"
                     on:click=move |_| {
@@ -257,11 +325,11 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 >
                     {w.end_turn()}
                 </button>
+                <p class="hint">{w.end_turn_hint()}</p>
             }
             .into_any(),
             // The hand-over: the prompt comes over the whole table (see `style/main.css`).
             Mover::HandOver(p) => view! {
-                <h2 id=HEADING_ID tabindex="-1">{w.pass_to(&name(p))}</h2>
                 <button
                     class="choice primary open-turn"
                     on:click=move |_| {
@@ -276,7 +344,6 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
             Mover::Computer(p) => {
                 let thinking = w.thinking(&name(p));
                 view! {
-                    <h2 id=HEADING_ID tabindex="-1">{w.is_playing_now(&name(p))}</h2>
                     <p class="hint">{w.computer_hint()}</p>
                     <p class="thinking" role="status">
                         {move || session.thinking.get().then(|| thinking.clone())}
@@ -284,50 +351,59 @@ pub fn Prompt(session: Session, legal: Memo<Vec<Action>>) -> impl IntoView {
                 }
                 .into_any()
             }
-            Mover::Jeanne => view! {
-                <h2 id=HEADING_ID tabindex="-1">{w.jeanne_is_playing_now()}</h2>
-                <p class="hint">{w.jeanne_hint()}</p>
-            }
-            .into_any(),
+            Mover::Jeanne => view! { <p class="hint">{w.jeanne_hint()}</p> }.into_any(),
             // A seat played elsewhere: the token it took, then what it claimed.
-            Mover::Elsewhere(p) => {
-                let picking = play::is_pick(&legal);
-                let heading = if picking { w.which_token(&name(p)) } else { w.what_claimed(&name(p)) };
-                let choices = match picking {
-                    true => pick(w, session, game, &legal, p).into_any(),
-                    false => claims(w, session, game, &legal).into_any(),
-                };
-                view! {
-                    <h2 id=HEADING_ID tabindex="-1">{heading}</h2>
-                    {picking.then(|| since_last_turn(w, session, p))}
-                    {choices}
-                }
-                .into_any()
-            }
+            Mover::Elsewhere(p) => match play::is_pick(&legal) {
+                true => pick(w, session, game, &legal, p).into_any(),
+                false => claims(w, session, game, &legal).into_any(),
+            },
             // Beside the physical game: what chance gave at the table, one button per outcome.
             Mover::Told => {
                 let chance = game.chance().expect("a chance node");
                 let buttons: Vec<_> =
                     legal.iter().enumerate().map(|(k, &a)| action_button(w, session, game, a, k)).collect();
                 view! {
-                    <h2 id=HEADING_ID tabindex="-1">{w.told_heading(chance)}</h2>
                     <p class="hint">{w.told_hint(chance)}</p>
                     <div class="choices told">{buttons}</div>
                 }
                 .into_any()
             }
-            Mover::Nobody => view! { <h2 id=HEADING_ID tabindex="-1">{w.game_is_over()}</h2> }.into_any(),
+            Mover::Nobody => ().into_any(),
         })
     };
     let handing_over = move || matches!(session.mover(), Mover::HandOver(_));
+    let picking = move || legal.with(|l| play::is_pick(l));
     view! {
-        <section class="card prompt" class:handover=handing_over aria-label=w.decision()>
-            // Between two steps and after the last, the guided game's words head the prompt.
-            {move || {
-                let stage = session.game.with(tutorial::stage).filter(|s| !matches!(s, Stage::Step(_)));
-                texts.zip(stage).map(|(texts, stage)| guide::step(w, texts, stage, None))
-            }}
-            {body}
+        <section class="card prompt" class:handover=handing_over class:picking=picking aria-label=w.decision()>
+            <div class="prompt-head">
+                <h2 id=HEADING_ID tabindex="-1">{title}</h2>
+                <button
+                    class="undo"
+                    disabled=move || !session.can_undo()
+                    title=w.undo_title()
+                    on:click=move |_| session.undo()
+                >
+                    {w.undo()}
+                </button>
+                <button
+                    class="whole"
+                    hidden=move || !zoomable.get() && !whole.get()
+                    aria-pressed=move || whole.get().to_string()
+                    aria-label=w.whole_sheet()
+                    title=w.whole_sheet()
+                    on:click=move |_| whole.update(|v| *v = !*v)
+                >
+                    {move || magnifier(whole.get())}
+                </button>
+            </div>
+            <div class="prompt-body">
+                // Between two steps and after the last, the guided game's words head the decision.
+                {move || {
+                    let stage = session.game.with(tutorial::stage).filter(|s| !matches!(s, Stage::Step(_)));
+                    texts.zip(stage).map(|(texts, stage)| guide::step(w, texts, stage, None))
+                }}
+                {body}
+            </div>
         </section>
     }
 }

@@ -15,7 +15,7 @@ impl BotWords for En {
     }
 
     fn computer_of_level(&self, level: Level) -> String {
-        format!("the computer ({})", self.level_name(level))
+        format!("Computer ({})", self.level_name(level))
     }
 
     fn thinking(&self, name: &str) -> String {

@@ -59,7 +59,7 @@ impl ScreenWords for En {
     }
 
     fn a_person(&self) -> &'static str {
-        "a person"
+        "A person"
     }
 
     fn places(&self) -> &'static str {
@@ -101,6 +101,10 @@ impl ScreenWords for En {
 
     fn solo_cards_hint(&self) -> &'static str {
         "The solo game is played with the place cards."
+    }
+
+    fn more_options(&self) -> &'static str {
+        "More: places, seed, the physical game"
     }
 
     fn seed_label(&self) -> &'static str {
@@ -312,6 +316,26 @@ impl ScreenWords for En {
             0 => "No Monk left to recruit.".into(),
             n => format!("{n} {} left to recruit.", plural(n.into(), "Monk", "Monks")),
         }
+    }
+
+    fn recruit_short(&self) -> &'static str {
+        "Monk"
+    }
+
+    fn how_to_pick(&self) -> &'static str {
+        "How a pick works"
+    }
+
+    fn recruit_monk(&self) -> &'static str {
+        "Recruit a Monk"
+    }
+
+    fn whole_sheet(&self) -> &'static str {
+        "Whole sheet"
+    }
+
+    fn menu(&self) -> &'static str {
+        "Menu"
     }
 
     fn choose_on_sheet(&self, n: usize) -> String {

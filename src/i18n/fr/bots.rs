@@ -15,7 +15,7 @@ impl BotWords for Fr {
     }
 
     fn computer_of_level(&self, level: Level) -> String {
-        format!("l’ordinateur ({})", self.level_name(level))
+        format!("Ordinateur ({})", self.level_name(level))
     }
 
     fn thinking(&self, name: &str) -> String {

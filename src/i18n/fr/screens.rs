@@ -59,7 +59,7 @@ impl ScreenWords for Fr {
     }
 
     fn a_person(&self) -> &'static str {
-        "un humain"
+        "Un humain"
     }
 
     fn places(&self) -> &'static str {
@@ -103,6 +103,10 @@ impl ScreenWords for Fr {
 
     fn solo_cards_hint(&self) -> &'static str {
         "La partie solo se joue avec les cartes Lieu."
+    }
+
+    fn more_options(&self) -> &'static str {
+        "Plus\u{a0}: lieux, graine, le jeu physique"
     }
 
     fn seed_label(&self) -> &'static str {
@@ -319,6 +323,26 @@ impl ScreenWords for Fr {
             0 => "Plus aucun Moine à recruter.".into(),
             n => format!("Encore {n} {} à recruter.", plural(n.into(), "Moine", "Moines")),
         }
+    }
+
+    fn recruit_short(&self) -> &'static str {
+        "Moine"
+    }
+
+    fn how_to_pick(&self) -> &'static str {
+        "Comment choisir"
+    }
+
+    fn recruit_monk(&self) -> &'static str {
+        "Recruter un Moine"
+    }
+
+    fn whole_sheet(&self) -> &'static str {
+        "Feuille entière"
+    }
+
+    fn menu(&self) -> &'static str {
+        "Menu"
     }
 
     fn choose_on_sheet(&self, n: usize) -> String {

@@ -1,0 +1,299 @@
+// Browser tests of a phone's turn, played by touch as a person would: at every turn's opening
+// (its pick), with no scroll, the decision's heading and every choice are inside the window and
+// not covered (the element at each choice's centre is that choice); at every decision Undo, when
+// it is enabled, is in view too; a sheet's zoom changes at most once per decision. Games: 2- and
+// 4-player hot-seat, solo and the guided game, at 390×844 and 360×640, in English and French.
+// Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays. And the
+// start screen: "Start the game" above the fold on a laptop, each seat's level readable on a
+// phone, a 5-player table's tabs whole.
+//
+//   node tests/browser/phone.mjs [dist-dir]
+//
+// Prints one line per test, `figure:` lines (taps and scrolls per turn) and a final
+// `phone: N passed, M failed`; exits non-zero on failure.
+
+import path from 'node:path';
+import {
+  check, clickLegal, legalChoices, moreOptions, noErrors, openStart, random, shot, startGame, state, waitForDecision,
+} from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
+const SMALL = { width: 360, height: 640, hasTouch: true, isMobile: true };
+const FRENCH = { locale: 'fr-FR' };
+
+/**
+ * Counts, in the page, each change of a sheet's zoom (`window.__zooms`), to be read and reset
+ * at each decision.
+ */
+const watchZoom = (page) =>
+  page.evaluate(() => {
+    window.__zooms = 0;
+    const last = new WeakMap();
+    new MutationObserver((changes) => {
+      for (const { target } of changes) {
+        if (!target.classList?.contains('sheet-frame')) continue;
+        const zoom = target.classList.contains('zoom');
+        if (last.has(target) && last.get(target) !== zoom) window.__zooms += 1;
+        last.set(target, zoom);
+      }
+    }).observe(document.querySelector('.board'), { subtree: true, attributes: true, attributeFilter: ['class'] });
+    for (const f of document.querySelectorAll('.sheet-frame')) last.set(f, f.classList.contains('zoom'));
+  });
+
+/**
+ * What the window shows of the decision now: the prompt's heading, each legal choice (its
+ * label, whether it is inside the window and not covered at its centre) and Undo's.
+ */
+const inView = (page) =>
+  page.evaluate(() => {
+    const clear = (e) => {
+      const r = e.getBoundingClientRect();
+      if (!r.width || !r.height) return false;
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const inside = r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+      const hit = document.elementFromPoint(x, y);
+      return inside && Boolean(hit) && (hit === e || e.contains(hit));
+    };
+    const heading = document.querySelector('.prompt-head h2');
+    const undo = document.querySelector('button.undo');
+    const choices = [...document.querySelectorAll('[data-legal="true"]')]
+      .map((e, index) => ({ index, e }))
+      .filter(({ e }) => e.getClientRects().length)
+      .map(({ index, e }) => ({
+        index,
+        label: (e.getAttribute('aria-label') ?? e.textContent).trim().slice(0, 50),
+        clear: clear(e),
+      }));
+    return {
+      heading: heading?.textContent.trim(),
+      headingClear: Boolean(heading) && clear(heading),
+      undo: Boolean(undo) && !undo.disabled,
+      undoClear: Boolean(undo) && clear(undo),
+      picking: Boolean(document.querySelector('.prompt.picking')),
+      choices,
+      zooms: window.__zooms,
+      scrollY,
+    };
+  });
+
+/**
+ * Plays `decisions` decisions (or to the end) of the game on the table like a person on a
+ * phone, checking each as the module's comment says; between two turns it presses "End my
+ * turn" and "open my turn" (Undo checked there too). Counts in `tally`: turns, taps (decisions
+ * and the buttons between turns), scrolls (a choice played that was not in view).
+ */
+async function playPhone(page, { seed, decisions = Infinity, name, tally }) {
+  const rng = random(seed);
+  const stats = { clicks: 0, dispatched: 0 };
+  await watchZoom(page);
+  let shown = false;
+  while (stats.clicks < decisions) {
+    if (!(await waitForDecision(page, { pass: false }))) break;
+    const between = await page.locator('button.end-turn, button.open-turn').first();
+    if (await between.count()) {
+      const seen = await inView(page);
+      const ending = await page.locator('button.end-turn').count();
+      if (ending) {
+        check(!seen.undo || seen.undoClear, `${name}: Undo is out of view at "End my turn"`);
+      }
+      check(await between.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      }), `${name}: the button between turns is out of view`);
+      await between.click();
+      tally.taps += 1;
+      if (ending) tally.turns += 1;
+      continue;
+    }
+    const seen = await inView(page);
+    if (!seen.choices.length) continue; // the page changed under us: look again
+    const where = `${name}, decision ${stats.clicks} ("${seen.heading}")`;
+    if (seen.picking) {
+      const hidden = seen.choices.filter((c) => !c.clear).map((c) => c.label);
+      if ((!seen.headingClear || hidden.length) && !shown) {
+        shown = true;
+        await shot(page, `phone-fail-${name.replace(/\W+/g, '-')}.png`);
+      }
+      check(seen.headingClear, `${where}: the heading is out of view at the turn's opening`);
+      check(!hidden.length, `${where}: choices out of view at the turn's opening: ${hidden.join(' | ')}`);
+      tally.openings += 1;
+    }
+    check(!seen.undo || seen.undoClear, `${where}: Undo is enabled and out of view`);
+    check(seen.zooms <= 1, `${where}: the zoom changed ${seen.zooms} times`);
+    await page.evaluate(() => { window.__zooms = 0; });
+    const preferred = seen.choices.filter((c) => !/^(Decline|Refuser)/.test(c.label));
+    const pool = preferred.length ? preferred : seen.choices;
+    const pick = pool[Math.floor(rng() * pool.length)];
+    if (!pick.clear) tally.scrolls += 1;
+    await clickLegal(page, pick.index, stats);
+    tally.taps += 1;
+    if (stats.clicks === 12 && name) await shot(page, `phone-${name.replace(/\W+/g, '-')}.png`);
+  }
+  return stats;
+}
+
+/** A fresh tally of a game's taps and scrolls. */
+const tally = () => ({ turns: 0, taps: 0, scrolls: 0, openings: 0 });
+
+/** Adds a game's tally to the figures. */
+const add = (figures, t) => {
+  figures.phone ??= tally();
+  for (const k of Object.keys(t)) figures.phone[k] += t[k];
+};
+
+/** A hot-seat game of `players` people on `viewport`, `decisions` of it. */
+const hotSeat = ({ players, viewport, seed, decisions, label }) => ({
+  name: `${label}: a ${players}-player hot-seat game${decisions === Infinity ? ' to its end' : `, its first ${decisions} decisions`}: every turn opens with its heading and choices in view, Undo in view whenever it is enabled, one zoom at most per decision`,
+  async run({ browser, url, figures }) {
+    const page = await openPage(browser, viewport);
+    try {
+      await openStart(page, url);
+      await startGame(page, { players, seed });
+      const t = tally();
+      await playPhone(page, { seed, decisions, name: label, tally: t });
+      check(t.openings > 0, 'no turn opened');
+      add(figures, t);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      check(wide <= viewport.width, `the page is ${wide} px wide`);
+      noErrors(page);
+    } finally {
+      await page.closeAll();
+    }
+  },
+});
+
+const tests = [
+  {
+    name: 'the start screen: "Start the game" above the fold at 1280×800 and 1366×768, in both languages; the seats\' levels read whole at 360×640; a 5-player table\'s tabs show every name and score whole',
+    async run({ browser, url }) {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 1366, height: 768, ...FRENCH }]) {
+        const page = await openPage(browser, viewport);
+        try {
+          await openStart(page, url);
+          const bottom = await page.locator('button.start').evaluate((e) => e.getBoundingClientRect().bottom);
+          check(bottom <= viewport.height, `${viewport.width}×${viewport.height}: "Start the game" ends at ${bottom} px`);
+          noErrors(page);
+        } finally {
+          await page.closeAll();
+        }
+      }
+      for (const lang of [{}, FRENCH]) {
+        const page = await openPage(browser, { ...SMALL, ...lang });
+        try {
+          await openStart(page, url);
+          await page.locator('.segmented .seg').nth(4).click();
+          // Each seat's select shows its whole choice (none wider than the select).
+          for (const level of ['human', 'random', 'easy', 'normal', 'hard']) {
+            for (let seat = 0; seat < 5; seat += 1) await page.locator('.seat-kind select').nth(seat).selectOption(level);
+            const cut = await page.evaluate(() => [...document.querySelectorAll('.seat-kind select')].filter((e) => {
+              const probe = document.createElement('span');
+              probe.style.cssText = `font: ${getComputedStyle(e).font}; position: absolute; white-space: nowrap`;
+              probe.textContent = e.selectedOptions[0].textContent;
+              document.body.append(probe);
+              const wide = probe.getBoundingClientRect().width;
+              probe.remove();
+              // The select's text box: its width less its padding and the arrow's room.
+              return wide > e.clientWidth - 28;
+            }).map((e) => e.selectedOptions[0].textContent));
+            check(!cut.length, `${lang.locale ?? 'en'}: the select cuts ${cut.join(', ')}`);
+          }
+          for (let seat = 0; seat < 5; seat += 1) {
+            await page.locator('.seat-kind select').nth(seat).selectOption(seat === 2 ? 'hard' : 'human');
+          }
+          await moreOptions(page);
+          await page.locator('.seed input').fill('3');
+          await page.locator('button.start').click();
+          await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+          const tabs = await page.evaluate(() => [...document.querySelectorAll('.tab')].map((t) => {
+            const r = t.getBoundingClientRect();
+            return { text: t.textContent, whole: r.left >= 0 && r.right <= innerWidth && t.scrollWidth <= t.clientWidth + 1 };
+          }));
+          check(tabs.length === 5 && tabs.every((t) => t.whole), `${lang.locale ?? 'en'}: tabs cut: ${JSON.stringify(tabs)}`);
+          noErrors(page);
+        } finally {
+          await page.closeAll();
+        }
+      }
+    },
+  },
+  hotSeat({ players: 2, viewport: PHONE, seed: 21, decisions: Infinity, label: '390×844' }),
+  hotSeat({ players: 4, viewport: { ...SMALL, ...FRENCH }, seed: 22, decisions: 60, label: '360×640 in French' }),
+  {
+    name: '360×640: a solo game against Jeanne, its first 40 decisions, the same checks',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, SMALL);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 1, seed: 23, level: 'Standard' });
+        const t = tally();
+        await playPhone(page, { seed: 23, decisions: 40, name: 'solo 360', tally: t });
+        add(figures, t);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: '390×844 in French: the guided game, its first 20 steps, the same checks',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, { ...PHONE, ...FRENCH });
+      try {
+        await openStart(page, url);
+        await page.locator('button.learn').click();
+        await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
+        const t = tally();
+        await playPhone(page, { seed: 24, decisions: 20, name: 'guided 390 fr', tally: t });
+        add(figures, t);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: '390×844: a finger held on a choice previews it and, let go, plays nothing; a tap plays',
+    async run({ browser, url }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 25 });
+        check(await waitForDecision(page), 'no decision');
+        const cdp = await page.context().newCDPSession(page);
+        const take = page.locator('.prompt button.take').first();
+        const box = await take.boundingBox();
+        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const before = await state(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+        await page.locator('.prompt .preview').waitFor({ timeout: 3000 });
+        const label = (await take.locator('.sr-only').textContent()).trim();
+        const preview = (await page.locator('.prompt .preview').textContent()).trim();
+        check(preview.startsWith(label), `the preview "${preview}" is not the held choice's ("${label}")`);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 400)));
+        const after = await state(page);
+        check(after.actions === before.actions && after.hash === before.hash, 'letting go of a held choice played it');
+        // A tap plays.
+        const again = await take.boundingBox();
+        await page.touchscreen.tap(again.x + again.width / 2, again.y + again.height / 2);
+        await page.waitForFunction((n) => window.__logLength > n, before.actions, { timeout: TIMEOUT_MS });
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+/** Prints the taps and scrolls per turn of the games played. */
+async function report(figures) {
+  const t = figures.phone;
+  if (!t) return;
+  const per = (n) => (t.turns ? (n / t.turns).toFixed(1) : 'n/a');
+  console.log(`figure: phone turns: ${t.turns} turns ended, ${t.openings} turn openings with every choice in view, ` +
+    `${per(t.taps)} taps per turn, ${per(t.scrolls)} scrolls per turn to reach a choice (target 0 at an opening)`);
+}
+
+runSuite({ label: 'phone', dist, tests, report, limitMs: 20 * 60_000 });
