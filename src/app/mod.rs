@@ -79,6 +79,7 @@ mod root {
         // This tab leaves the game; another tab with it on its table keeps it.
         let on_leave = Callback::new(move |()| {
             storage::leave(&session.id());
+            session.forget_if_untouched();
             on_leave.run(());
         });
         // The end screen comes once the last turn is ended (its player may undo until then).

@@ -251,6 +251,17 @@ impl Session {
         }
     }
 
+    /// Forgets the game if no decision was made in it and storage holds it as this tab left it:
+    /// a game started and left at once is not kept among the saved games.
+    pub fn forget_if_untouched(&self) {
+        let untouched =
+            self.game.with_untracked(|g| g.log().is_empty()) && self.elsewhere.get_untracked().is_none();
+        let key = record::game_key(&self.id());
+        if untouched && storage::read(&key) == self.seen.get_value() {
+            storage::delete(&key);
+        }
+    }
+
     /// Offers the game as a JSON file download.
     pub fn export(&self) {
         let record = self.record();

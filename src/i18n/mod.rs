@@ -33,7 +33,9 @@ pub use game::{jeanne_said, log_lines, GameWords};
 pub use outlook::{effect, follower_now, preview, recruit_terms, OutlookWords};
 pub use replay::{replay_log, ReplayWords};
 pub use rules::RulesWords;
-pub use screens::{changes_line, outcome_verdict, summary_progress, summary_who, verdict, ScreenWords};
+pub use screens::{
+    changes_line, finished_scores, outcome_verdict, summary_progress, summary_who, verdict, ScreenWords,
+};
 pub use sheet::SheetWords;
 
 /// A language of the app.

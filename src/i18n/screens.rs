@@ -7,7 +7,7 @@ use crate::engine::{Game, PlaceMode, PlayerId, Setup, SoloLevel};
 use crate::model::errors::{AppError, ImportError, Unreadable};
 use crate::model::play::Change;
 use crate::model::record::summary::{Outcome, Summary};
-use crate::model::record::Seat;
+use crate::model::record::{Finished, Seat};
 
 /// The screens' words. Required methods are one language's words; provided ones choose which
 /// words a game or an error calls for, the same way in every language.
@@ -343,6 +343,8 @@ pub trait ScreenWords: GameWords {
     fn screen_not_loaded(&self) -> &'static str;
     /// The end screen's button for a new game with the same settings: "Rematch".
     fn rematch(&self) -> &'static str;
+    /// The same button, asking once more: "Start a new game, same players?".
+    fn really_rematch(&self) -> &'static str;
     /// The new-game form's choice of the start player: "Who starts".
     fn who_starts(&self) -> &'static str;
     /// Why the table chooses: "The last player to have been in Orléans starts."
@@ -411,6 +413,19 @@ pub fn outcome_verdict(w: &dyn Words, outcome: &Outcome, names: &[String]) -> St
 /// The result in one sentence.
 pub fn verdict(w: &dyn Words, game: &Game, names: &[String]) -> String {
     outcome_verdict(w, &Outcome::of(game), names)
+}
+
+/// A finished game's scores in one line: "Anna 37 · Bruno 22 · Jeanne 30" (a seat played
+/// elsewhere scores on its own sheet: "—").
+pub fn finished_scores(w: &dyn Words, f: &Finished) -> String {
+    f.names
+        .iter()
+        .zip(&f.totals)
+        .enumerate()
+        .map(|(p, (n, t))| if f.remote >> p & 1 == 0 { format!("{n} {t}") } else { format!("{n} —") })
+        .chain(f.jeanne.map(|j| format!("{} {j}", w.jeanne())))
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// Who plays `summary`'s game, as the list shows them.

@@ -593,7 +593,7 @@ mod model_words {
         assert_eq!(En.app_error(&AppError::Seed("x1".into())), "The seed must be a whole number, not “x1”.");
         assert_eq!(
             Fr.app_error(&AppError::Seed("x1".into())),
-            "La graine doit être un nombre entier, pas «\u{a0}x1\u{a0}»."
+            "Le numéro de partie doit être un nombre entier, pas «\u{a0}x1\u{a0}»."
         );
         let set_aside = AppError::SetAside { key: "k".into(), why: Unreadable::Json("eof".into()) };
         assert_eq!(

@@ -28,7 +28,7 @@ const ENGLISH = new Set(`the and with your you of is are Take Recruit coin coins
   Boatman Craftsman Trader Scholar citizen citizens shield shields deed deeds places road waterway city turn game
   New Saved History Resolve Decline Choose Mark Fill Build Spend Circle Start start Sheet sheet Level level breakdown
   good goods cheese wine wool brocade marked crossed circled open computer playing Back See result seed printed Blank
-  against Special challenge wins Gain gain Acquire Use Pay Keep First first next Next waiting`.split(/\s+/));
+  against Special challenge wins Gain gain Acquire Use Pay Keep First first next Next waiting Connoisseur`.split(/\s+/));
 
 /** Every word the page shows or says: its text, its labels and tooltips, the sheet's titles. */
 const pageWords = (page, selector = 'body') =>

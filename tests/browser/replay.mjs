@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, importText, noErrors, openMenu, openStart, playToEnd, recordOf, shot, startGame, waitForDecision,
+  check, importFinished, importText, noErrors, openMenu, openStart, playToEnd, recordOf, shot, startGame, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -37,6 +37,32 @@ async function openReplay(browser, url, viewport, name) {
 }
 
 const tests = [
+  {
+    name: 'Share on the end screen gives a link that opens the game\'s replay in a fresh profile, at its header',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 1280, height: 800 });
+      let link;
+      try {
+        await openStart(page, url);
+        await importFinished(page, 'save_v4_four');
+        await page.locator('.end-screen button.share').click();
+        link = await page.locator('.end-screen .replay-link input').inputValue();
+        check(link.includes('#game='), `the link: ${link.slice(0, 80)}`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+      const friend = await openPage(browser, { width: 390, height: 844, locale: 'fr-FR' });
+      try {
+        await friend.goto(link.replace('#', '?fast#'), { waitUntil: 'load' });
+        await friend.locator('.replay-about').waitFor({ timeout: TIMEOUT_MS });
+        check((await shown(friend)).actions === 0, 'the replay does not open at the start');
+        noErrors(friend);
+      } finally {
+        await friend.closeAll();
+      }
+    },
+  },
   {
     name: 'a saved game steps back and forth in the replay view to the states it went through, unchanged',
     async run({ browser, url }) {
@@ -84,7 +110,7 @@ const tests = [
     },
   },
   {
-    name: 'Share gives a link that opens the same game in a fresh profile, and adds it to the saved games once',
+    name: 'Share gives a link that opens the same game in a fresh profile, at its start under a header saying how it ended, and adds it to the saved games once',
     async run({ browser, url }) {
       const page = await openReplay(browser, url, { width: 1280, height: 800 }, 'save_v4_four.json');
       const hash = (await fixture('save_v4_four.hash')).trim();
@@ -101,7 +127,12 @@ const tests = [
       try {
         await friend.goto(link.replace('#', '?fast#'), { waitUntil: 'load' });
         await friend.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
-        check((await shown(friend)).hash === hash, 'the link opens another game');
+        // It opens at the start, headed by who played and how it ended; its end one tap away.
+        const about = await friend.locator('.replay-about').textContent();
+        check(/P1 \d+ · P2 \d+/.test(about) && /wins/.test(about), `the replay's header: ${about}`);
+        check((await shown(friend)).actions === 0, 'a shared replay does not open at its start');
+        await friend.locator('.replay-last').click();
+        await friend.waitForFunction((h) => window.__stateHash === h, hash, { timeout: TIMEOUT_MS });
         await friend.locator('.replay-add').click();
         await friend.locator('.replay-added').waitFor();
         // Opened and added again: still one saved game.

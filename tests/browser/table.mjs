@@ -441,7 +441,7 @@ const tests = [
     },
   },
   {
-    name: 'Rematch starts the same game (players, names, seats, places, start player) with a new seed',
+    name: 'Rematch, asked once more, starts the same game (players, names, seats, places, start player) with a new seed; a game left with no decision is not kept',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -456,6 +456,11 @@ const tests = [
         const first = await stored(page);
         check(first.setup.seed === 5 && first.setup.start === 2 && first.setup.places === 'Cards',
           `the first game: ${JSON.stringify(first)}`);
+        // Asked once more first.
+        await page.locator('button.rematch').click();
+        check((await page.locator('button.rematch').textContent()) === 'Start a new game, same players?',
+          'Rematch does not ask once more');
+        check((await stored(page)).id === first.id, 'the first press of Rematch started a game');
         await page.locator('button.rematch').click();
         await page.waitForFunction((id) => JSON.parse(localStorage.getItem('orleans-dw:current')) !== id, first.id);
         await page.locator('.end-screen').waitFor();
@@ -469,9 +474,16 @@ const tests = [
         await page.locator('button', { hasText: /back to the start/i }).click();
         const save = await importFinished(page, 'save_v4_four');
         await page.locator('button.rematch').click();
+        await page.locator('button.rematch').click();
         await page.locator('.table-screen').waitFor();
         check(await waitForDecision(page), 'the rematch did not open the table');
-        check((await stored(page)).setup.seed !== save.setup.seed, 'the hot-seat rematch has the same seed');
+        const rematch = await stored(page);
+        check(rematch.setup.seed !== save.setup.seed, 'the hot-seat rematch has the same seed');
+        // Left with no decision made, it is not kept among the saved games.
+        await leaveTable(page);
+        await page.locator('button.start').waitFor();
+        check(!(await page.evaluate((id) => localStorage.getItem(`orleans-dw:game:${id}`), rematch.id)),
+          'a game left with no decision is kept');
         noErrors(page);
       } finally {
         await page.closeAll();

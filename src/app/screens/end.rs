@@ -6,7 +6,7 @@ use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::later;
 use crate::app::browser::storage::{self, Loaded};
 use crate::app::screens::breakdown::{Breakdown, Chart};
-use crate::app::screens::challenge::ChallengeCard;
+use crate::app::screens::challenge::{copied_link, copy_link, ChallengeCard};
 use crate::app::screens::guide::ScoreExplained;
 use crate::app::screens::print::{Job, Printer};
 use crate::app::session::Session;
@@ -17,8 +17,10 @@ use crate::engine::{Game, Setup};
 use crate::i18n::verdict;
 use crate::model::errors::AppError;
 use crate::model::play::Replayed;
+use crate::model::record::summary::Outcome;
 use crate::model::record::Meta;
 use crate::model::result;
+use crate::model::share;
 
 /// A new game with the finished one's settings (players, names, seats, level, places, start
 /// player), a new random seed, and the exchange cards a new game of its level is played with.
@@ -57,9 +59,15 @@ pub fn EndScreen(
 ) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
-    let (verdict, columns, solo, elsewhere) = session.game.with_untracked(|g| {
+    let (verdict, columns, (solo, tie), elsewhere) = session.game.with_untracked(|g| {
         let elsewhere = markup::elsewhere_markup(w, g, &names);
-        (verdict(w, g, &names), result::breakdown(g, &names, w.jeanne()), g.jeanne().is_some(), elsewhere)
+        let tie = Outcome::of(g).tied_with_jeanne();
+        (
+            verdict(w, g, &names),
+            result::breakdown(g, &names, w.jeanne()),
+            (g.jeanne().is_some(), tie),
+            elsewhere,
+        )
     });
     let game = Signal::from(session.game);
     // Below the verdict, the screen comes after its first frame (see `later`).
@@ -104,6 +112,10 @@ pub fn EndScreen(
             })
         }
     };
+    let armed = RwSignal::new(false);
+    // Share: a link to the game's replay, copied.
+    let link = RwSignal::new(None::<String>);
+    let share = move |_| link.set(Some(copy_link(&share::fragment(&session.record()))));
     let printer = Printer::get();
     let print = {
         let names = names.clone();
@@ -115,7 +127,8 @@ pub fn EndScreen(
                 <LanguageSwitch />
                 <p class="eyebrow">{w.game_over()}</p>
                 <h1>{verdict}</h1>
-                {solo.then(|| view! { <p class="hint">{w.player_wins_ties()}</p> })}
+                // Said when it decided the game.
+                {tie.then(|| view! { <p class="hint">{w.player_wins_ties()}</p> })}
                 <SaveNotices session on_leave />
                 <div class="end-actions">
                     <button on:click=move |_| session.export()>{w.export_game()}</button>
@@ -123,17 +136,25 @@ pub fn EndScreen(
                         {w.print_sheets()}
                     </button>
                     <button class="replay" on:click=move |_| on_replay.run(session.loaded())>{w.replay()}</button>
+                    <button class="share" on:click=share>{w.share()}</button>
+                    // Asked once more first: a new game starts.
                     <button
                         class="rematch"
-                        on:click=move |_| match rematch(session) {
-                            Ok(loaded) => on_open.run(loaded),
-                            Err(e) => session.problem.set(Some(e)),
+                        class:primary=move || armed.get()
+                        on:click=move |_| match armed.get() {
+                            false => armed.set(true),
+                            true => match rematch(session) {
+                                Ok(loaded) => on_open.run(loaded),
+                                Err(e) => session.problem.set(Some(e)),
+                            },
                         }
+                        on:blur=move |_| armed.set(false)
                     >
-                        {w.rematch()}
+                        {move || if armed.get() { w.really_rematch() } else { w.rematch() }}
                     </button>
                     <button class="primary" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
                 </div>
+                {copied_link(w.link_copied(), link)}
             </header>
             <div class="end-body" aria-busy=later::busy(ready)>{body}</div>
         </main>

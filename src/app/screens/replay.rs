@@ -12,8 +12,8 @@ use crate::app::browser::probe;
 use crate::app::browser::storage;
 use crate::app::screens::challenge::{copied_link, copy_link};
 use crate::app::sheet::FinalSheets;
-use crate::i18n::replay_log;
-use crate::model::record::{Meta, Record};
+use crate::i18n::{finished_scores, replay_log, verdict};
+use crate::model::record::{Finished, Meta, Record};
 use crate::model::replay::Replay;
 use crate::model::share;
 
@@ -34,7 +34,8 @@ pub fn ReplayScreen(
     to_game: bool,
 ) -> impl IntoView {
     let total = replay.len();
-    let record = StoredValue::new(Record::of(&meta, &replay.game_at(total)));
+    let end = StoredValue::new(replay.game_at(total));
+    let record = StoredValue::new(end.with_value(|g| Record::of(&meta, g)));
     let link = RwSignal::new(None::<String>);
     let added = RwSignal::new(false);
     let share = move |_| link.set(Some(record.with_value(|r| copy_link(&share::fragment(r)))));
@@ -43,7 +44,10 @@ pub fn ReplayScreen(
             added.set(true);
         }
     };
-    let step = RwSignal::new(total);
+    // A game from a link opens at its start (its header says how it ended); one opened here, at
+    // its end.
+    let step = RwSignal::new(if from_link { 0 } else { total });
+    let setup = end.with_value(|g| g.setup().clone());
     let playing = RwSignal::new(false);
     let speed = RwSignal::new(SPEEDS[1]);
     let replay = StoredValue::new(replay);
@@ -113,6 +117,14 @@ pub fn ReplayScreen(
                 <header class="title">
                     <LanguageSwitch />
                     <h1>{w.replay()}</h1>
+                    // Who played, how it ended, what game it was and when.
+                    <p class="replay-about">
+                        {end.with_value(|g| g.is_over().then(|| verdict(w, g, &names)))}
+                        " " <span>{end.with_value(|g| {
+                            let scores = finished_scores(w, &Finished::of(&meta, g, meta.created));
+                            format!("{scores} · {} · {}", w.game_kind(&setup), storage::date(w, meta.created))
+                        })}</span>
+                    </p>
                     <p class="replay-step" aria-live="polite">{move || w.step_of(step.get(), total)}</p>
                 </header>
                 <nav class="replay-controls card" aria-label=w.replay()>
@@ -149,7 +161,7 @@ pub fn ReplayScreen(
                             }
                         />
                     </label>
-                    <p class="hint">{w.replay_keys()}</p>
+                    <p class="hint replay-keys">{w.replay_keys()}</p>
                     <button class="replay-share" on:click=share>{w.share()}</button>
                     {from_link.then(|| view! {
                         <button class="replay-add" on:click=add>{w.add_to_saved()}</button>

@@ -19,13 +19,14 @@ use crate::app::svg::Svg;
 use crate::app::{markup, screens::guide};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
-use crate::i18n::{summary_progress, summary_who};
+use crate::i18n::{finished_scores, summary_progress, summary_who};
 use crate::model::companion;
 use crate::model::errors::{self, AppError};
 use crate::model::play::Replayed;
 use crate::model::record::settings::{self, Settings};
 use crate::model::record::summary::Summary;
 use crate::model::record::{self, Finished, Meta, Quarantined, Seat};
+use crate::model::tutorial;
 
 /// The seed typed in the new-game form, or a random one if none is.
 fn seed_of(text: &str) -> Result<u64, AppError> {
@@ -373,7 +374,9 @@ fn saved_item(
     let Summary { meta, setup, over, told, .. } = &summary;
     let key = record::game_key(&meta.id);
     let seed = (!told).then_some(setup.seed);
-    let details = w.saved_details(&w.game_kind(setup), seed, &storage::date(w, meta.created));
+    // The guided game is named as such (its setup is a solo game's).
+    let kind = if tutorial::is_tutorial(setup) { w.tutorial().to_string() } else { w.game_kind(setup) };
+    let details = w.saved_details(&kind, seed, &storage::date(w, meta.created));
     let (id, export_key, export_name) = (meta.id.clone(), key.clone(), storage::export_name(meta));
     let opened = StoredValue::new(id);
     let opened = move || opened.with_value(|id| open_saved(id, notices, refresh));
@@ -436,16 +439,7 @@ fn history_markup(w: &dyn Words, list: &[Finished], kept: &[String]) -> String {
     }
     s.push("</tr></thead><tbody>");
     for f in list {
-        // A seat played elsewhere scores on its own sheet.
-        let scores = f
-            .names
-            .iter()
-            .zip(&f.totals)
-            .enumerate()
-            .map(|(p, (n, t))| if f.remote >> p & 1 == 0 { format!("{n} {t}") } else { format!("{n} —") })
-            .chain(f.jeanne.map(|j| format!("{} {j}", w.jeanne())))
-            .collect::<Vec<_>>()
-            .join(" · ");
+        let scores = finished_scores(w, f);
         let kind = f.solo.map_or_else(|| w.n_players(f.names.len()), |l| w.solo_short(w.level(l)));
         s.push("<tr>");
         for cell in [storage::date(w, f.finished), kind, scores, f.winners.join(", ")] {

@@ -684,6 +684,10 @@ impl ScreenWords for En {
         "Rematch"
     }
 
+    fn really_rematch(&self) -> &'static str {
+        "Start a new game, same players?"
+    }
+
     fn who_starts(&self) -> &'static str {
         "Who starts"
     }

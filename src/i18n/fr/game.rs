@@ -156,7 +156,7 @@ impl GameWords for Fr {
     fn level(&self, level: SoloLevel) -> &'static str {
         match level {
             SoloLevel::Standard => "Standard",
-            SoloLevel::Connoisseur => "Connoisseur",
+            SoloLevel::Connoisseur => "Connaisseur",
             SoloLevel::Special => "Défi spécial",
         }
     }

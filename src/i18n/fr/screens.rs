@@ -23,7 +23,7 @@ impl ScreenWords for Fr {
     }
 
     fn tagline(&self) -> &'static str {
-        "Un jeu draw-&-write pour 1 à 5 joueurs"
+        "Un jeu papier-crayon pour 1 à 5 joueurs"
     }
 
     fn dismiss(&self) -> &'static str {
@@ -97,7 +97,7 @@ impl ScreenWords for Fr {
         match level {
             SoloLevel::Standard => "Jeanne ne réalise aucune action Moine.",
             SoloLevel::Connoisseur => "Jeanne réalise aussi des actions Moine.",
-            SoloLevel::Special => "Connoisseur, avec les cartes échange 1B–4B.",
+            SoloLevel::Special => "Connaisseur, avec les cartes échange 1B–4B.",
         }
     }
 
@@ -106,11 +106,11 @@ impl ScreenWords for Fr {
     }
 
     fn more_options(&self) -> &'static str {
-        "Plus\u{a0}: lieux, graine, le jeu physique"
+        "Plus\u{a0}: lieux, numéro de partie, le jeu physique"
     }
 
     fn seed_label(&self) -> &'static str {
-        "Graine (facultative)"
+        "Numéro de partie (facultatif)"
     }
 
     fn seed_random(&self) -> &'static str {
@@ -118,7 +118,7 @@ impl ScreenWords for Fr {
     }
 
     fn seed_hint(&self) -> &'static str {
-        "La même graine distribue la même partie."
+        "Le même numéro distribue la même partie."
     }
 
     fn start_game(&self) -> &'static str {
@@ -175,7 +175,7 @@ impl ScreenWords for Fr {
 
     fn saved_details(&self, kind: &str, seed: Option<u64>, date: &str) -> String {
         match seed {
-            Some(seed) => format!("{kind} · graine {seed} · commencée le {date}"),
+            Some(seed) => format!("{kind} · partie n°\u{a0}{seed} · commencée le {date}"),
             None => format!("{kind} · avec le jeu en boîte · commencée le {date}"),
         }
     }
@@ -230,7 +230,7 @@ impl ScreenWords for Fr {
     }
 
     fn turn_of(&self, name: &str) -> String {
-        format!("À {name} de jouer")
+        format!("{name}, à vous de jouer")
     }
 
     fn status(&self, round: u16, bag: usize, bags: usize, start: &str) -> String {
@@ -547,7 +547,7 @@ impl ScreenWords for Fr {
     }
 
     fn seed(&self, seed: u64) -> String {
-        format!("graine {seed}")
+        format!("partie n°\u{a0}{seed}")
     }
 
     fn printed_on(&self, date: &str) -> String {
@@ -556,7 +556,7 @@ impl ScreenWords for Fr {
 
     fn app_error(&self, e: &AppError) -> String {
         match e {
-            AppError::Seed(typed) => format!("La graine doit être un nombre entier, pas «\u{a0}{typed}\u{a0}»."),
+            AppError::Seed(typed) => format!("Le numéro de partie doit être un nombre entier, pas «\u{a0}{typed}\u{a0}»."),
             // The new-game form's refusals say what to tick.
             AppError::Setup(SetupError::NoSeatHere) => self.no_sheet_here().into(),
             AppError::Setup(SetupError::CardsOfCategory { category, chosen }) => {
@@ -708,6 +708,10 @@ impl ScreenWords for Fr {
         "Revanche"
     }
 
+    fn really_rematch(&self) -> &'static str {
+        "Nouvelle partie, mêmes joueurs\u{202f}?"
+    }
+
     fn who_starts(&self) -> &'static str {
         "Premier joueur"
     }
@@ -725,7 +729,7 @@ impl ScreenWords for Fr {
     }
 
     fn app_description(&self) -> &'static str {
-        "Le jeu draw-&-write Jeanne d’Arc\u{a0}: Orléans Draw & Write, de 1 à 5 joueurs sur un seul \
+        "Le jeu papier-crayon Jeanne d’Arc\u{a0}: Orléans Draw & Write, de 1 à 5 joueurs sur un seul \
          appareil, ou en solo contre Jeanne. Fonctionne hors ligne."
     }
 }

@@ -52,6 +52,11 @@ impl FromJson for Outcome {
 }
 
 impl Outcome {
+    /// Whether a solo game ended level with Jeanne (which the player wins).
+    pub fn tied_with_jeanne(&self) -> bool {
+        self.jeanne.is_some() && self.jeanne == self.totals.first().copied()
+    }
+
     /// The scores of `game` now.
     pub fn of(game: &Game) -> Outcome {
         Outcome {
