@@ -17,10 +17,11 @@ pub trait BotWords {
     fn hint_what(&self) -> &'static str;
     /// While the hint is being searched: "Looking for the best choices…".
     fn hint_searching(&self) -> &'static str;
-    /// The heading of the hint's list: "Best choices, with their expected gain".
+    /// The heading of the hint's list: "Best choices: press one to play it".
     fn hint_heading(&self) -> &'static str;
-    /// An expected gain in points, signed, one decimal: "+3.2 points".
-    fn expected_gain(&self, points: f64) -> String;
+    /// How far a hinted choice's expected points fall behind the best's, one decimal: "the best
+    /// choice" (nothing behind, to the tenth), "1.2 points less than the best".
+    fn behind_best(&self, points: f64) -> String;
     /// When no hint can be given.
     fn hint_failed(&self) -> &'static str;
     /// A Hard seat whose thinking worker could not start, so that its moves are Normal's:
@@ -48,8 +49,8 @@ mod tests {
             ]);
             all.extend([
                 w.hint_heading().into(),
-                w.expected_gain(3.25),
-                w.expected_gain(-1.0),
+                w.behind_best(3.25),
+                w.behind_best(0.0),
                 w.hint_failed().into(),
                 w.hard_unavailable("Bruno"),
                 w.retry_thinking().into(),
@@ -65,8 +66,9 @@ mod tests {
             assert!(w.thinking("Anna").contains("Anna"));
             assert!(w.hard_unavailable("Bruno").contains("Bruno"));
         }
-        assert_eq!(Lang::En.words().expected_gain(3.24), "+3.2 points");
-        assert_eq!(Lang::Fr.words().expected_gain(-1.0), "−1,0\u{a0}point");
-        assert_eq!(Lang::Fr.words().expected_gain(2.0), "+2,0\u{a0}points");
+        assert_eq!(Lang::En.words().behind_best(3.24), "3.2 points less than the best");
+        assert_eq!(Lang::En.words().behind_best(0.04), "the best choice");
+        assert_eq!(Lang::Fr.words().behind_best(1.0), "1,0\u{a0}point de moins que le meilleur");
+        assert_eq!(Lang::Fr.words().behind_best(2.0), "2,0\u{a0}points de moins que le meilleur");
     }
 }

@@ -9,7 +9,7 @@
 
 import path from 'node:path';
 import {
-  check, insist, leaveTable, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
+  check, clickLegal, insist, leaveTable, legalChoices, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { watchThinking } from './measure.mjs';
@@ -41,7 +41,7 @@ const tests = [
     },
   },
   {
-    name: 'the hint shows Hard’s top choices, on the sheet too, and changes nothing',
+    name: 'the hint shows Hard’s top choices, best first, on the sheet too, and changes nothing; its best choice played from it is its button\'s',
     async run({ browser, url }) {
       const stats = {};
       for (const locale of ['en-GB', 'fr-FR']) {
@@ -64,7 +64,8 @@ const tests = [
           check(found, `no hint choices in ${TIMEOUT_MS} ms: the hint says "${(await status.textContent()).trim()}"; page errors: ${page.errors().join('; ') || 'none'}`);
           const items = await page.locator('.hint-choices li').allTextContents();
           check(items.length >= 1 && items.length <= 3, `hint items: ${items}`);
-          check(items.every((t) => /[+−]\d+[.,]\d/.test(t)), `each choice shows its gain: ${items}`);
+          check(/best choice|meilleur choix/.test(items[0]) && items.slice(1).every((t) => /\d+[.,]\d/.test(t)),
+            `the best choice first, each other with the points it falls behind: ${items}`);
           const after = await state(page);
           check(after.hash === before.hash && after.actions === before.actions, 'the hint changed the game');
           const sheetTargets = await page.locator('.sheet-host [data-legal="true"]').count();
@@ -74,6 +75,18 @@ const tests = [
             check(marked >= 1 || promptOnly > 0, 'no hinted target on the sheet');
           }
           await shot(page, `bots-hint-${locale}.png`);
+          // The best choice played from the hint is the same as its own button's or target's.
+          const best = page.locator('.hint-choices .hint-play').first();
+          const words = (await best.textContent()).trim();
+          await best.click();
+          await page.waitForFunction((n) => window.__logLength === n + 1, before.actions, { timeout: TIMEOUT_MS });
+          const fromHint = await state(page);
+          await page.locator('button.undo').click();
+          await page.waitForFunction((n) => window.__logLength === n, before.actions, { timeout: TIMEOUT_MS });
+          const same = (await legalChoices(page)).find((c) => c.label === words);
+          check(same, `no choice of the decision reads "${words}"`);
+          await clickLegal(page, same.index, { clicks: 0, dispatched: 0 });
+          check((await state(page)).hash === fromHint.hash, 'the hint played another choice than its button');
           noErrors(page);
         } finally {
           await page.closeAll();

@@ -1,7 +1,8 @@
 //! The hint: on a person's decision, a button asks the thinking worker for Hard's top choices;
-//! they are listed in the prompt with their expected gain and marked on the sheet (their
-//! targets drawn thicker, in another colour, and numbered in the list's order). A hint never
-//! plays: it only shows.
+//! they are listed in the prompt, best first, each with how many expected points it falls behind
+//! the best, and marked on the sheet (their targets drawn thicker, in another colour, and
+//! numbered in the list's order). Asking plays nothing; a press on a listed choice plays it, as
+//! its button or target would.
 
 use leptos::prelude::*;
 
@@ -55,10 +56,22 @@ pub fn HintPanel(session: Session) -> impl IntoView {
             HintState::Searching => view! { <p class="hint-result">{w.hint_searching()}</p> }.into_any(),
             HintState::Failed => view! { <p class="hint-result">{w.hint_failed()}</p> }.into_any(),
             HintState::Shown(choices) => {
+                // Best first: each choice's points against the best's, and a press plays it.
+                let best = choices.first().map_or(0.0, |&(_, gain)| gain);
                 let items = session.game.with_untracked(|g| {
                     choices
                         .iter()
-                        .map(|&(a, gain)| view! { <li>{w.action(g, a)} " — " {w.expected_gain(gain)}</li> })
+                        .map(|&(a, gain)| {
+                            view! {
+                                <li>
+                                    <button class="link hint-play" on:click=move |_| session.human_play(a)>
+                                        {w.action(g, a)}
+                                    </button>
+                                    " — "
+                                    {w.behind_best(best - gain)}
+                                </li>
+                            }
+                        })
                         .collect_view()
                 });
                 view! {

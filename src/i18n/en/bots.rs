@@ -35,15 +35,17 @@ impl BotWords for En {
     }
 
     fn hint_heading(&self) -> &'static str {
-        "Best choices, with their expected gain"
+        "Best choices: press one to play it"
     }
 
-    fn expected_gain(&self, points: f64) -> String {
-        let sign = if points < 0.0 { "−" } else { "+" };
+    fn behind_best(&self, points: f64) -> String {
         // Tenths written as whole numbers: no float formatting code in the page.
         let tenths = (points.abs() * 10.0).round() as u64;
-        let unit = if tenths == 10 { "point" } else { "points" };
-        format!("{sign}{}.{} {unit}", tenths / 10, tenths % 10)
+        match tenths {
+            0 => "the best choice".into(),
+            10 => "1.0 point less than the best".into(),
+            t => format!("{}.{} points less than the best", t / 10, t % 10),
+        }
     }
 
     fn hint_failed(&self) -> &'static str {

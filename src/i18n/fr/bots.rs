@@ -35,14 +35,16 @@ impl BotWords for Fr {
     }
 
     fn hint_heading(&self) -> &'static str {
-        "Meilleurs choix, avec leur gain attendu"
+        "Meilleurs choix\u{a0}: appuyez sur l’un pour le jouer"
     }
 
-    fn expected_gain(&self, points: f64) -> String {
-        let sign = if points < 0.0 { "−" } else { "+" };
-        let tenths = (points.abs() * 10.0).round();
-        let unit = if tenths < 20.0 { "point" } else { "points" };
-        format!("{sign}{},{}\u{a0}{unit}", tenths as u64 / 10, tenths as u64 % 10)
+    fn behind_best(&self, points: f64) -> String {
+        let tenths = (points.abs() * 10.0).round() as u64;
+        let unit = if tenths < 20 { "point" } else { "points" };
+        match tenths {
+            0 => "le meilleur choix".into(),
+            t => format!("{},{}\u{a0}{unit} de moins que le meilleur", t / 10, t % 10),
+        }
     }
 
     fn hint_failed(&self) -> &'static str {
