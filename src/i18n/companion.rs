@@ -34,6 +34,9 @@ pub trait CompanionWords: GameWords {
     fn told_heading(&self, chance: Chance) -> String;
     /// What to do at the table before pressing the outcome.
     fn told_hint(&self, chance: Chance) -> &'static str;
+    /// Where the token drawn goes and the draws left: "This token goes to the waiting area: 2 to
+    /// set aside, then 4 to lay out.", "3 tokens left to lay out."
+    fn told_draws(&self, set_aside: u8, lay_out: u8) -> String;
     /// A follower that may be drawn, with the tokens of it left in the bag.
     fn drawn_follower(&self, follower: Follower, left: u8) -> String;
     /// A card of Jeanne's pile, by its printed name.

@@ -15,7 +15,7 @@ use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
 use crate::app::table::hint::HintPanel;
 use crate::app::table::tokens::TokenIcon;
-use crate::engine::{data, Action, Claim, Event, Follower, Game, PlayerId};
+use crate::engine::{data, Action, Chance, Claim, Event, Follower, Game, PlayerId};
 use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
 use crate::model::play::{self, Mover};
 use crate::model::tutorial::{self, Stage};
@@ -47,6 +47,10 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, k
             data-decline=(action == Action::Decline).then_some("true")
             on:click=move |_| session.human_play(action)
         >
+            {match action {
+                Action::Draw(f) => Some(view! { <TokenIcon follower=f /> }),
+                _ => None,
+            }}
             {w.outcome(game, action)}
         </button>
     }
@@ -157,8 +161,9 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
     }
 }
 
-/// What a seat played elsewhere claimed on its turn: the shared items it may still claim,
-/// grouped (trading posts, places, yellow bonuses), and "Nothing more".
+/// What a seat played elsewhere claimed on its turn: "Nothing more" first (the usual answer),
+/// then the shared items it may still claim, each group folded (trading posts, places, yellow
+/// bonuses).
 fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> impl IntoView {
     let group = |k: usize| match legal[k] {
         Action::Claim(Claim::Post(_)) => 0,
@@ -175,10 +180,13 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
                 .filter(|&k| group(k) == g)
                 .map(|k| action_button(w, session, game, legal[k], k))
                 .collect();
-            (!buttons.is_empty()).then(|| {
+            let count = buttons.len();
+            (count > 0).then(|| {
                 view! {
-                    <h3>{name}</h3>
-                    <div class="choices">{buttons}</div>
+                    <details class="claim-group">
+                        <summary>{format!("{name} ({count})")}</summary>
+                        <div class="choices">{buttons}</div>
+                    </details>
                 }
             })
         })
@@ -186,9 +194,9 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
     let told =
         (0..legal.len()).filter(|&k| group(k) == 3).map(|k| action_button(w, session, game, legal[k], k));
     view! {
+        <div class="choices told">{told.collect_view()}</div>
         <p class="hint">{w.what_claimed_hint()}</p>
         {groups}
-        <div class="choices told">{told.collect_view()}</div>
     }
 }
 
@@ -362,9 +370,15 @@ pub fn Prompt(
                 let chance = game.chance().expect("a chance node");
                 let buttons: Vec<_> =
                     legal.iter().enumerate().map(|(k, &a)| action_button(w, session, game, a, k)).collect();
+                // A draw says where its token goes and how many are left.
+                let draws = (chance == Chance::Draw).then(|| {
+                    let (set_aside, lay_out) = game.draws_owed();
+                    view! { <p class="draws">{w.told_draws(set_aside, lay_out)}</p> }
+                });
                 view! {
-                    <p class="hint">{w.told_hint(chance)}</p>
+                    {draws}
                     <div class="choices told">{buttons}</div>
+                    <p class="hint">{w.told_hint(chance)}</p>
                 }
                 .into_any()
             }

@@ -38,6 +38,11 @@ impl Game {
         (usize::from(self.pile_known) < j.pile.len().min(seen)).then_some(Chance::Card)
     }
 
+    /// The draws owed now: to the waiting area (set aside, first), then to the laid-out tokens.
+    pub fn draws_owed(&self) -> (u8, u8) {
+        (self.owed_set_aside, self.owed_lay_out)
+    }
+
     /// Whether the game stands at a chance node (only a game made with
     /// [`Game::with_chance_nodes`] stops at one).
     pub fn is_chance_node(&self) -> bool {

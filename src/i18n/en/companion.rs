@@ -63,6 +63,18 @@ impl CompanionWords for En {
         }
     }
 
+    fn told_draws(&self, set_aside: u8, lay_out: u8) -> String {
+        let tokens = |n: u8| if n == 1 { "1 token".to_string() } else { format!("{n} tokens") };
+        match set_aside {
+            0 => format!("{} left to lay out.", tokens(lay_out)),
+            s => format!(
+                "This token goes to the waiting area: {} to set aside, then {} to lay out.",
+                tokens(s),
+                tokens(lay_out)
+            ),
+        }
+    }
+
     fn told_hint(&self, chance: Chance) -> &'static str {
         match chance {
             Chance::Draw => "Draw a token from the bag, then press the same follower here.",

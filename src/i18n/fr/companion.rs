@@ -65,6 +65,18 @@ impl CompanionWords for Fr {
         }
     }
 
+    fn told_draws(&self, set_aside: u8, lay_out: u8) -> String {
+        let tokens = |n: u8| if n == 1 { "1\u{a0}jeton".to_string() } else { format!("{n}\u{a0}jetons") };
+        match set_aside {
+            0 => format!("Encore {} à disposer.", tokens(lay_out)),
+            s => format!(
+                "Ce jeton va dans la zone d’attente\u{a0}: encore {} à mettre de côté, puis {} à disposer.",
+                tokens(s),
+                tokens(lay_out)
+            ),
+        }
+    }
+
     fn told_hint(&self, chance: Chance) -> &'static str {
         match chance {
             Chance::Draw => "Tirez un jeton du sac, puis appuyez ici sur le même personnage.",
