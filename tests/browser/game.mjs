@@ -205,7 +205,8 @@ export async function waitForDecision(page, { pass = true, stats } = {}) {
       ({ between, legal }) =>
         document.querySelector('.end-screen') ||
         document.querySelector(between) ||
-        [...document.querySelectorAll(legal)].some((e) => e.getClientRects().length > 0),
+        // Shown: laid out, and not in a folded part (a closed <details> keeps its boxes).
+        [...document.querySelectorAll(legal)].some((e) => e.getClientRects().length > 0 && e.checkVisibility()),
       { between: BETWEEN_TURNS, legal: LEGAL },
     );
     await settled(page);
@@ -226,7 +227,7 @@ export function legalChoices(page) {
         index,
         label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
         decline: e.dataset.decline === 'true',
-        visible: e.getClientRects().length > 0,
+        visible: e.getClientRects().length > 0 && e.checkVisibility(),
       }))
       .filter((c) => c.visible), LEGAL);
 }

@@ -60,7 +60,7 @@ const inView = (page) =>
     const undo = document.querySelector('button.undo');
     const choices = [...document.querySelectorAll('[data-legal="true"]')]
       .map((e, index) => ({ index, e }))
-      .filter(({ e }) => e.getClientRects().length)
+      .filter(({ e }) => e.getClientRects().length && e.checkVisibility())
       .map(({ index, e }) => ({
         index,
         label: (e.getAttribute('aria-label') ?? e.textContent).trim().slice(0, 50),
