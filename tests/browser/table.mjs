@@ -174,6 +174,8 @@ const tests = [
           // End my turn, double-clicked: the turn ends, and the hand-over stays shown.
           if (await page.locator('button.end-turn').count()) {
             await page.locator('button.end-turn').dblclick();
+            // The turn ends after the click's frame (a loaded machine's frame can take a while).
+            await page.waitForFunction(() => !document.querySelector('button.end-turn'), null, { timeout: TIMEOUT_MS });
             await settle();
             if (await page.locator('.end-screen').count()) break;
             check(await page.locator('button.open-turn').count() === 1,
@@ -185,6 +187,7 @@ const tests = [
           // The hand-over, double-clicked: the turn opens, nothing is played.
           if (await page.locator('button.open-turn').count()) {
             await page.locator('button.open-turn').dblclick();
+            await page.waitForFunction(() => !document.querySelector('button.open-turn'), null, { timeout: TIMEOUT_MS });
             await settle();
             check((await state(page)).hash === before.hash, 'a double-click on the hand-over played for the next seat');
             check(!(await page.locator('button.open-turn').count()), 'the hand-over did not open');

@@ -93,8 +93,10 @@ impl Texts {
 /// and a button to its rules' section (heard by the rules' listener).
 pub fn step(w: &'static dyn Words, texts: Texts, stage: Stage, choices: Option<AnyView>) -> impl IntoView {
     let (key, section) = stage.words();
+    // Between two steps, the count stays at the step done (the next one counts when it comes).
     let at = match stage {
-        Stage::Step(i) | Stage::Between(i) => i + 1,
+        Stage::Step(i) => i + 1,
+        Stage::Between(i) => i.max(1),
         Stage::Done => STEPS.len(),
     };
     let mut head = Svg::with_capacity(100);

@@ -58,7 +58,7 @@ impl GameWords for Fr {
 
     fn good(&self, g: Good) -> &'static str {
         match g {
-            Good::Grain => "céréale",
+            Good::Grain => "céréales",
             Good::Cheese => "fromage",
             Good::Wine => "vin",
             Good::Wool => "laine",
@@ -68,7 +68,7 @@ impl GameWords for Fr {
 
     fn good_title(&self, g: Good) -> &'static str {
         match g {
-            Good::Grain => "Céréale",
+            Good::Grain => "Céréales",
             Good::Cheese => "Fromage",
             Good::Wine => "Vin",
             Good::Wool => "Laine",
