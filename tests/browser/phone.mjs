@@ -143,14 +143,17 @@ const add = (figures, t) => {
   for (const k of Object.keys(t)) figures.phone[k] += t[k];
 };
 
-/** A hot-seat game of `players` people on `viewport`, `decisions` of it. */
-const hotSeat = ({ players, viewport, seed, decisions, label }) => ({
-  name: `${label}: a ${players}-player hot-seat game${decisions === Infinity ? ' to its end' : `, its first ${decisions} decisions`}: every turn opens with its heading and choices in view, Undo in view whenever it is enabled, one zoom at most per decision`,
+/**
+ * A test of a game played like a person on a phone (see `playPhone`), `decisions` of it, on
+ * `viewport`: `start(page)` opens it from the start screen; `label` names it in messages.
+ */
+const phoneGame = ({ name, viewport, seed, decisions, label, start }) => ({
+  name,
   async run({ browser, url, figures }) {
     const page = await openPage(browser, viewport);
     try {
       await openStart(page, url);
-      await startGame(page, { players, seed });
+      await start(page);
       const t = tally();
       await playPhone(page, { seed, decisions, name: label, tally: t });
       check(t.openings > 0, 'no turn opened');
@@ -162,6 +165,16 @@ const hotSeat = ({ players, viewport, seed, decisions, label }) => ({
       await page.closeAll();
     }
   },
+});
+
+/** A hot-seat game of `players` people on `viewport`, `decisions` of it. */
+const hotSeat = ({ players, viewport, seed, decisions, label }) => phoneGame({
+  name: `${label}: a ${players}-player hot-seat game${decisions === Infinity ? ' to its end' : `, its first ${decisions} decisions`}: every turn opens with its heading and choices in view, Undo in view whenever it is enabled, one zoom at most per decision`,
+  viewport,
+  seed,
+  decisions,
+  label,
+  start: (page) => startGame(page, { players, seed }),
 });
 
 const tests = [
@@ -220,39 +233,25 @@ const tests = [
   },
   hotSeat({ players: 2, viewport: PHONE, seed: 21, decisions: Infinity, label: '390×844' }),
   hotSeat({ players: 4, viewport: { ...SMALL, ...FRENCH }, seed: 22, decisions: 60, label: '360×640 in French' }),
-  {
+  phoneGame({
     name: '360×640: a solo game against Jeanne, its first 40 decisions, the same checks',
-    async run({ browser, url, figures }) {
-      const page = await openPage(browser, SMALL);
-      try {
-        await openStart(page, url);
-        await startGame(page, { players: 1, seed: 23, level: 'Standard' });
-        const t = tally();
-        await playPhone(page, { seed: 23, decisions: 40, name: 'solo 360', tally: t });
-        add(figures, t);
-        noErrors(page);
-      } finally {
-        await page.closeAll();
-      }
-    },
-  },
-  {
+    viewport: SMALL,
+    seed: 23,
+    decisions: 40,
+    label: 'solo 360',
+    start: (page) => startGame(page, { players: 1, seed: 23, level: 'Standard' }),
+  }),
+  phoneGame({
     name: '390×844 in French: the guided game, its first 20 steps, the same checks',
-    async run({ browser, url, figures }) {
-      const page = await openPage(browser, { ...PHONE, ...FRENCH });
-      try {
-        await openStart(page, url);
-        await page.locator('button.learn').click();
-        await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
-        const t = tally();
-        await playPhone(page, { seed: 24, decisions: 20, name: 'guided 390 fr', tally: t });
-        add(figures, t);
-        noErrors(page);
-      } finally {
-        await page.closeAll();
-      }
+    viewport: { ...PHONE, ...FRENCH },
+    seed: 24,
+    decisions: 20,
+    label: 'guided 390 fr',
+    start: async (page) => {
+      await page.locator('button.learn').click();
+      await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
     },
-  },
+  }),
   {
     name: '390×844: a finger held on a choice previews it and, let go, plays nothing; a tap plays',
     async run({ browser, url }) {

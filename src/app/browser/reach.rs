@@ -30,19 +30,22 @@ pub fn focus_in_place(el: &Element) {
     call(el, "focus", None, &[("preventScroll", "true")]);
 }
 
-/// Whether `target` (on the sheet shown) is in view: within the window above the prompt (docked
-/// at the bottom of a phone's window), and within the sheet's frame (which scrolls sideways when
-/// the sheet is zoomed on a phone).
-fn in_view(target: &Element) -> bool {
-    let frame = target.closest(".sheet-frame").ok().flatten().map(|f| f.get_bounding_client_rect());
+/// Where targets are in view, down the window: above the prompt when it is docked at the bottom
+/// of a phone's window, else the window's bottom.
+fn view_bottom() -> f64 {
     let prompt = document()
         .query_selector(".table-screen .prompt")
         .ok()
         .flatten()
         .map(|p| p.get_bounding_client_rect());
     let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-    let bottom =
-        prompt.filter(|p| p.bottom() >= height - 1.0 && p.top() > height / 3.0).map_or(height, |p| p.top());
+    prompt.filter(|p| p.bottom() >= height - 1.0 && p.top() > height / 3.0).map_or(height, |p| p.top())
+}
+
+/// Whether `target` (on the sheet shown) is in view: above `bottom` (see [`view_bottom`]), and
+/// within the sheet's frame (which scrolls sideways when the sheet is zoomed on a phone).
+fn in_view(target: &Element, bottom: f64) -> bool {
+    let frame = target.closest(".sheet-frame").ok().flatten().map(|f| f.get_bounding_client_rect());
     let r = target.get_bounding_client_rect();
     let inside = frame.as_ref().is_none_or(|f| r.left() >= f.left() && r.right() <= f.right());
     inside && r.top() >= 0.0 && r.bottom() <= bottom
@@ -69,7 +72,8 @@ fn targets() -> Vec<Element> {
 /// Moves the view to the first target of the sheet shown if none is in view.
 fn bring_targets() {
     let targets = targets();
-    if let Some(first) = targets.first().filter(|_| !targets.iter().any(in_view)) {
+    let bottom = view_bottom();
+    if let Some(first) = targets.first().filter(|_| !targets.iter().any(|t| in_view(t, bottom))) {
         scroll_to(first, "start");
     }
 }
@@ -80,7 +84,7 @@ fn bring_targets() {
 pub fn follow_target(k: usize) {
     let target =
         targets().into_iter().find(|t| t.get_attribute("data-action").as_deref() == Some(&k.to_string()));
-    if let Some(target) = target.filter(|t| !in_view(t)) {
+    if let Some(target) = target.filter(|t| !in_view(t, view_bottom())) {
         scroll_to(&target, "nearest");
     }
 }

@@ -203,6 +203,7 @@ fn JeannePanel(session: Session) -> impl IntoView {
 struct Zoom {
     targets: Memo<Vec<Action>>,
     wanted: Memo<bool>,
+    shown: Memo<bool>,
 }
 
 /// The targets and zoom of each sheet (see [`Zoom`]).
@@ -223,7 +224,7 @@ fn zooms(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> Vec<
                 let own_turn = matches!(mover.get(), Mover::Human(q) | Mover::Ending(q) if q == p);
                 now || (before == Some(&true) && own_turn && shown.get())
             });
-            Zoom { targets, wanted }
+            Zoom { targets, wanted, shown }
         })
         .collect()
 }
@@ -239,7 +240,7 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
     let sheets = zooms
         .into_iter()
         .enumerate()
-        .map(|(p, Zoom { targets, wanted })| {
+        .map(|(p, Zoom { targets, wanted, shown })| {
             let p = p as PlayerId;
             // A decision just made shows on the sheet before the rest of the table follows (see
             // `Session::human_play`): the sheet draws the next decision's targets with its marks,
@@ -248,7 +249,6 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
                 true => untrack(|| sheet_targets(session, p, session.mover(), || session.game.with(offered))),
                 false => targets.get(),
             });
-            let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
             let zoom = Memo::new(move |_| wanted.get() && !whole.get());
             let scrollable = Signal::derive(move || zoom.get() && targets.with(Vec::is_empty));

@@ -56,12 +56,11 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, k
     }
 }
 
-/// The options the rules show that cannot be taken now (of follower `only`, if given): not
-/// buttons that play, but ones that say why (`aria-disabled`, the reason in their text).
-fn closed_buttons(w: &dyn Words, game: &Game, only: Option<Follower>) -> impl IntoView {
+/// The options the rules show that cannot be taken now: not buttons that play, but ones that
+/// say why (`aria-disabled`, the reason in their text).
+fn closed_buttons(w: &dyn Words, game: &Game) -> impl IntoView {
     game.closed_options()
         .into_iter()
-        .filter(|&(a, _)| only.is_none_or(|f| a == Action::Recruit(f)))
         .map(|(a, why)| {
             view! {
                 <button class="choice closed" aria-disabled="true">
@@ -297,7 +296,7 @@ pub fn Prompt(
                         .enumerate()
                         .map(|(k, &a)| action_button(w, session, game, a, k))
                         .collect();
-                    let closed = closed.then(|| closed_buttons(w, game, None));
+                    let closed = closed.then(|| closed_buttons(w, game));
                     view! { <div class="choices">{buttons} {closed}</div> }.into_any()
                 };
                 // A step of the guided game shows its one decision under its words, and no hint.
