@@ -240,9 +240,17 @@ mod root {
         }
     }
 
-    /// Mounts the app to the document's `<body>`.
-    pub fn mount() {
+    /// Mounts the app to the document's `<body>` a task after the wasm's start, then calls
+    /// `mounted`: the end of the wasm's compilation and the first render are two tasks, neither
+    /// long on a slow phone.
+    pub fn mount(mounted: fn()) {
         crate::app::browser::caret::watch();
-        leptos::mount::mount_to_body(App);
+        set_timeout(
+            move || {
+                leptos::mount::mount_to_body(App);
+                mounted();
+            },
+            std::time::Duration::ZERO,
+        );
     }
 }

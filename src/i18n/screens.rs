@@ -106,6 +106,11 @@ pub trait ScreenWords: GameWords {
     fn set_aside_hint(&self) -> &'static str;
     /// "Finished games".
     fn finished_games(&self) -> &'static str;
+    /// The button under the history that shows `n` more of its games.
+    fn show_more_games(&self, n: usize) -> String;
+    /// What the history keeps: the `cap` most recent games, and the daily games the standing
+    /// reads.
+    fn history_kept(&self, cap: usize) -> String;
     /// The history's column heads: ended, game, scores, winner.
     fn history_heads(&self) -> [&'static str; 4];
     /// A solo game in the history: "Solo, {level}".
@@ -497,6 +502,8 @@ mod tests {
             ("set_aside", w.set_aside().into()),
             ("set_aside_hint", w.set_aside_hint().into()),
             ("finished_games", w.finished_games().into()),
+            ("show_more_games", w.show_more_games(20)),
+            ("history_kept", w.history_kept(200)),
             ("history_heads", w.history_heads().join("|")),
             ("n_players", w.n_players(3)),
             ("turn_of", w.turn_of("Anna")),

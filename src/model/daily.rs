@@ -173,12 +173,37 @@ impl Standing {
             streak += 1;
             day = day.before();
         }
-        let best = played().fold(None::<Played>, |best, p| match best {
-            Some(b) if b.score > p.score || (b.score == p.score && b.day <= p.day) => Some(b),
-            _ => Some(p),
-        });
-        Standing { today: today_game, streak, best }
+        Standing { today: today_game, streak, best: best(history) }
     }
+
+    /// Which lines of `history` the standing can read today or on any later day: the daily
+    /// games of the newest run of days in a row (a streak can only go on from there) and the
+    /// best one. The others can leave the history without changing it.
+    pub fn needs(history: &[Finished]) -> impl Fn(&Finished) -> bool {
+        let played = |day: Day| history.iter().filter_map(Played::of).any(|p| p.day == day);
+        let newest = history.iter().filter_map(Played::of).map(|p| p.day).max();
+        let oldest = newest.map(|mut day| {
+            while played(day.before()) {
+                day = day.before();
+            }
+            day
+        });
+        let best = best(history);
+        move |line| {
+            Played::of(line).is_some_and(|p| {
+                Some(p) == best
+                    || oldest.zip(newest).is_some_and(|(first, last)| (first..=last).contains(&p.day))
+            })
+        }
+    }
+}
+
+/// The best daily game of `history` (the earliest of equals).
+fn best(history: &[Finished]) -> Option<Played> {
+    history.iter().filter_map(Played::of).fold(None, |best, p| match best {
+        Some(b) if b.score > p.score || (b.score == p.score && b.day <= p.day) => Some(b),
+        _ => Some(p),
+    })
 }
 
 #[cfg(test)]

@@ -8,9 +8,7 @@
 // (The time of a Hard decision as the page sees it is a figure of tests/browser/bench.mjs.)
 
 import path from 'node:path';
-import {
-  check, clickLegal, insist, leaveTable, legalChoices, noErrors, openStart, playToEnd, shot, startGame, state, waitForDecision,
-} from './game.mjs';
+import { check, clickLegal, insist, leaveTable, legalChoices, noErrors, openStart, playToEnd, shot, startGame, startShown, state, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { watchThinking } from './measure.mjs';
 
@@ -156,7 +154,7 @@ const tests = [
         );
         // Back to the start screen: the form shows the remembered settings.
         await leaveTable(page);
-        await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        await startShown(page);
         const shown = await page.locator('.seat-kind select').evaluateAll((s) => s.slice(0, 4).map((e) => e.value));
         check(JSON.stringify(shown) === '["human","random","easy","hard"]', `the form remembers: ${shown}`);
         noErrors(page);

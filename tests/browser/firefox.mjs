@@ -25,9 +25,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import {
-  check, noErrors, openStart, playToEnd, startGame, state, until, waitForDecision,
-} from './game.mjs';
+import { check, noErrors, openStart, playToEnd, startGame, startShown, state, until, waitForDecision } from './game.mjs';
 import { output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -228,7 +226,7 @@ const tests = [
         // B's worker, which takes the page over.
         site.root = next;
         await page.reload({ waitUntil: 'load', timeout: TIMEOUT_MS });
-        await page.waitForSelector('button.start', { timeout: TIMEOUT_MS });
+        await startShown(page);
         check((await runs()).includes(folder), `the reloaded tab runs ${await runs()}, not build A`);
         const deployed = Date.now();
         await until(page, () => window.__orleansUpdate === true);

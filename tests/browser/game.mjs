@@ -144,8 +144,11 @@ export const until = (page, fn, arg, timeout) => ui(page).until(fn, arg, timeout
 /** Opens the start screen (computer seats move without a pause). */
 export async function openStart(page, url) {
   await page.goto(`${url}?fast`, { waitUntil: 'load', timeout: TIMEOUT_MS });
-  await ui(page).waitFor('button.start');
+  await startShown(page);
 }
+
+/** Waits for the start screen, its lists included (they are drawn once its first frame is). */
+export const startShown = (page) => ui(page).waitFor('.start-lists:not([aria-busy])');
 
 /** Unfolds the new-game form's less used settings (places, seed, the physical game). */
 export const moreOptions = (page) =>

@@ -143,7 +143,9 @@ export function runSuite({
     let failed = 0;
     try {
       browser = await launch();
-      for (const test of tests) {
+      // ONLY=<pattern> runs the tests whose names match it (case aside).
+      const only = process.env.ONLY && new RegExp(process.env.ONLY, 'i');
+      for (const test of tests.filter((t) => !only || only.test(t.name))) {
         const started = Date.now();
         try {
           await test.run({ browser, site, url: site.url, figures });

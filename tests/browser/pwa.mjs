@@ -30,9 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-import {
-  BETWEEN_TURNS, leaveTable, openStart, playToEnd, startGame, state, waitForDecision,
-} from './game.mjs';
+import { BETWEEN_TURNS, clickLegal, leaveTable, openStart, playToEnd, startGame, startShown, state, waitForDecision } from './game.mjs';
 import { LAUNCH, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -537,11 +535,25 @@ const tests = [
         assert(resumed.hash === saved.hash && resumed.actions === saved.actions,
           `the saved game resumed at ${JSON.stringify(resumed)}, was ${JSON.stringify(saved)}`);
         await playToEnd(page, 32, undefined, 2);
-        // A new game from the start screen.
+        // At the table the notice waits for a moment between two turns: not while a turn is
+        // under way (its choices, then "End my turn"), but at the hand-over.
+        for (;;) {
+          await waitForDecision(page, { pass: false });
+          assert(!(await page.locator('.update').count()), 'the table shows the new version\'s notice in a turn');
+          if (await page.locator('button.end-turn').count()) break;
+          await clickLegal(page, 0, { clicks: 0, dispatched: 0 });
+        }
+        await page.locator('button.end-turn').click();
+        await page.locator('button.open-turn').waitFor({ timeout: TIMEOUT_MS });
+        await page.locator('.table-screen .update .load-update').waitFor({ timeout: TIMEOUT_MS });
+        await page.locator('button.open-turn').click();
         await waitForDecision(page);
-        assert(!(await page.locator('.update').count()), 'the table shows the new version\'s notice');
+        await clickLegal(page, 0, { clicks: 0, dispatched: 0 });
+        await waitForDecision(page, { pass: false });
+        assert(!(await page.locator('.update').count()), 'the notice stays once a turn is under way');
+        // A new game from the start screen.
         await leaveTable(page);
-        await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        await startShown(page);
         // The start screen says that the new version is ready, with the button that loads it.
         const notice = (await page.locator('.update').textContent()).trim();
         assert(/new version of the app is ready/.test(notice) && /Load the new version/.test(notice), `the start screen says: ${notice}`);

@@ -17,7 +17,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { actionCount, check, choosePlayers, openStart, playToEnd, shot, startGame, state, waitForDecision } from './game.mjs';
+import { actionCount, check, choosePlayers, openStart, playToEnd, shot, startGame, startShown, state, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -160,7 +160,7 @@ const tests = [
         check(violations.length === 0, `axe-core: ${violations.join('\n')}`);
         await page.unroute('**/*_bg.wasm');
         await Promise.all([page.waitForEvent('load'), page.locator('#load-failed-reload').click()]);
-        await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        await startShown(page);
         check((await page.locator('#load-failed').count()) === 0, 'the message stays once the app has started');
       } finally {
         await page.closeAll();
@@ -229,7 +229,7 @@ const tests = [
           await Promise.all([page.waitForEvent('load'), failed.locator('button').click()]);
           // The game never reached its table, so the reload shows the start screen again, with the
           // form as it was sent (the seats remembered); a new game now opens on the table.
-          await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+          await startShown(page);
           const players = await page.locator('.segmented.starts').getAttribute('data-players');
           check(players === '3', `the form forgot the 3 players: ${players}`);
           await page.locator('button.start').click();

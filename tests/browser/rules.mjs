@@ -13,10 +13,7 @@
 // Prints one line per test and a final `rules: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import {
-  check, clickLegal, leaveTable, legalChoices, noErrors, openStart, random, shot, startGame, state,
-  waitForDecision,
-} from './game.mjs';
+import { check, clickLegal, leaveTable, legalChoices, noErrors, openStart, random, shot, startGame, startShown, state, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -107,7 +104,7 @@ const tests = [
         check(printed === 'none', `the help buttons are printed (display: ${printed})`);
         await page.emulateMedia({ media: 'screen' });
         await leaveTable(page);
-        await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        await startShown(page);
         await startGame(page, { players: 1, seed: 4 });
         await waitForDecision(page);
         const solo = await checkHelpButtons(page, 'solo');
@@ -291,7 +288,7 @@ const tests = [
       const page = await context.newPage();
       try {
         await page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT_MS });
-        await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+        await startShown(page);
         await page.evaluate(() => navigator.serviceWorker.ready);
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: TIMEOUT_MS });
         await context.setOffline(true);

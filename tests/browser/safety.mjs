@@ -11,11 +11,9 @@
 //
 // Prints one line per test and a final `safety: N passed, M failed`; exits non-zero on failure.
 
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, startGame, state,
-  waitForDecision,
-} from './game.mjs';
+import { actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, startGame, startShown, state, until, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -226,7 +224,7 @@ const tests = [
 
         // A leaves: B keeps the game, through a reload too, and goes on saving it.
         await leaveTable(a);
-        await a.locator('button.start').waitFor();
+        await startShown(a);
         await reloadTable(b);
         check((await state(b)).hash === playing.hash, 'B lost its game when A left');
         await play(b, 1);
@@ -250,10 +248,10 @@ const tests = [
         await b.locator('.elsewhere .export-copy').click();
         check((await download).suggestedFilename().endsWith('.json'), 'no export of this copy');
         await b.locator('.elsewhere .back').click();
-        await b.locator('button.start').waitFor();
+        await startShown(b);
         check((await b.locator('.saved-game').count()) === 0, 'the deleted game came back');
         await b.reload({ waitUntil: 'load' });
-        await b.locator('button.start').waitFor();
+        await startShown(b);
         check((await b.locator('.saved-game').count()) === 0, 'the deleted game came back after a reload');
         noErrors(a);
         noErrors(b);
@@ -365,7 +363,7 @@ const tests = [
     },
   },
   {
-    name: 'storage full when a damaged save must be set aside: it stays, told once, and is set aside once there is room',
+    name: 'storage full when a damaged save must be set aside: it stays, told once, listed to download or delete, and is set aside once there is room',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -374,11 +372,13 @@ const tests = [
         await startGame(page, { players: 2, seed: 26 });
         await play(page, 2);
         const garbage = '{"meta": broken';
-        const key = await page.evaluate((garbage) => {
+        const other = 'orleans-dw:game:stuck-too';
+        const key = await page.evaluate(({ garbage, other }) => {
           const key = `orleans-dw:game:${sessionStorage.getItem('orleans-dw:current')}`;
           localStorage.setItem(key, garbage);
+          localStorage.setItem(other, garbage.repeat(1000));
           return key;
-        }, garbage);
+        }, { garbage, other });
         await setFull(page, true);
         await page.reload({ waitUntil: 'load' });
         await page.locator('.notices').waitFor({ timeout: TIMEOUT_MS });
@@ -390,6 +390,17 @@ const tests = [
         check((await told()) === 1, `told ${await told()} times after a refresh`);
         check((await page.evaluate((key) => localStorage.getItem(key), key)) === garbage, 'the damaged save was lost');
         check(!(await page.locator('.notices').textContent()).includes('QuotaExceeded'), 'the raw error shows');
+        // Each is listed with the values set aside, to download or delete.
+        const stuck = (k) => page.locator('.quarantine .saved-game', { hasText: k });
+        check((await stuck(key).count()) === 1 && (await stuck(other).count()) === 1, 'the values stuck are not listed');
+        const download = page.waitForEvent('download');
+        await stuck(key).locator('button', { hasText: 'Download' }).click();
+        const file = await readFile(await (await download).path(), 'utf8');
+        check(file === garbage, `the download holds ${file.slice(0, 40)}`);
+        await stuck(other).locator('button', { hasText: 'Delete' }).click();
+        await stuck(other).locator('button', { hasText: 'Delete' }).click();
+        await until(page, (other) => localStorage.getItem(other) === null, other);
+        check((await stuck(other).count()) === 0, 'a value deleted is still listed');
         await setFull(page, false);
         await page.reload({ waitUntil: 'load' });
         await page.locator('.quarantine .saved-game').waitFor({ timeout: TIMEOUT_MS });

@@ -2,7 +2,7 @@
 // as files, open to the state hash kept beside them; a file imported twice is stored once, and a
 // different game under a taken id gets its own; and the start screen lists saved games from
 // their stored summaries, without replaying them (the time it takes is a figure of
-// tests/browser/bench.mjs).
+// tests/browser/bench.mjs); a long history is drawn a page at a time and kept to its cap.
 //
 //   node tests/browser/saves.mjs [dist-dir]
 //
@@ -11,7 +11,7 @@
 
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { check, importText, noErrors, openStart, recordOf, shot, storeCopies } from './game.mjs';
+import { check, importText, noErrors, openStart, recordOf, shot, startShown, storeCopies } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -65,7 +65,7 @@ const tests = [
           await importText(page, 'game.json', text);
           await page.waitForFunction((h) => window.__stateHash === h, hash, { timeout: TIMEOUT_MS });
           await page.locator('.end-screen button.primary, .topbar-actions button:has-text("Leave")').first().click();
-          await page.locator('button.start').waitFor({ timeout: TIMEOUT_MS });
+          await startShown(page);
         };
         await openStart(page, url);
         await importAndLeave(JSON.stringify(record), four.hash);
@@ -109,6 +109,44 @@ const tests = [
         await page.locator('.saved-game button.primary').first().click();
         await page.waitForFunction(() => window.__stateHash !== undefined, null, { timeout: TIMEOUT_MS });
         check((await page.evaluate(() => window.__stateHash)) === four.hash, 'the opened game is not the saved one');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a long history: drawn 20 games at a time, kept to its 200 newest games and the daily streak',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        // 2,000 finished games (as stored before the cap), newest first: daily games on the 5
+        // days up to yesterday (a streak of 5), then others, then an old daily game, the best.
+        const daysAgo = (n) => `daily-${new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)}`;
+        await page.evaluate(({ days, best }) => {
+          const line = (id, score, solo) => ({
+            id, finished: 1_700_000_000_000, names: ['Anna'], totals: [score], jeanne: solo ? 50 : null,
+            solo: solo ? 'Standard' : null, winners: ['Anna'],
+          });
+          const lines = days.map((id) => line(id, 60, true));
+          for (let i = lines.length; i < 1999; i++) lines.push(line(`game-${i}`, 70, false));
+          lines.push(line(best, 99, true));
+          localStorage.setItem('orleans-dw:history', JSON.stringify(lines));
+        }, { days: [1, 2, 3, 4, 5].map(daysAgo), best: daysAgo(400) });
+        await page.reload({ waitUntil: 'load' });
+        await startShown(page);
+        const rows = () => page.locator('.history-table tbody tr').count();
+        check((await rows()) === 20, `${await rows()} rows drawn at first`);
+        await page.locator('.history .more-games').click();
+        check((await rows()) === 40, `${await rows()} rows after "Show 20 more"`);
+        check(/200 most recent games/.test(await page.locator('.history').textContent()), 'the cap is not told');
+        // Stored again, once: the 200 newest lines and the best daily game.
+        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orleans-dw:history')).map((l) => l.id));
+        check(stored.length === 201 && stored[200] === daysAgo(400), `${stored.length} lines stored, the last ${stored.at(-1)}`);
+        check(stored.slice(0, 5).every((id) => id.startsWith('daily-')) && stored[5] === 'game-5', 'the newest lines are not kept in order');
+        const standing = await page.locator('.daily-standing').textContent();
+        check(standing.includes('Streak: 5 days') && standing.includes('99'), `the daily standing: ${standing}`);
         noErrors(page);
       } finally {
         await page.closeAll();

@@ -13,10 +13,7 @@
 // Prints one line per test and a final `table: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import {
-  check, choosePlayers, clickLegal, importFinished, leaveTable, legalChoices, moreOptions, movedOn, noErrors,
-  openStart, random, settled, startGame, state, waitForDecision,
-} from './game.mjs';
+import { check, choosePlayers, clickLegal, importFinished, leaveTable, legalChoices, moreOptions, movedOn, noErrors, openStart, random, settled, startGame, startShown, state, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -484,7 +481,7 @@ const tests = [
         check(rematch.setup.seed !== save.setup.seed, 'the hot-seat rematch has the same seed');
         // Left with no decision made, it is not kept among the saved games.
         await leaveTable(page);
-        await page.locator('button.start').waitFor();
+        await startShown(page);
         check(!(await page.evaluate((id) => localStorage.getItem(`orleans-dw:game:${id}`), rematch.id)),
           'a game left with no decision is kept');
         noErrors(page);
@@ -516,7 +513,7 @@ const tests = [
         check(game.setup.start === 1, `the start player is not seat 2: ${JSON.stringify(game.setup)}`);
         check((await page.locator('.banner').textContent()).includes('Yann'), 'Yann does not start');
         await leaveTable(page);
-        await page.locator('button.start').waitFor();
+        await startShown(page);
         check(JSON.stringify(await form(page)) === JSON.stringify({ ...chosen, seed: '' }),
           `the form after leaving: ${JSON.stringify(await form(page))}, chosen ${JSON.stringify(chosen)}`);
         await openStart(page, url); // a reload
@@ -529,7 +526,7 @@ const tests = [
         const drawn = (await stored(page)).setup.start ?? 0;
         check(drawn >= 0 && drawn < 4, `a start player drawn out of the game: ${drawn}`);
         await leaveTable(page);
-        await page.locator('button.start').waitFor();
+        await startShown(page);
         check((await form(page)).start === 'random', 'the random choice is not remembered');
         // Damaged settings: the defaults.
         for (const bad of ['{"players":9', '"x"', `{"players":3,"names":["${'x'.repeat(5000)}"]}`]) {

@@ -14,6 +14,7 @@ use web_sys::js_sys::{Array, Date, Math, Reflect};
 use crate::engine::{json, Game, LoadError, Save};
 use crate::i18n::Words;
 use crate::model::errors::{self, AppError, ImportError, Refusal, Unreadable};
+use crate::model::history;
 use crate::model::play::Replayed;
 use crate::model::record::summary::{summary_key, Summary};
 use crate::model::record::{self, Finished, Meta, Quarantined, Record, Turn, CURRENT_KEY, HISTORY_KEY};
@@ -284,11 +285,32 @@ pub fn quarantined(w: &dyn Words) -> Vec<(String, Quarantined)> {
     list
 }
 
+/// The values that could not be read nor set aside (`problems` of the kind
+/// [`AppError::NotSetAside`], storage being full), listed as they stand under their own key, so
+/// that they can be downloaded and deleted like the values set aside.
+pub fn stuck(w: &dyn Words, problems: &[AppError]) -> Vec<(String, Quarantined)> {
+    let stuck = problems.iter().filter_map(|problem| match problem {
+        AppError::NotSetAside { key, .. } => {
+            let raw = read(key)?;
+            Some((key.clone(), Quarantined { key: key.clone(), reason: w.app_error(problem), raw, at: 0 }))
+        }
+        _ => None,
+    });
+    stuck.collect()
+}
+
 /// The finished games, newest first, and the error if the history had to be set aside.
 pub fn history(w: &dyn Words) -> (Vec<Finished>, Option<AppError>) {
     let Some(raw) = read(HISTORY_KEY) else { return (Vec::new(), None) };
     match Finished::list_from_json(&raw) {
-        Ok(list) => (list, None),
+        Ok(mut list) => {
+            // Stored before the cap: written again once, kept to it. (If storage refuses, the
+            // list read is still right, and compacted at the next try.)
+            if history::compact(&mut list) {
+                let _ = write(HISTORY_KEY, &json::to_string(&list));
+            }
+            (list, None)
+        }
         Err(e) => {
             let why = Unreadable::Json(errors::clip_detail(&e.to_string()));
             (Vec::new(), Some(quarantine(w, HISTORY_KEY, raw, why)))
@@ -303,7 +325,7 @@ pub fn finish(w: &dyn Words, line: Finished) -> Result<(), Refusal> {
     if let Some(AppError::NotSetAside { refused, .. }) = problem {
         return Err(refused);
     }
-    line.add_to(&mut list);
+    history::add(&mut list, line);
     write(HISTORY_KEY, &json::to_string(&list))
 }
 

@@ -1,11 +1,14 @@
 //! A new version of the app, once the service worker has it in charge (`public/register-sw.js`
-//! sets `window.__orleansUpdate` and sends the `orleans-dw-update` event): the start screen says
-//! so and loads it at the player's word, where no decision is under way. Until then the page
-//! runs the version it loaded, whose files the service worker keeps.
+//! sets `window.__orleansUpdate` and sends the `orleans-dw-update` event): the start screen and
+//! the table between two turns say so and load it at the player's word, never while a turn is
+//! under way. Until then the page runs the version it loaded, whose files the service worker
+//! keeps.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use web_sys::js_sys::Reflect;
+
+use crate::app::browser::lang;
 
 /// Whether a new version is ready, in the context.
 #[derive(Clone, Copy)]
@@ -22,11 +25,30 @@ pub fn provide() {
 }
 
 /// Whether a new version waits to be loaded (tracked).
-pub fn ready() -> bool {
+fn ready() -> bool {
     expect_context::<Ready>().0.get()
 }
 
-/// Loads the new version: the page again, from the service worker's new cache.
-pub fn apply() {
+/// "A new version is ready", with its button, when one is and the moment is `safe`.
+#[component]
+pub fn UpdateNotice(#[prop(into)] safe: Signal<bool>) -> impl IntoView {
+    move || {
+        (ready() && safe.get()).then(|| {
+            let w = lang::current().words();
+            view! {
+                <div class="update card" role="status">
+                    <p>{w.update_ready()}</p>
+                    <button class="primary load-update" on:click=move |_| apply()>
+                        {w.load_update()}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+/// Loads the new version: the page again, from the service worker's new cache (the game and its
+/// turn are saved as the page is left).
+fn apply() {
     let _ = window().location().reload();
 }

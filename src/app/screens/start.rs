@@ -9,8 +9,9 @@ use leptos::prelude::*;
 use web_sys::js_sys::Math;
 
 use crate::app::browser::lang::{self, LanguageSwitch};
+use crate::app::browser::later;
 use crate::app::browser::storage::{self, Loaded};
-use crate::app::browser::update;
+use crate::app::browser::update::UpdateNotice;
 use crate::app::rules::{self, RulesButton};
 use crate::app::screens::daily::DailyCard;
 use crate::app::screens::form::{radio, random_seed, seat_name};
@@ -22,6 +23,7 @@ use crate::i18n::Words;
 use crate::i18n::{finished_scores, summary_progress, summary_who};
 use crate::model::companion;
 use crate::model::errors::{self, AppError};
+use crate::model::history;
 use crate::model::play::Replayed;
 use crate::model::record::settings::{self, Settings};
 use crate::model::record::summary::Summary;
@@ -425,6 +427,9 @@ fn quarantined_item(w: &dyn Words, key: String, q: Quarantined, refresh: Callbac
     }
 }
 
+/// How many of the history's games the start screen draws at first, and adds at each "Show more".
+const HISTORY_PAGE: usize = 20;
+
 /// The history's table (its head and a row per finished game) as markup. A game still among
 /// the saved games (`kept`) has a button to replay it, which names it by `data-replay` for the
 /// table's listener (the history keeps its scores, not its actions). (Markup rather than a
@@ -472,6 +477,8 @@ pub fn StartScreen(
     let saved = RwSignal::new(Vec::<Summary>::new());
     let quarantined = RwSignal::new(Vec::<(String, Quarantined)>::new());
     let history = RwSignal::new(Vec::<Finished>::new());
+    // How many of the history's games are drawn: a page at a time.
+    let shown = RwSignal::new(HISTORY_PAGE);
     let import_error = RwSignal::new(None::<AppError>);
     let form = Form::new();
     // The problems the page told before this screen (a game that could not be resumed) are
@@ -480,17 +487,30 @@ pub fn StartScreen(
     let lang = lang::signal();
     let refresh = Callback::new(move |()| {
         let w = lang.get_untracked().words();
-        let (games, problems) = storage::saved(w);
+        let (games, mut problems) = storage::saved(w);
         let (finished, problem) = storage::history(w);
+        problems.extend(problem);
         saved.set(games);
         history.set(finished);
-        quarantined.set(storage::quarantined(w));
-        notices.update(|n| n.extend(untold(problems.into_iter().chain(problem))));
+        // What could not be set aside either is listed with what was, to be downloaded or deleted.
+        let mut aside = storage::stuck(w, &problems);
+        aside.extend(storage::quarantined(w));
+        quarantined.set(aside);
+        notices.update(|n| n.extend(untold(problems.into_iter())));
     });
-    refresh.run(());
+    // The lists are read and drawn once the form's first frame is: "Start the game" shows
+    // sooner, and neither task is long on a slow phone.
+    let drawn = RwSignal::new(false);
+    let alive = move || saved.try_with_untracked(|_| ()).is_some();
+    later::after_frame(move || {
+        if alive() {
+            refresh.run(());
+            drawn.set(true);
+        }
+    });
     // Another tab saved, deleted or set aside something: the lists show it.
     let handle = window_event_listener(leptos::ev::storage, move |_| {
-        if saved.try_with_untracked(|_| ()).is_some() {
+        if alive() && drawn.get_untracked() {
             refresh.run(());
         }
     });
@@ -528,14 +548,7 @@ pub fn StartScreen(
                         {w.learn_by_playing()}
                     </button>
                 </header>
-                {move || update::ready().then(|| view! {
-                    <div class="update card" role="status">
-                        <p>{w.update_ready()}</p>
-                        <button class="primary load-update" on:click=move |_| update::apply()>
-                            {w.load_update()}
-                        </button>
-                    </div>
-                })}
+                <UpdateNotice safe=true />
                 {move || notices.with(|list| (!list.is_empty()).then(|| view! {
                     <div class="notices card" role="alert">
                         <ul>{list.iter().map(|n| view! { <li>{w.app_error(n)}</li> }).collect_view()}</ul>
@@ -544,7 +557,8 @@ pub fn StartScreen(
                 }))}
                 <div class="start-grid">
                     <NewGame form on_open />
-                    <div class="start-lists">
+                    <div class="start-lists" aria-busy=later::busy(drawn.into())>
+                        {move || drawn.get().then(|| view! {
                         <DailyCard history name=Signal::from(form.names[0]) on_open />
                         <section class="card saved" aria-labelledby="saved-games">
                             <h2 id="saved-games">{w.saved_games()}</h2>
@@ -579,11 +593,12 @@ pub fn StartScreen(
                                 </section>
                             })
                         }}
-                        {move || {
-                            let list = history.get();
+                        {move || history.with(|list| {
                             (!list.is_empty()).then(|| {
                                 // A finished game is replayed from the saved games, while it is there.
                                 let kept = saved.with(|g| g.iter().map(|s| s.meta.id.clone()).collect::<Vec<_>>());
+                                let drawn = &list[..list.len().min(shown.get())];
+                                let more = (list.len() - drawn.len()).min(HISTORY_PAGE);
                                 view! {
                                     <section class="card history" aria-labelledby="history">
                                         <h2 id="history">{w.finished_games()}</h2>
@@ -591,13 +606,22 @@ pub fn StartScreen(
                                             <table
                                                 class="history-table"
                                                 on:click=replay_finished
-                                                inner_html=history_markup(w, &list, &kept)
+                                                inner_html=history_markup(w, drawn, &kept)
                                             ></table>
                                         </div>
+                                        {(more > 0).then(|| view! {
+                                            <button class="more-games" on:click=move |_| shown.update(|n| *n += HISTORY_PAGE)>
+                                                {w.show_more_games(more)}
+                                            </button>
+                                        })}
+                                        {(list.len() >= history::CAP).then(|| view! {
+                                            <p class="hint">{w.history_kept(history::CAP)}</p>
+                                        })}
                                     </section>
                                 }
                             })
-                        }}
+                        })}
+                        })}
                     </div>
                 </div>
             </main>

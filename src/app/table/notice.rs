@@ -1,11 +1,12 @@
 //! The notices on the table and the end screen: the game went on (or was deleted) in another
 //! tab, with the way to follow it; storage missing or full, with Export and a way to try again;
-//! a Hard seat playing as Normal without its thinking worker, with a way to try it again. Each is
-//! one element, replaced, never repeated.
+//! a Hard seat playing as Normal without its thinking worker, with a way to try it again; a new
+//! version of the app, between two turns. Each is one element, replaced, never repeated.
 
 use leptos::prelude::*;
 
 use crate::app::browser::lang;
+use crate::app::browser::update::UpdateNotice;
 use crate::app::session::Session;
 use crate::model::errors::{AppError, Refusal};
 use crate::model::record::Elsewhere;
@@ -90,5 +91,7 @@ pub fn SaveNotices(session: Session, on_leave: Callback<()>) -> impl IntoView {
         {elsewhere}
         {problem}
         {weak_hard}
+        // Between two turns (nothing of a turn played, nothing to undo) or at the end.
+        <UpdateNotice safe=Signal::derive(move || !session.can_undo()) />
     }
 }

@@ -211,6 +211,16 @@ impl ScreenWords for En {
         "Finished games"
     }
 
+    fn show_more_games(&self, n: usize) -> String {
+        format!("Show {n} more")
+    }
+
+    fn history_kept(&self, cap: usize) -> String {
+        format!(
+            "The {cap} most recent games are kept here, and the daily games of your streak and best score."
+        )
+    }
+
     fn history_heads(&self) -> [&'static str; 4] {
         ["Ended", "Game", "Scores", "Winner"]
     }
@@ -594,7 +604,8 @@ impl ScreenWords for En {
                 self.unreadable(why)
             ),
             AppError::NotSetAside { key, why, refused } => format!(
-                "The saved data “{key}” could not be read ({}), nor set aside ({}); it was left as it is.",
+                "The saved data “{key}” could not be read ({}), nor set aside ({}); it was left as it is, \
+                 listed under “Set aside” on the start screen to download or delete.",
                 self.unreadable(why),
                 self.refusal(refused)
             ),

@@ -217,6 +217,16 @@ impl ScreenWords for Fr {
         "Parties terminées"
     }
 
+    fn show_more_games(&self, n: usize) -> String {
+        format!("Afficher {n} de plus")
+    }
+
+    fn history_kept(&self, cap: usize) -> String {
+        format!(
+            "Les {cap}\u{a0}parties les plus récentes sont gardées ici, et les défis du jour de votre série et de votre record."
+        )
+    }
+
     fn history_heads(&self) -> [&'static str; 4] {
         ["Fin", "Partie", "Scores", "Gagnant"]
     }
@@ -613,7 +623,8 @@ impl ScreenWords for Fr {
             ),
             AppError::NotSetAside { key, why, refused } => format!(
                 "Les données sauvegardées «\u{a0}{key}\u{a0}» sont illisibles ({}) et n’ont pas pu être mises \
-                 de côté ({})\u{a0}; elles sont restées telles quelles.",
+                 de côté ({})\u{a0}; elles sont restées telles quelles, dans la liste «\u{a0}Mises de côté\u{a0}» de \
+                 l’écran d’accueil, à télécharger ou à supprimer.",
                 self.unreadable(why),
                 self.refusal(refused)
             ),
