@@ -8,7 +8,7 @@ mod outlook;
 mod solo;
 mod turn;
 
-pub use chance::Chance;
+pub use chance::{Chance, DrawsOwed};
 pub use outlook::Blocked;
 use solo::JEANNE;
 pub use solo::{Jeanne, JeanneScore};

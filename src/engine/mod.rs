@@ -19,8 +19,8 @@ pub use action::{
     Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, JeanneTurn, Source, Standard,
 };
 pub use game::{
-    cards_on_table, Blocked, Chance, Game, Jeanne, JeanneScore, PlaceSlot, Removals, Setup, SetupError, Step,
-    Task, Via,
+    cards_on_table, Blocked, Chance, DrawsOwed, Game, Jeanne, JeanneScore, PlaceSlot, Removals, Setup,
+    SetupError, Step, Task, Via,
 };
 pub use notation::ParseActionError;
 pub use rng::GameRng;

@@ -1,7 +1,9 @@
 //! The words of a game played beside the physical one ([`CompanionWords`]).
 
 use crate::engine::data::{self, SOLO_CARDS};
-use crate::engine::{Action, Chance, Claim, Decider, Follower, Game, PlaceId, PlaceSlot, PlayerId, Yellow};
+use crate::engine::{
+    Action, Chance, Claim, Decider, DrawsOwed, Follower, Game, PlaceId, PlaceSlot, PlayerId, Yellow,
+};
 use crate::i18n::game::capitalized;
 use crate::i18n::{GameWords, Words};
 
@@ -34,9 +36,9 @@ pub trait CompanionWords: GameWords {
     fn told_heading(&self, chance: Chance) -> String;
     /// What to do at the table before pressing the outcome.
     fn told_hint(&self, chance: Chance) -> &'static str;
-    /// Where the token drawn goes and the draws left: "This token goes to the waiting area: 2 to
-    /// set aside, then 4 to lay out.", "3 tokens left to lay out."
-    fn told_draws(&self, set_aside: u8, lay_out: u8) -> String;
+    /// The draw asked for, where its token goes and what is left: "Draw 2 of 3, for the waiting
+    /// area; then 5 tokens to lay out.", "Draw 4 of 5, to lay out."
+    fn told_draws(&self, owed: DrawsOwed) -> String;
     /// A follower that may be drawn, with the tokens of it left in the bag.
     fn drawn_follower(&self, follower: Follower, left: u8) -> String;
     /// A card of Jeanne's pile, by its printed name.

@@ -7,8 +7,8 @@ use crate::engine::data::{
     self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, SoloEffect, CONNECTIONS, PLACES,
 };
 use crate::engine::{
-    Action, ActionError, Area, Cause, Choice, Event, Follower, Game, Good, Icon, LoadError, PlaceMode, Setup,
-    SetupError, SoloLevel, Standard, Step, Via, Yellow,
+    Action, ActionError, Area, Cause, Choice, DrawsOwed, Event, Follower, Game, Good, Icon, LoadError,
+    PlaceMode, Setup, SetupError, SoloLevel, Standard, Step, Via, Yellow,
 };
 
 const BOTH: [Lang; 2] = [Lang::En, Lang::Fr];
@@ -169,7 +169,19 @@ fn every_game_word(lang: Lang) -> Vec<(String, String)> {
     );
     put("load error names".into(), w.load_error(&LoadError::Players { names: 3, seats: 2, players: 2 }));
     put("load error seats".into(), w.load_error(&LoadError::Players { names: 2, seats: 3, players: 2 }));
+    let owed = |set_aside, lay_out| DrawsOwed { set_aside, set_aside_of: 3, lay_out, lay_out_of: 5 };
+    put("told draws to set aside".into(), w.told_draws(owed(2, 5)));
+    put("told draws to lay out".into(), w.told_draws(owed(0, 1)));
     all
+}
+
+#[test]
+fn each_draw_beside_the_physical_game_says_which_of_its_sequence_it_is() {
+    let owed = |set_aside, lay_out| DrawsOwed { set_aside, set_aside_of: 3, lay_out, lay_out_of: 5 };
+    let en = Lang::En.words();
+    assert_eq!(en.told_draws(owed(3, 5)), "Draw 1 of 3, for the waiting area; then 5 tokens to lay out.");
+    assert_eq!(en.told_draws(owed(0, 2)), "Draw 4 of 5, to lay out.");
+    assert_eq!(Lang::Fr.words().told_draws(owed(0, 5)), "Tirage 1 sur 5, à disposer.");
 }
 
 #[test]

@@ -65,7 +65,9 @@ const tests = [
           const h = await heading(page);
           const choices = await legalChoices(page);
           if (h.startsWith('The bag')) {
-            told = await page.locator('.prompt .draws').textContent();
+            told += `${await page.locator('.prompt .draws').textContent()}\n`;
+            check((await page.locator('.prompt .choices.bag button .token').count()) === choices.length,
+              'the bag is not a row of its tokens');
             taps.draws += 1;
             await clickLegal(page, choices[0].index, stats);
           } else if (h.includes('what did they claim')) {
@@ -83,7 +85,11 @@ const tests = [
             await clickLegal(page, (pool[0] ?? choices[0]).index, stats);
           }
         }
-        check(/left to lay out|to set aside/.test(told), `the draws' line: ${told}`);
+        // Each draw says which of its sequence it is: the waiting area's, then the round's.
+        const said = told.trim().split('\n');
+        const expected = said.map((_, i) => (i < said.length - 5 ? `Draw ${i + 1} of ${said.length - 5}, for the waiting area; then 5 tokens to lay out.`
+          : `Draw ${i - said.length + 6} of 5, to lay out.`));
+        check(JSON.stringify(said) === JSON.stringify(expected), `the draws' lines: ${JSON.stringify(said)}`);
         check(taps.elsewhere === 6, `three turns played elsewhere took ${taps.elsewhere} taps, not 6`);
         const total = taps.draws + taps.here + taps.elsewhere;
         figures.round = { ...taps, total };

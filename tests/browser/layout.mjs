@@ -79,7 +79,7 @@ function measureSheets(minPx) {
   const inside = (a, b) =>
     a.left >= b.left - TOL && a.right <= b.right + TOL && a.top >= b.top - TOL && a.bottom <= b.bottom + TOL;
   const r = (b) => [b.left, b.top, b.right, b.bottom].map((v) => Math.round(v)).join(',');
-  const found = { sheets: 0, texts: 0, small: [], outside: [], overlaps: [] };
+  const found = { sheets: 0, texts: 0, small: [], outside: [], overlaps: [], empty: [] };
   const sheets = [...document.querySelectorAll('svg.sheet')].filter((s) => {
     const b = s.getBoundingClientRect();
     return b.width > 0 && b.height > 0 && shown(s);
@@ -109,6 +109,11 @@ function measureSheets(minPx) {
       if (!inside(box, panel)) found.outside.push(`${label} [${r(box)}] out of [${r(panel)}]`);
       texts.push({ t, box, label });
     }
+    // A pen ring round a place's name is never drawn round nothing (a name dropped as too small).
+    for (const ring of svg.querySelectorAll('.place-ring')) {
+      const names = [...ring.parentElement.querySelectorAll('.place-name')];
+      if (shown(ring) && !names.some(shown)) found.empty.push(`${where}: a ring round no name (${ring.parentElement.getAttribute('aria-label')})`);
+    }
     // The printed symbols, with their strokes.
     const symbols = [...svg.querySelectorAll('[class^="ic-"]:not(text), .fol-shape')].filter(shown).map((e) => {
       const stroke = parseFloat(getComputedStyle(e).strokeWidth) || 0;
@@ -131,7 +136,7 @@ function measureSheets(minPx) {
 }
 
 /** What the test found in every state, for the figure line. */
-const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0, names: 0 };
+const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0, empty: 0, names: 0 };
 
 /**
  * Measures the sheets on view in `page` (9 px counted at narrow widths, and everywhere when
@@ -155,9 +160,9 @@ async function checkState(page, what, { print = false, small = false } = {}) {
   check(found.sheets > 0, `${what}: no sheet on view`);
   totals.states += 1;
   totals.texts += found.texts;
-  for (const kind of ['small', 'outside', 'overlaps']) totals[kind] += found[kind].length;
+  for (const kind of ['small', 'outside', 'overlaps', 'empty']) totals[kind] += found[kind].length;
   const problems = [...found.small.map((p) => `small: ${p}`), ...found.outside.map((p) => `cut: ${p}`),
-    ...found.overlaps.map((p) => `overlap: ${p}`)];
+    ...found.overlaps.map((p) => `overlap: ${p}`), ...found.empty.map((p) => `empty: ${p}`)];
   if (process.env.LAYOUT_ALL) {
     console.log(`${what}: ${found.sheets} sheets, ${found.texts} texts, ${problems.length} problems`);
     for (const p of problems) console.log(`  ${p}`);
@@ -465,6 +470,6 @@ runSuite({
   limitMs: 900_000,
   report: async () => {
     console.log(`figure: layout ${totals.states} states, ${totals.texts} sheet texts: ${totals.small} below ${MIN_PX} px at narrow widths or on end screens, ` +
-      `${totals.outside} out of their panel, ${totals.overlaps} overlaps; ${totals.names} names cut or overlapping`);
+      `${totals.outside} out of their panel, ${totals.overlaps} overlaps, ${totals.empty} rings round no name; ${totals.names} names cut or overlapping`);
   },
 });

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, importFinished, importText, noErrors, openMenu, openStart, playToEnd, recordOf, shot, startGame, waitForDecision,
+  check, importFinished, importText, noErrors, openMenu, openStart, playToEnd, recordOf, shot, startGame, startShown, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -38,7 +38,7 @@ async function openReplay(browser, url, viewport, name) {
 
 const tests = [
   {
-    name: 'Share on the end screen gives a link that opens the game\'s replay in a fresh profile, at its header',
+    name: 'Share on the end screen and in the saved games gives a link that opens the game\'s replay in a fresh profile, at its header, with the map\'s city numbers on a phone',
     async run({ browser, url }) {
       const page = await openPage(browser, { width: 1280, height: 800 });
       let link;
@@ -48,6 +48,12 @@ const tests = [
         await page.locator('.end-screen button.share').click();
         link = await page.locator('.end-screen .replay-link input').inputValue();
         check(link.includes('#game='), `the link: ${link.slice(0, 80)}`);
+        // The same link from the saved games.
+        await page.locator('.end-screen button.primary', { hasText: 'start' }).click();
+        await startShown(page);
+        await page.locator('.saved-game button.share').first().click();
+        const saved = await page.locator('.saved-game .replay-link input').inputValue();
+        check(saved === link, `the saved game's link differs: ${saved.slice(0, 80)}`);
         noErrors(page);
       } finally {
         await page.closeAll();
@@ -57,6 +63,10 @@ const tests = [
         await friend.goto(link.replace('#', '?fast#'), { waitUntil: 'load' });
         await friend.locator('.replay-about').waitFor({ timeout: TIMEOUT_MS });
         check((await shown(friend)).actions === 0, 'the replay does not open at the start');
+        await friend.locator('.final-sheet .city-num').first().waitFor({ timeout: TIMEOUT_MS });
+        const numbers = await friend.locator('.final-sheet .city-num').evaluateAll((all) =>
+          all.filter((t) => t.checkVisibility({ visibilityProperty: true })).length);
+        check(numbers > 0, 'no city number shows on the phone');
         noErrors(friend);
       } finally {
         await friend.closeAll();

@@ -191,3 +191,38 @@ fn determinizing_keeps_what_a_player_sees_and_samples_the_rest() {
         assert_eq!(other.determinize(5).state_hash(), game.determinize(5).state_hash());
     }
 }
+
+#[test]
+fn each_draw_knows_its_place_in_its_sequence() {
+    for setup in setups() {
+        let mut game = Game::with_chance_nodes(setup.clone()).unwrap();
+        let mut rng = GameRng::new(3);
+        let mut last: Option<(bool, u8, u8)> = None;
+        while !game.is_over() {
+            let action = match game.decider() {
+                Some(Decider::Chance) => {
+                    if game.chance() == Some(Chance::Draw) {
+                        let (waiting, k, n) = game.draws_owed().next();
+                        assert!((1..=n).contains(&k), "{setup:?}: draw {k} of {n}");
+                        match last {
+                            // The sequence goes on: the next of the same.
+                            Some((w, j, m)) if j < m => {
+                                assert_eq!((waiting, k, n), (w, j + 1, m), "{setup:?}")
+                            }
+                            // A new one starts at its first draw.
+                            _ => assert_eq!(k, 1, "{setup:?}"),
+                        }
+                        last = Some((waiting, k, n));
+                    }
+                    game.sample_chance().expect("a seeded outcome")
+                }
+                _ => {
+                    let legal = game.legal_actions();
+                    legal[rng.below(legal.len())]
+                }
+            };
+            game.apply(action).expect("a listed action applies");
+        }
+        assert!(last.is_some(), "{setup:?}: no draw");
+    }
+}

@@ -13,6 +13,7 @@ use crate::app::browser::later;
 use crate::app::browser::storage::{self, Loaded};
 use crate::app::browser::update::UpdateNotice;
 use crate::app::rules::{self, RulesButton};
+use crate::app::screens::challenge::{copied_link, copy_link};
 use crate::app::screens::daily::DailyCard;
 use crate::app::screens::form::{radio, random_seed, seat_name};
 use crate::app::screens::print::{Job, Printer};
@@ -27,7 +28,8 @@ use crate::model::history;
 use crate::model::play::Replayed;
 use crate::model::record::settings::{self, Settings};
 use crate::model::record::summary::Summary;
-use crate::model::record::{self, Finished, Meta, Quarantined, Seat};
+use crate::model::record::{self, Finished, Meta, Quarantined, Record, Seat};
+use crate::model::share;
 use crate::model::tutorial;
 
 /// The seed typed in the new-game form, or a random one if none is.
@@ -384,6 +386,13 @@ fn saved_item(
     let opened = move || opened.with_value(|id| open_saved(id, notices, refresh));
     let open = move |_| opened().into_iter().for_each(|l| on_open.run(l));
     let replay = move |_| opened().into_iter().for_each(|l| on_replay.run(l));
+    // A link carrying the game, as the end screen and the replay view give.
+    let link = RwSignal::new(None::<String>);
+    let share = move |_| {
+        if let Some(l) = opened() {
+            link.set(Some(copy_link(&share::fragment(&Record::of(&l.meta, &l.replayed.game)))));
+        }
+    };
     view! {
         <li class="saved-game">
             <div class="saved-info">
@@ -394,6 +403,7 @@ fn saved_item(
             <div class="saved-actions">
                 <button class="primary" on:click=open>{w.open_saved(*over)}</button>
                 <button class="replay" on:click=replay>{w.replay()}</button>
+                <button class="share" on:click=share>{w.share()}</button>
                 <button on:click=move |_| {
                     if let Some(text) = storage::read(&export_key) {
                         let _ = storage::download(&export_name, &text);
@@ -401,6 +411,7 @@ fn saved_item(
                 }>{w.export()}</button>
                 <DeleteButton key refresh />
             </div>
+            {copied_link(w.link_copied(), link)}
         </li>
     }
 }

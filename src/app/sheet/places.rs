@@ -188,7 +188,9 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     match slot {
         PlaceSlot::Owned { .. } if mine => {
             s.t("<path class=\"ink-corner\" d=\"M@ @h-34l34 34z\"/>", &[x + w, y]);
+            s.push("<g class=\"place-ring\">");
             circle_mark(s, x + 38.0 + ring_rx, ring_y, ring_rx, ring_ry, sd);
+            s.push("</g>");
         }
         PlaceSlot::Owned { player, .. } => {
             x_mark(s, x + w / 2.0, y + CELL_H / 2.0, CELL_H * 0.36, sd);

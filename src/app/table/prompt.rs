@@ -369,14 +369,13 @@ pub fn Prompt(
                 let chance = game.chance().expect("a chance node");
                 let buttons: Vec<_> =
                     legal.iter().enumerate().map(|(k, &a)| action_button(w, session, game, a, k)).collect();
-                // A draw says where its token goes and how many are left.
-                let draws = (chance == Chance::Draw).then(|| {
-                    let (set_aside, lay_out) = game.draws_owed();
-                    view! { <p class="draws">{w.told_draws(set_aside, lay_out)}</p> }
-                });
+                // A draw says which of its sequence it is and where its token goes; the bag is a
+                // row of its tokens.
+                let draw = chance == Chance::Draw;
+                let draws = draw.then(|| view! { <p class="draws">{w.told_draws(game.draws_owed())}</p> });
                 view! {
                     {draws}
-                    <div class="choices told">{buttons}</div>
+                    <div class="choices told" class:bag=draw>{buttons}</div>
                     <p class="hint">{w.told_hint(chance)}</p>
                 }
                 .into_any()

@@ -8,6 +8,31 @@ use rand::{Rng, RngCore};
 use super::*;
 use crate::engine::data::SOLO_CARDS;
 
+/// The draws from the bag still owed (see [`Game::draws_owed`]): first to the waiting area,
+/// then to the laid-out tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawsOwed {
+    /// Tokens still to draw to the waiting area (at setup and after each empty bag)…
+    pub set_aside: u8,
+    /// …of this many.
+    pub set_aside_of: u8,
+    /// Tokens still to draw and lay out for the round…
+    pub lay_out: u8,
+    /// …of this many.
+    pub lay_out_of: u8,
+}
+
+impl DrawsOwed {
+    /// The next draw: whether its token goes to the waiting area, its number in its sequence
+    /// (from 1), and how many that sequence holds.
+    pub fn next(self) -> (bool, u8, u8) {
+        match self.set_aside {
+            0 => (false, self.lay_out_of + 1 - self.lay_out, self.lay_out_of),
+            left => (true, self.set_aside_of + 1 - left, self.set_aside_of),
+        }
+    }
+}
+
 /// What chance decides next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Chance {
@@ -38,9 +63,16 @@ impl Game {
         (usize::from(self.pile_known) < j.pile.len().min(seen)).then_some(Chance::Card)
     }
 
-    /// The draws owed now: to the waiting area (set aside, first), then to the laid-out tokens.
-    pub fn draws_owed(&self) -> (u8, u8) {
-        (self.owed_set_aside, self.owed_lay_out)
+    /// The draws owed now: to the waiting area (set aside, first), then to the laid-out tokens,
+    /// each with how many its sequence holds.
+    pub fn draws_owed(&self) -> DrawsOwed {
+        let counts = self.counts();
+        DrawsOwed {
+            set_aside: self.owed_set_aside,
+            set_aside_of: counts.set_aside,
+            lay_out: self.owed_lay_out,
+            lay_out_of: counts.draw,
+        }
     }
 
     /// Whether the game stands at a chance node (only a game made with

@@ -1,7 +1,7 @@
 //! The words of a game played beside the physical one, in English.
 
 use super::{plural, En};
-use crate::engine::{Chance, Follower};
+use crate::engine::{Chance, DrawsOwed, Follower};
 use crate::i18n::{roman, CompanionWords, GameWords};
 
 impl CompanionWords for En {
@@ -63,15 +63,16 @@ impl CompanionWords for En {
         }
     }
 
-    fn told_draws(&self, set_aside: u8, lay_out: u8) -> String {
-        let tokens = |n: u8| if n == 1 { "1 token".to_string() } else { format!("{n} tokens") };
-        match set_aside {
-            0 => format!("{} left to lay out.", tokens(lay_out)),
-            s => format!(
-                "This token goes to the waiting area: {} to set aside, then {} to lay out.",
-                tokens(s),
-                tokens(lay_out)
-            ),
+    fn told_draws(&self, owed: DrawsOwed) -> String {
+        match owed.next() {
+            (true, k, n) => {
+                let then = match owed.lay_out {
+                    1 => "1 token".to_string(),
+                    m => format!("{m} tokens"),
+                };
+                format!("Draw {k} of {n}, for the waiting area; then {then} to lay out.")
+            }
+            (false, k, n) => format!("Draw {k} of {n}, to lay out."),
         }
     }
 

@@ -1,7 +1,7 @@
 //! The words of a game played beside the physical one, in French.
 
 use super::Fr;
-use crate::engine::{Chance, Follower};
+use crate::engine::{Chance, DrawsOwed, Follower};
 use crate::i18n::{roman, CompanionWords, GameWords};
 
 impl CompanionWords for Fr {
@@ -65,15 +65,16 @@ impl CompanionWords for Fr {
         }
     }
 
-    fn told_draws(&self, set_aside: u8, lay_out: u8) -> String {
-        let tokens = |n: u8| if n == 1 { "1\u{a0}jeton".to_string() } else { format!("{n}\u{a0}jetons") };
-        match set_aside {
-            0 => format!("Encore {} à disposer.", tokens(lay_out)),
-            s => format!(
-                "Ce jeton va dans la zone d’attente\u{a0}: encore {} à mettre de côté, puis {} à disposer.",
-                tokens(s),
-                tokens(lay_out)
-            ),
+    fn told_draws(&self, owed: DrawsOwed) -> String {
+        match owed.next() {
+            (true, k, n) => {
+                let then = match owed.lay_out {
+                    1 => "1\u{a0}jeton".to_string(),
+                    m => format!("{m}\u{a0}jetons"),
+                };
+                format!("Tirage {k} sur {n}, pour la zone d’attente\u{a0}; puis {then} à disposer.")
+            }
+            (false, k, n) => format!("Tirage {k} sur {n}, à disposer."),
         }
     }
 
