@@ -6,7 +6,7 @@
 use crate::app::svg::Svg;
 use crate::engine::data::PLACES;
 use crate::engine::Game;
-use crate::i18n::{played_elsewhere, Words};
+use crate::i18n::{isolate, played_elsewhere, Words};
 use crate::model::daily::Played;
 use crate::model::result::{Column, JEANNE_LINE, POINT_LINES, TOTAL_LINE};
 
@@ -18,9 +18,9 @@ pub fn table(w: &dyn Words, columns: &[Column]) -> String {
     let mut s = Svg::with_capacity(400 + 200 * columns.len());
     s.push("<thead><tr><td></td>");
     for c in columns {
-        s.push("<th scope=\"col\">");
+        s.push("<th scope=\"col\"><bdi>");
         s.text(&c.name);
-        s.push("</th>");
+        s.push("</bdi></th>");
     }
     s.push("</tr></thead><tbody>");
     for (i, line) in w.breakdown_lines().into_iter().enumerate().filter(|&(i, _)| solo || i != JEANNE_LINE) {
@@ -84,7 +84,7 @@ pub fn chart(w: &dyn Words, columns: &[Column]) -> String {
             "<g class=\"bar\"><text class=\"bar-name\" x=\"@\" y=\"@\" text-anchor=\"end\">",
             &[LABEL_WIDTH - 8.0, y + BAR_HEIGHT * 0.72],
         );
-        s.text(&c.name);
+        s.text(&isolate(&c.name));
         s.push("</text>");
         let mut x = LABEL_WIDTH;
         for (segment, &line) in POINT_LINES.iter().enumerate() {
@@ -111,9 +111,9 @@ pub fn chart(w: &dyn Words, columns: &[Column]) -> String {
 pub fn elsewhere_markup(w: &dyn Words, game: &Game, names: &[String]) -> String {
     let mut s = Svg::with_capacity(600);
     for (name, claimed) in played_elsewhere(w, game, names) {
-        s.push("<li><strong>");
+        s.push("<li><strong><bdi>");
         s.text(&name);
-        s.push("</strong> — ");
+        s.push("</bdi></strong> — ");
         s.text(&format!("{}. {claimed}", w.score_elsewhere()));
         s.push("</li>");
     }
@@ -216,7 +216,7 @@ mod tests {
         }
         let markup = elsewhere_markup(&En, &game, &names);
         assert!(
-            markup.starts_with("<li><strong>P1</strong> — Score kept on their own sheet. Claimed"),
+            markup.starts_with("<li><strong><bdi>P1</bdi></strong> — Score kept on their own sheet. Claimed"),
             "{markup}"
         );
         assert_eq!(elsewhere_markup(&En, &finished(Setup::new(2, PlaceMode::Printed, 1)), &names), "");
@@ -246,7 +246,8 @@ mod tests {
             ),
             "{svg}"
         );
-        assert!(svg.contains(">A &amp; B</text>") && svg.contains(">20</text>"));
+        // The names are isolated (see `isolate`).
+        assert!(svg.contains(">\u{2068}A &amp; B\u{2069}</text>") && svg.contains(">20</text>"));
         assert!(svg.contains("aria-label=\"Points per player\""));
         let svg = chart(&Fr, &columns);
         assert!(svg.contains("aria-label=\"Points de victoire par joueur\""), "{svg}");
@@ -259,7 +260,7 @@ mod tests {
         let two = [Some(2), Some(1), Some(3), Some(9), Some(0), Some(5), Some(1), Some(6), None, Some(21)];
         let players = [column("A & B", two), column("C", two)];
         let html = table(&En, &players);
-        assert!(html.starts_with("<thead><tr><td></td><th scope=\"col\">A &amp; B</th><th scope=\"col\">C</th></tr></thead><tbody>"), "{html}");
+        assert!(html.starts_with("<thead><tr><td></td><th scope=\"col\"><bdi>A &amp; B</bdi></th><th scope=\"col\"><bdi>C</bdi></th></tr></thead><tbody>"), "{html}");
         // No Jeanne: her line is not shown.
         assert_eq!(html.matches("<th scope=\"row\">").count(), LINES - 1);
         assert!(!html.contains("Jeanne"), "{html}");

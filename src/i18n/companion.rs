@@ -93,7 +93,8 @@ fn elsewhere(game: &Game) -> bool {
 }
 
 /// What each seat played elsewhere claimed of the shared items, one line per seat with its
-/// name: its trading posts, places and yellow bonuses (its score is on its own sheet).
+/// name: its trading posts, places and yellow bonuses (its score is on its own sheet). The name
+/// as typed: the markup isolates it.
 pub fn played_elsewhere(w: &dyn Words, game: &Game, names: &[String]) -> Vec<(String, String)> {
     (0..game.players() as PlayerId)
         .filter(|&p| game.is_remote(p))

@@ -2,7 +2,7 @@
 //! action does, what a decision is about, what happened (the log), Jeanne's turns, and why the
 //! engine refused something.
 
-use super::{case, roman, Words};
+use super::{case, isolate, roman, Words};
 use crate::engine::data::{
     self, Arrow, Bonus, Gain, JeanneMonk, JeanneRow, PlaceKey, PlaceKind, PlusEffect, SoloEffect, SOLO_CARDS,
 };
@@ -294,10 +294,10 @@ pub trait GameWords {
         self.jeanne_turn_words(card.name, t.arrow, t.follower, row, effect)
     }
 
-    /// A line of the game log, naming seats by `names` (Jeanne beyond them); `None` for
-    /// events too small to tell.
+    /// A line of the game log, naming seats by `names`, isolated (Jeanne beyond them); `None`
+    /// for events too small to tell.
     fn event(&self, names: &[String], e: Event) -> Option<String> {
-        let who = |p: u8| names.get(usize::from(p)).cloned().unwrap_or_else(|| self.jeanne().into());
+        let who = |p: u8| names.get(usize::from(p)).map_or_else(|| self.jeanne().into(), |n| isolate(n));
         self.event_words(&who, e)
     }
 

@@ -128,6 +128,21 @@ impl<
 {
 }
 
+/// U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE, which [`isolate`] puts around
+/// a name.
+pub const ISOLATES: [char; 2] = ['\u{2068}', '\u{2069}'];
+
+/// A player's name as it goes into a line of text: between U+2068 FIRST STRONG ISOLATE and
+/// U+2069 POP DIRECTIONAL ISOLATE (invisible), so that a name in a right-to-left script
+/// (Arabic, Hebrew) keeps its own direction without reordering the words and numbers around
+/// it: without them, "מרים 18 · Anna 6" shows its 18 left of the name. Every sentence that
+/// embeds a name isolates it with this; markup isolates a name standing in an element of its
+/// own with `<bdi>` instead, and the SVG sheet's text with this.
+pub fn isolate(name: &str) -> String {
+    let [first, pop] = ISOLATES;
+    format!("{first}{name}{pop}")
+}
+
 /// I–V, the category of a place (the same in both languages).
 pub fn roman(category: u8) -> &'static str {
     ["I", "II", "III", "IV", "V"][usize::from(category.clamp(1, 5) - 1)]

@@ -1,7 +1,7 @@
 //! The words of the screens around the sheet: the start screen, the table, the prompt, the
 //! log, the end screen, printing, saves and their errors.
 
-use super::{GameWords, Words};
+use super::{isolate, GameWords, Words};
 use crate::engine::data::Bonus;
 use crate::engine::{Game, PlaceMode, PlayerId, Setup, SoloLevel};
 use crate::model::errors::{AppError, ImportError, Unreadable};
@@ -388,11 +388,12 @@ fn change(w: &dyn Words, c: Change) -> String {
     }
 }
 
-/// A seat's summary line in the words of `w`: "Bruno: road 5–9 (cheese), cheese, 2 coins".
+/// A seat's summary line in the words of `w`: "Bruno: road 5–9 (cheese), cheese, 2 coins" (the
+/// name isolated, see [`isolate`]).
 pub fn changes_line(w: &dyn Words, name: &str, changes: &[Change]) -> String {
     let list: Vec<String> = changes.iter().map(|&c| change(w, c)).collect();
     let list = if list.is_empty() { w.nothing_new().to_string() } else { list.join(", ") };
-    format!("{name}{}{list}", w.colon())
+    format!("{}{}{list}", isolate(name), w.colon())
 }
 
 /// The result of `outcome` in one sentence, with the players' `names`.
@@ -420,24 +421,32 @@ pub fn verdict(w: &dyn Words, game: &Game, names: &[String]) -> String {
     outcome_verdict(w, &Outcome::of(game), names)
 }
 
-/// A finished game's scores in one line: "Anna 37 · Bruno 22 · Jeanne 30" (a seat played
-/// elsewhere scores on its own sheet: "—").
+/// A finished game's scores in one line: "Anna 37 · Bruno 22 · Jeanne 30", each name isolated
+/// (see [`isolate`]: a score stays after its name) (a seat played elsewhere scores on its own
+/// sheet: "—").
 pub fn finished_scores(w: &dyn Words, f: &Finished) -> String {
     f.names
         .iter()
         .zip(&f.totals)
         .enumerate()
-        .map(|(p, (n, t))| if f.remote >> p & 1 == 0 { format!("{n} {t}") } else { format!("{n} —") })
+        .map(|(p, (n, t))| {
+            let n = isolate(n);
+            if f.remote >> p & 1 == 0 {
+                format!("{n} {t}")
+            } else {
+                format!("{n} —")
+            }
+        })
         .chain(f.jeanne.map(|j| format!("{} {j}", w.jeanne())))
         .collect::<Vec<_>>()
         .join(" · ")
 }
 
-/// Who plays `summary`'s game, as the list shows them.
+/// Who plays `summary`'s game, as the list shows them (each name isolated).
 pub fn summary_who(w: &dyn Words, summary: &Summary) -> String {
     let seats = summary.meta.names.iter().zip(&summary.meta.seats);
     seats
-        .map(|(n, s)| if *s == Seat::Human { n.clone() } else { w.computer_seat(n) })
+        .map(|(n, s)| if *s == Seat::Human { isolate(n) } else { w.computer_seat(n) })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -699,15 +708,20 @@ mod tests {
     #[test]
     fn the_browser_tests_english_stays_as_it_was() {
         let w = Lang::En.words();
-        assert_eq!(w.status(3, 1, 2, "Anna"), "Round 3 · Bag 1 of 2 · Start player: Anna");
-        assert_eq!(w.turn_of("Anna"), "Anna’s turn");
+        // The names are isolated (see `isolate`): the browser tests read them without the isolates.
+        let (anna, bruno) = (isolate("Anna"), isolate("Bruno"));
+        assert_eq!(w.status(3, 1, 2, "Anna"), format!("Round 3 · Bag 1 of 2 · Start player: {anna}"));
+        assert_eq!(w.turn_of("Anna"), format!("{anna}’s turn"));
         assert_eq!(w.game_kind(&Setup::solo(SoloLevel::Standard, 1)), "Solo against Jeanne (Standard)");
         assert_eq!(w.game_kind(&Setup::new(3, PlaceMode::Printed, 1)), "3 players · printed places");
         assert_eq!(w.printed_on("26 November 2026"), "printed 26 November 2026");
         assert_eq!(w.progress(2, 1), "Round 2, 1 decision played");
         let fr = Lang::Fr.words();
         assert_eq!(fr.printed_on("26 novembre 2026"), "imprimé le 26 novembre 2026");
-        assert_eq!(fr.status(3, 1, 2, "Anna"), "Manche 3 · Sac 1 sur 2 · Premier joueur\u{a0}: Anna");
+        assert_eq!(
+            fr.status(3, 1, 2, "Anna"),
+            format!("Manche 3 · Sac 1 sur 2 · Premier joueur\u{a0}: {anna}")
+        );
         assert_eq!(fr.monks_left(1), "Encore 1 Moine à recruter.");
         assert_eq!(
             changes_line(
@@ -715,11 +729,11 @@ mod tests {
                 "Bruno",
                 &[Change::Connection(0), Change::Good(crate::engine::Good::Cheese, 1), Change::Coins(2)]
             ),
-            "Bruno: waterway 16–19 (wine, brocade), cheese, 2 coins"
+            format!("{bruno}: waterway 16–19 (wine, brocade), cheese, 2 coins")
         );
         assert_eq!(
             changes_line(fr, "Bruno", &[Change::Coins(1), Change::Spent(2)]),
-            "Bruno\u{a0}: 1 pièce, 2 pièces dépensées"
+            format!("{bruno}\u{a0}: 1 pièce, 2 pièces dépensées")
         );
     }
 }

@@ -375,6 +375,8 @@ fn prompts_and_log_name_where_bonuses_come_from() {
     use crate::engine::Source;
     let (en, fr) = (Lang::En.words(), Lang::Fr.words());
     let names = vec!["Anna".to_string()];
+    // The log isolates the names (see `isolate`).
+    let anna = isolate("Anna");
     let monk = Step::Imitate { recruited: false };
     assert_eq!(
         en.sourced(&capitalized(&en.source(Source::DevelopmentBox(6))), &en.step(monk)),
@@ -386,23 +388,29 @@ fn prompts_and_log_name_where_bonuses_come_from() {
     );
     assert_eq!(
         en.event(&names, Event::Bonus(0, Bonus::MonkAction, Source::DevelopmentBox(6))).unwrap(),
-        "Anna gets a Monk action (development box 6)"
+        format!("{anna} gets a Monk action (development box 6)")
     );
     // Each development mark says what made it.
     let dev = |w: &dyn Words, cause| w.event(&names, Event::Developed(0, 7, cause)).unwrap();
     let road = CONNECTIONS.iter().position(|c| c.icons.contains(&Icon::Development)).unwrap() as u8;
     assert_eq!(
         dev(en, Cause::Connection(road)),
-        format!("Anna marks development box 7 — {}", en.connection(road))
+        format!("{anna} marks development box 7 — {}", en.connection(road))
     );
-    assert_eq!(dev(en, Cause::Scholar), "Anna marks development box 7 — Scholar’s action");
-    assert_eq!(dev(en, Cause::Deed(1)), "Anna marks development box 7 — beneficial deed 2");
+    assert_eq!(dev(en, Cause::Scholar), format!("{anna} marks development box 7 — Scholar’s action"));
+    assert_eq!(dev(en, Cause::Deed(1)), format!("{anna} marks development box 7 — beneficial deed 2"));
     assert_eq!(
         dev(en, Cause::Source(Source::WarehouseColumn(2))),
-        "Anna marks development box 7 — Warehouse column 3 complete"
+        format!("{anna} marks development box 7 — Warehouse column 3 complete")
     );
-    assert_eq!(dev(fr, Cause::Scholar), "Anna marque la case de développement 7 — action de l’Érudit");
-    assert_eq!(dev(fr, Cause::Deed(1)), "Anna marque la case de développement 7 — Acte de bienfaisance 2");
+    assert_eq!(
+        dev(fr, Cause::Scholar),
+        format!("{anna} marque la case de développement 7 — action de l’Érudit")
+    );
+    assert_eq!(
+        dev(fr, Cause::Deed(1)),
+        format!("{anna} marque la case de développement 7 — Acte de bienfaisance 2")
+    );
     let mut causes = vec![Cause::Scholar, Cause::Source(Source::BankColumn(1))];
     causes.extend((0..CONNECTIONS.len() as u8).map(Cause::Connection));
     causes.extend((0..5).map(Cause::Deed));
@@ -415,10 +423,13 @@ fn prompts_and_log_name_where_bonuses_come_from() {
         assert_ne!(dev(en, c), dev(fr, c));
     }
     let carpentry = PLACES.iter().position(|p| p.key == PlaceKey::Carpentry).unwrap() as u8;
-    assert_eq!(en.event(&names, Event::PlaceUsed(0, carpentry)).unwrap(), "Anna uses the Carpentry");
+    assert_eq!(
+        en.event(&names, Event::PlaceUsed(0, carpentry)).unwrap(),
+        format!("{anna} uses the Carpentry")
+    );
     assert_eq!(
         fr.event(&names, Event::Bonus(0, Bonus::MonkAction, Source::BankRow(0))).unwrap(),
-        "Anna obtient une action Moine (rangée 1 de la Banque complète)"
+        format!("{anna} obtient une action Moine (rangée 1 de la Banque complète)")
     );
     // Every source has words in both languages, French ones its own.
     let mut sources = vec![Source::Recruited, Source::DevelopmentBox(3)];
@@ -575,10 +586,13 @@ mod model_words {
     fn the_verdict_names_the_winner() {
         let game = finished(Setup::solo(SoloLevel::Standard, 4));
         let winner = &winner_names(&game, &names(1))[0];
-        assert!(verdict(&En, &game, &names(1)).starts_with(winner.as_str()));
+        assert!(verdict(&En, &game, &names(1)).starts_with(&isolate(winner)));
         let game = finished(Setup::new(3, PlaceMode::Printed, 4));
         let line = verdict(&En, &game, &names(3));
-        assert!(line.contains("points") && line.starts_with(&winner_names(&game, &names(3))[0]), "{line}");
+        assert!(
+            line.contains("points") && line.starts_with(&isolate(&winner_names(&game, &names(3))[0])),
+            "{line}"
+        );
         let ligne = verdict(&Fr, &game, &names(3));
         assert!(ligne.contains(" gagne avec ") || ligne.contains(" se partagent la victoire "), "{ligne}");
     }
@@ -586,9 +600,13 @@ mod model_words {
     #[test]
     fn a_shared_win_names_every_winner() {
         let three = names(3);
-        assert_eq!(En.share_the_win(&three, 70), "P0, P1 and P2 share the win with 70 points");
-        assert_eq!(Fr.share_the_win(&three[..2], 70), "P0 et P1 se partagent la victoire avec 70 points");
-        assert_eq!(Fr.wins_with("P0", 1), "P0 gagne avec 1 point");
+        let [p0, p1, p2] = ["P0", "P1", "P2"].map(isolate);
+        assert_eq!(En.share_the_win(&three, 70), format!("{p0}, {p1} and {p2} share the win with 70 points"));
+        assert_eq!(
+            Fr.share_the_win(&three[..2], 70),
+            format!("{p0} et {p1} se partagent la victoire avec 70 points")
+        );
+        assert_eq!(Fr.wins_with("P0", 1), format!("{p0} gagne avec 1 point"));
     }
 
     #[test]
@@ -668,8 +686,10 @@ mod model_words {
             assert!(!e.trim().is_empty() && e != f, "{e} / {f}");
             assert!(!f.contains(" :") && !f.contains(" ;") && !f.contains('\''), "{f}");
         }
+        let (anna, bruno) = (isolate("Anna"), isolate("Bruno"));
         assert!(
-            en[5].starts_with("Anna, Bruno challenge you") && fr[5].starts_with("Anna, Bruno vous défient")
+            en[5].starts_with(&format!("{anna}, {bruno} challenge you"))
+                && fr[5].starts_with(&format!("{anna}, {bruno} vous défient"))
         );
         // A link too large is called a link, not a file.
         let (link_en, link_fr) = (en.last().unwrap(), fr.last().unwrap());
@@ -681,7 +701,7 @@ mod model_words {
             link_fr.contains("lien") && link_fr.contains("trop long") && !link_fr.contains("fichier"),
             "{link_fr}"
         );
-        assert_eq!(fr[11], "Anna\u{a0}: 58");
+        assert_eq!(fr[11], format!("{anna}\u{a0}: 58"));
     }
 }
 
@@ -693,4 +713,80 @@ fn a_new_version_is_announced_in_both_languages_with_french_typography() {
         assert!(!f.contains(" :") && !f.contains('\''), "{f}");
     }
     assert!(en.update_ready().contains("new version") && fr.update_ready().contains("nouvelle version"));
+}
+
+/// Whether every `name` in `text` is isolated (between U+2068 and U+2069, see [`isolate`]), and
+/// the isolates pair up.
+fn isolated_in(text: &str, name: &str) -> bool {
+    let [first, pop] = ISOLATES;
+    text.contains(name)
+        && text.matches(name).count() == text.matches(&isolate(name)).count()
+        && text.matches(first).count() == text.matches(pop).count()
+}
+
+#[test]
+fn names_in_sentences_are_isolated_in_both_languages() {
+    use crate::model::play::Change;
+    use crate::model::record::summary::Summary;
+    use crate::model::record::{Finished, Meta, Seat};
+    use crate::model::testing::finished;
+    use crate::players::Level;
+    // Right-to-left names (Arabic, Hebrew, Hebrew with a number) beside a left-to-right one.
+    let game = finished(Setup::new(2, PlaceMode::Printed, 3));
+    for lang in BOTH {
+        let w = lang.words();
+        for name in ["مريم", "דוד", "אבי 2"] {
+            let pair = [name.to_string(), "Anna".to_string()];
+            let meta = Meta {
+                id: "g1".into(),
+                names: pair.to_vec(),
+                seats: vec![Seat::Human, Seat::Computer(Level::Normal)],
+                created: 1,
+            };
+            let mut sentences: Vec<(&str, String)> = vec![
+                ("thinking", w.thinking(name)),
+                ("hard_unavailable", w.hard_unavailable(name)),
+                ("challenge_score", w.challenge_score(name, 18)),
+                ("challenge_from", w.challenge_from(&pair, "K")),
+                ("turn_elsewhere", w.turn_elsewhere(name)),
+                ("which_token", w.which_token(name)),
+                ("what_claimed", w.what_claimed(name)),
+                ("computer_seat", w.computer_seat(name)),
+                ("turn_of", w.turn_of(name)),
+                ("status", w.status(3, 1, 2, name)),
+                ("computer_is_playing", w.computer_is_playing(name)),
+                ("is_playing_now", w.is_playing_now(name)),
+                ("turn_played", w.turn_played(name)),
+                ("pass_to", w.pass_to(name)),
+                ("open_turn", w.open_turn(name)),
+                ("beats_jeanne", w.beats_jeanne(name, 80, 75)),
+                ("wins_with", w.wins_with(name, 80)),
+                ("share_the_win", w.share_the_win(&pair, 80)),
+                ("scoresheet_of", w.scoresheet_of(name)),
+                ("claimed_by", w.claimed_by(name)),
+                ("crossed_post_of", w.crossed_post_of(name)),
+                ("completed_by", w.completed_by(name)),
+                ("owned_by", w.owned_by(name)),
+                ("majority_crossed", w.majority_crossed(name)),
+                ("changes_line", changes_line(w, name, &[Change::Coins(2)])),
+                ("verdict", verdict(w, &game, &pair)),
+                ("finished_scores", finished_scores(w, &Finished::of(&meta, &game, 2))),
+                ("summary_who", summary_who(w, &Summary::of(&meta, &game, "s"))),
+                ("summary_progress", summary_progress(w, &Summary::of(&meta, &game, "s"))),
+            ];
+            let events = [Event::Took(0, Follower::Knight), Event::Declined(0), Event::Shield(0, false)];
+            sentences.extend(events.map(|e| ("event", w.event(&pair, e).expect("a log line"))));
+            for (what, text) in sentences {
+                assert!(isolated_in(&text, name), "{lang:?} {what}: {name} not isolated in {text:?}");
+                if text.contains("Anna") {
+                    assert!(isolated_in(&text, "Anna"), "{lang:?} {what}: Anna not isolated in {text:?}");
+                }
+            }
+        }
+        // The French sheet still elides "de" before a vowel, isolates or not.
+        assert_eq!(
+            Lang::Fr.words().scoresheet_of("Élise"),
+            format!("Orléans · Feuille d’{}", isolate("Élise"))
+        );
+    }
 }

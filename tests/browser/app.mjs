@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, random, shot, startGame,
-  state, waitForDecision,
+  plain, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -63,7 +63,7 @@ const tests = [
           log: await page.locator('.log-lines li').first().textContent(),
         });
         const before = await shown();
-        check(/Bruno (takes|recruits)/.test(await page.locator('.log-lines').textContent()),
+        check(/Bruno (takes|recruits)/.test(plain(await page.locator('.log-lines').textContent())),
           'the computer seat did not play');
         await page.reload({ waitUntil: 'load' });
         await waitForDecision(page);

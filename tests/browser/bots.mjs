@@ -8,7 +8,10 @@
 // (The time of a Hard decision as the page sees it is a figure of tests/browser/bench.mjs.)
 
 import path from 'node:path';
-import { check, clickLegal, insist, leaveTable, legalChoices, noErrors, openStart, playToEnd, shot, startGame, startShown, state, waitForDecision } from './game.mjs';
+import {
+  check, clickLegal, insist, leaveTable, legalChoices, noErrors, openStart, plain, playToEnd, shot, startGame, startShown,
+  state, waitForDecision,
+} from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { watchThinking } from './measure.mjs';
 
@@ -108,7 +111,7 @@ const tests = [
         // The table says that Bruno plays as Normal, and offers to try Hard again.
         const weak = page.locator('.weak-hard');
         await weak.waitFor({ timeout: TIMEOUT_MS });
-        const said = (await weak.textContent()).trim();
+        const said = plain(await weak.textContent()).trim();
         check(/Bruno \(Hard\) is playing as Normal/.test(said), `the table says: ${said}`);
         await shot(page, 'bots-weak-hard.png');
         const status = page.locator('.hint-panel [role="status"]');

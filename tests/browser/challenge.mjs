@@ -10,7 +10,7 @@
 // Prints one line per test and a final `challenge: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import { check, noErrors, openStart, playToEnd, startGame, state } from './game.mjs';
+import { check, noErrors, openStart, plain, playToEnd, startGame, state } from './game.mjs';
 import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -90,7 +90,7 @@ const tests = [
         // The friend: the score is hidden until their game ends.
         await second.goto(link, { waitUntil: 'load', timeout: TIMEOUT_MS });
         await second.locator('.challenge-screen').waitFor({ timeout: TIMEOUT_MS });
-        const invite = await second.locator('.challenge-screen').textContent();
+        const invite = plain(await second.locator('.challenge-screen').textContent());
         check(invite.includes(`${sent.results[0].names[0]} challenges you`), `the screen says ${invite}`);
         check((await second.locator('.challenge-scores').count()) === 0, 'the score is shown before the game');
         await targetsInReach(second);

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import {
   check, choosePlayers, clickLegal, leaveTable, legalChoices, moreOptions, noErrors, openStart, playToEnd,
-  shot, state, waitForDecision,
+  plain, shot, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -33,7 +33,7 @@ async function startCompanion(page, { players, here = [0] }) {
 }
 
 /** The prompt's heading now. */
-const heading = (page) => page.locator('.prompt h2').textContent();
+const heading = async (page) => plain(await page.locator('.prompt h2').textContent());
 
 /** Plays `clicks` random legal entries (to be somewhere mid-game). */
 async function enter(page, clicks, seed) {

@@ -29,6 +29,12 @@ export function check(condition, message) {
   if (!condition) throw new Error(message);
 }
 
+/**
+ * `text` without the invisible isolates (U+2066–U+2069) the app puts around each player's name
+ * in its sentences, so that a right-to-left name does not reorder the words around it.
+ */
+export const plain = (text) => text.replace(/[\u2066-\u2069]/g, '');
+
 /** Fails with the page's errors, if it logged any. */
 export function noErrors(page) {
   check(page.errors().length === 0, page.errors().join('\n'));
@@ -361,7 +367,7 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
     check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
     await onStep(stats.clicks);
     const all = await legalChoices(page);
-    const banner = await page.evaluate(() => document.querySelector('.banner')?.textContent.trim());
+    const banner = await page.evaluate(() => document.querySelector('.banner')?.textContent.replace(/[\u2066-\u2069]/g, '').trim());
     // The page changed under us (the end screen came after a computer's last move): look again.
     if (!all.length || banner === undefined) continue;
     stats.banners.add(banner);

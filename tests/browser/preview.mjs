@@ -18,7 +18,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, clickLegal, legalChoices, noErrors, openStart, random, shot, startGame, state, waitForDecision,
+  check, clickLegal, legalChoices, noErrors, openStart, plain, random, shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite } from './harness.mjs';
 
@@ -140,7 +140,7 @@ async function playChecked(page, seed, stats, onStep = async () => {}) {
   while (await waitForDecision(page, { stats })) {
     await onStep(stats.clicks);
     const banner = page.locator('.banner');
-    if (await banner.count()) stats.banners.add((await banner.textContent()).trim());
+    if (await banner.count()) stats.banners.add(plain(await banner.textContent()).trim());
     // The pick: each laid-out follower says what it would do.
     const tiles = await page.locator('.pick-rows > li').count();
     if (tiles) {
@@ -247,7 +247,7 @@ const JEANNES_ROWS = { en: "Jeanne's rows", fr: 'Rangées de Jeanne' };
  * offered. Returns the verdict.
  */
 async function checkEndScreen(page, names, solo, lang) {
-  const verdict = (await page.locator('.end-screen h1').textContent()).trim();
+  const verdict = plain(await page.locator('.end-screen h1').textContent()).trim();
   check(solo ? verdict.includes('Jeanne') : /wins|share/.test(verdict), `verdict: ${verdict}`);
   const lines = await page.locator('.breakdown tbody th').allTextContents();
   for (const line of BREAKDOWN[lang]) check(lines.includes(line), `breakdown line ${line} missing: ${lines}`);
@@ -299,7 +299,7 @@ const tests = [
         // Back at the start: the game is in the history with its scores, and still listed.
         await page.setViewportSize(DESKTOP);
         await page.getByRole('button', { name: 'Back to the start' }).click();
-        const history = await page.locator('.history-table tbody tr').first().textContent();
+        const history = plain(await page.locator('.history-table tbody tr').first().textContent());
         check(/Anna \d+ · Bruno \d+ · Clara \d+/.test(history) && history.includes(verdict.split(' ')[0]), `history: ${history}`);
         check((await page.getByRole('button', { name: 'See the result' }).count()) === 1, 'the finished game is not listed');
         await shot(page, 'start-history-1280.png', true);

@@ -12,7 +12,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, importFinished, importText, noErrors, openMenu, openStart, playToEnd, recordOf, shot, startGame, startShown, waitForDecision,
+  check, importFinished, importText, noErrors, openMenu, openStart, plain, playToEnd, recordOf, shot, startGame,
+  startShown, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -138,7 +139,7 @@ const tests = [
         await friend.goto(link.replace('#', '?fast#'), { waitUntil: 'load' });
         await friend.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
         // It opens at the start, headed by who played and how it ended; its end one tap away.
-        const about = await friend.locator('.replay-about').textContent();
+        const about = plain(await friend.locator('.replay-about').textContent());
         check(/P1 \d+ · P2 \d+/.test(about) && /wins/.test(about), `the replay's header: ${about}`);
         check((await shown(friend)).actions === 0, 'a shared replay does not open at its start');
         await friend.locator('.replay-last').click();

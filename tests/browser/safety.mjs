@@ -3,8 +3,10 @@
 // are respected by the other), storage blocked (the app starts and plays, says so once), storage
 // full at each step (start, mid-game, game end, setting a damaged save aside: every move kept in
 // memory, one notice with Export, everything stored once there is room, the history included),
-// oversized imports (refused at once, with a short message) and markup in names (shown as text
-// on the table, the end screen, the print view and the lists of the start screen); the autosave,
+// oversized imports (refused at once, with a short message), markup in names (shown as text
+// on the table, the end screen, the print view and the lists of the start screen) and names in
+// right-to-left scripts (isolated wherever they show: they never reorder the text around them,
+// a score stays on its side of its name); the autosave,
 // which runs after the page shows an action, is never lost when the page is hidden or left first.
 //
 //   node tests/browser/safety.mjs [dist-dir]
@@ -13,7 +15,10 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, startGame, startShown, state, until, waitForDecision } from './game.mjs';
+import {
+  actionCount, check, choosePlayers, clickLegal, fillPrint, importText, leaveTable, legalChoices, noErrors, openStart, plain, recordOf,
+  startGame, startShown, state, until, waitForDecision,
+} from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -100,6 +105,94 @@ function fullStorage() {
 const setFull = (page, full) =>
   page.evaluate((full) => (full ? sessionStorage.setItem('test-full', '1') : sessionStorage.removeItem('test-full')), full);
 const FULL_TEXT = 'storage is full';
+
+/** Right-to-left names, with no direction control: Arabic, Hebrew, and Hebrew with a number. */
+const RTL_NAMES = ['مريم', 'דוד', 'אבי 2'];
+
+/**
+ * In the page: where `names` show without being isolated, in the text (the SVG sheets' too), in
+ * aria-label and title attributes and in the document's title. A name is isolated between U+2068
+ * FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE in its text, or as the whole text of an
+ * element that isolates it: a <bdi>, or one whose computed unicode-bidi is isolate,
+ * isolate-override or plaintext. Where a number follows a name in its text ("name 18", "name: 18")
+ * the number must be drawn right of the name, on its line. Returns what is wrong, how many
+ * names it found and how many numbers after them it measured.
+ */
+function bidiOf(names) {
+  const [first, pop] = ['\u2068', '\u2069'];
+  const isolating = (el) =>
+    el.localName === 'bdi' || ['isolate', 'isolate-override', 'plaintext'].includes(getComputedStyle(el).unicodeBidi);
+  const isolatedAlone = (node, name) => {
+    for (let el = node.parentElement; el && el.textContent.trim() === name; el = el.parentElement) {
+      if (isolating(el)) return true;
+    }
+    return false;
+  };
+  const where = (el) => `<${el.localName} class="${el.getAttribute('class') ?? ''}">`;
+  const out = { wrong: [], seen: 0, measured: 0 };
+  // Each name in `text`: whether it is fenced by the isolates, and where it ends.
+  const each = (text, visit) => {
+    for (const name of names) {
+      for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + name.length)) {
+        out.seen += 1;
+        visit(name, i, i + name.length, text[i - 1] === first && text[i + name.length] === pop);
+      }
+    }
+  };
+  const box = (node, from, to) => {
+    const range = document.createRange();
+    range.setStart(node, from);
+    range.setEnd(node, to);
+    return range.getBoundingClientRect();
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.data;
+    each(text, (name, start, end, fenced) => {
+      if (!fenced && !isolatedAlone(node, name)) out.wrong.push(`${name} in ${JSON.stringify(text)} (${where(node.parentElement)})`);
+      const number = /^\u2069?[\s\u00a0:]*(\d+)/.exec(text.slice(end));
+      if (!number) return;
+      const at = end + number[0].length - number[1].length;
+      const [a, b] = [box(node, start, end), box(node, at, at + number[1].length)];
+      // Not drawn, or on another line.
+      if (!a.width || !b.width || Math.abs(a.top - b.top) > a.height / 2) return;
+      out.measured += 1;
+      if (b.left < a.right - 1) out.wrong.push(`${number[1]} drawn left of ${name} in ${JSON.stringify(text)} (${where(node.parentElement)})`);
+    });
+  }
+  const said = [...document.querySelectorAll('[aria-label], [title]')]
+    .flatMap((el) => ['aria-label', 'title'].map((attr) => [el, attr, el.getAttribute(attr)]))
+    .concat([[document.documentElement, 'document title', document.title]]);
+  for (const [el, attr, text] of said) {
+    if (!text) continue;
+    each(text, (name, _start, _end, fenced) => {
+      if (!fenced) out.wrong.push(`${name} in the ${attr} ${JSON.stringify(text)} of ${where(el)}`);
+    });
+  }
+  return out;
+}
+
+/**
+ * Fails unless every right-to-left name the page shows on `screen` is isolated, and each number
+ * after one stays on its right (see `bidiOf`); at least `measured` numbers measured. Returns the
+ * count of names found.
+ */
+async function namesIsolated(page, screen, measured = 0) {
+  const found = await page.evaluate(bidiOf, RTL_NAMES);
+  check(found.wrong.length === 0, `${screen}: ${found.wrong.slice(0, 6).join('; ')}`);
+  check(found.seen > 0 && found.measured >= measured, `${screen}: ${found.seen} names found, ${found.measured} numbers after them measured`);
+  return found.seen;
+}
+
+/** Fails unless each tab's score is drawn right of its name. */
+async function tabScoresRightOfNames(page) {
+  const wrong = await page.evaluate(() =>
+    [...document.querySelectorAll('.tab')].filter((tab) => {
+      const [name, score] = ['.tab-name bdi', '.tab-score'].map((s) => tab.querySelector(s)?.getBoundingClientRect());
+      return !name || (score && score.left < name.right);
+    }).map((tab) => tab.textContent));
+  check(wrong.length === 0, `tabs whose score is not right of the name: ${wrong}`);
+}
 
 const tests = [
   {
@@ -555,6 +648,106 @@ const tests = [
         await page.locator('.history-table').waitFor();
         check((await page.locator('.history-table').textContent()).includes(names[0]), 'the history lacks the name');
         check((await rendered()) === 0, 'markup was rendered in the history');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'right-to-left names are isolated on the table (tabs, banner, status, log), at the hand-over and in the saved games',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await choosePlayers(page, 3);
+        for (const [i, name] of RTL_NAMES.entries()) await page.locator('.seat-name input').nth(i).fill(name);
+        await startGame(page, { players: 3, seed: 33 });
+        await waitForDecision(page, { pass: false });
+        check(plain(await page.locator('.banner').textContent()).includes(RTL_NAMES[0]), 'the banner does not name the first player');
+        await namesIsolated(page, 'the table');
+        await tabScoresRightOfNames(page);
+        // The first player plays a turn out and ends it: the hand-over names the next one.
+        const stats = { clicks: 0, dispatched: 0 };
+        while (!(await page.locator('button.end-turn').count())) {
+          check(await waitForDecision(page, { pass: false }), 'the game ended');
+          if (await page.locator('button.end-turn').count()) break;
+          const all = await legalChoices(page);
+          await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+        }
+        await page.locator('button.end-turn').click();
+        await page.locator('.prompt.handover').waitFor();
+        const handover = plain(await page.locator('.prompt.handover h2').textContent());
+        check(handover === `Pass to ${RTL_NAMES[1]}`, `the hand-over: ${handover}`);
+        await namesIsolated(page, 'the hand-over');
+        // The next turn: what the first player did is summed up.
+        await page.locator('button.open-turn').click();
+        check(await waitForDecision(page, { pass: false }), 'no decision for the second player');
+        check((await page.locator('.since li').count()) === 1, 'no summary of the first player\'s turn');
+        await namesIsolated(page, 'the second turn');
+        await tabScoresRightOfNames(page);
+        await leaveTable(page);
+        await page.locator('.saved-game').first().waitFor();
+        await namesIsolated(page, 'the saved games');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'right-to-left names are isolated, their scores on their right, on the end screen, in the print view, the history, the saved games and the replay',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        // A finished game of four, the last seat a computer named in a left-to-right script.
+        const save = JSON.parse(await readFile(path.join(root, 'tests', 'fixtures', 'save_v4_four.json'), 'utf8'));
+        const record = recordOf(save, 'rtl-names');
+        record.meta.names = [...RTL_NAMES, 'Anna'];
+        record.meta.seats[3] = 'Computer';
+        await importText(page, 'rtl-names.json', JSON.stringify(record));
+        // The final sheets drawn, each headed with its player's name.
+        await page.waitForFunction(() => document.querySelectorAll('.end-screen .final .sheet-title').length === 4, null, { timeout: TIMEOUT_MS });
+        await namesIsolated(page, 'the end screen');
+        await fillPrint(page, '.end-screen button.print');
+        check(plain(await page.locator('.print-root').textContent()).includes(RTL_NAMES[2]), 'the print view lacks a name');
+        await namesIsolated(page, 'the print view');
+        await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+        await page.locator('.end-actions button.primary').click();
+        await page.locator('.history-table').waitFor();
+        // The history's scores ("name 18 · name 6 …"), each after its name (those on one line
+        // with it: the cell wraps).
+        await namesIsolated(page, 'the start screen', 2);
+        await page.locator('.history-table button.replay').click();
+        await page.locator('.replay-about').waitFor({ timeout: TIMEOUT_MS });
+        await namesIsolated(page, 'the replay', 2);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'right-to-left names are isolated in a challenge\'s results, their scores on their right',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        const { setup } = JSON.parse(await readFile(path.join(root, 'tests', 'fixtures', 'save_v4_four.json'), 'utf8'));
+        const names = [...RTL_NAMES, 'Anna'];
+        const result = (id, totals) => ({
+          id, finished: 1_700_000_000_000, names, totals, jeanne: null, solo: null, winners: [names[totals.indexOf(Math.max(...totals))]],
+        });
+        const challenge = {
+          save: { version: 4, setup, moves: '' },
+          seats: names.map(() => 'Human'),
+          results: [result('first', [18, 6, 20, 30]), result('second', [25, 7, 9, 12])],
+        };
+        const link = `${url}?fast#challenge=${Buffer.from(JSON.stringify(challenge), 'utf8').toString('base64url')}`;
+        await page.goto(link, { waitUntil: 'load', timeout: TIMEOUT_MS });
+        await page.locator('.challenge-scores').waitFor({ timeout: TIMEOUT_MS });
+        // Three right-to-left names in each of the two results.
+        await namesIsolated(page, 'the challenge', 6);
         noErrors(page);
       } finally {
         await page.closeAll();

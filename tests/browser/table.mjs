@@ -13,7 +13,10 @@
 // Prints one line per test and a final `table: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import { check, choosePlayers, clickLegal, importFinished, leaveTable, legalChoices, moreOptions, movedOn, noErrors, openStart, random, settled, startGame, startShown, state, waitForDecision } from './game.mjs';
+import {
+  check, choosePlayers, clickLegal, importFinished, leaveTable, legalChoices, moreOptions, movedOn, noErrors,
+  openStart, plain, random, settled, startGame, startShown, state, waitForDecision,
+} from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -338,12 +341,12 @@ const tests = [
         await page.locator('button.end-turn').click();
         const handover = page.locator('.prompt.handover');
         await handover.waitFor();
-        check((await handover.locator('h2').textContent()) === 'Pass to Bruno', 'the hand-over does not name Bruno');
+        check(plain(await handover.locator('h2').textContent()) === 'Pass to Bruno', 'the hand-over does not name Bruno');
         check((await page.locator('.banner').textContent()).includes('Bruno'), 'the banner does not name Bruno');
         check(!(await page.locator('.sheet-frame [data-legal="true"]').count()), 'Bruno’s targets before he opened his turn');
         await page.locator('button.open-turn').click();
         check(await waitForDecision(page, { pass: false }), 'no decision for Bruno');
-        const summary = await page.locator('.since li').allTextContents();
+        const summary = (await page.locator('.since li').allTextContents()).map(plain);
         check(summary.length === 1 && /^Anna: took the \w+/.test(summary[0]), `the summary: ${summary}`);
         // Bruno looks at Anna's sheet: her new marks are flagged, dashed (not by colour alone).
         await page.locator('.tab').nth(0).click();
@@ -388,7 +391,7 @@ const tests = [
         }
         check(await waitForDecision(page, { pass: false }), 'the game ended');
         await settled(page);
-        const lines = await page.locator('.since li').allTextContents();
+        const lines = (await page.locator('.since li').allTextContents()).map(plain);
         check(lines.some((l) => l.startsWith('Jeanne: took')), `Jeanne is not in the summary: ${lines}`);
         noErrors(page);
       } finally {

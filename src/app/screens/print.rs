@@ -166,7 +166,7 @@ fn page(page: Page, game: Signal<Game>, about: String, score_title: &'static str
     view! {
         <article class="print-page">
             <header class="print-head">
-                <h1>{name}</h1>
+                <h1><bdi>{name}</bdi></h1>
                 <p>{about}</p>
             </header>
             <div class="print-sheet" class:print-zone=zone>{drawing}</div>

@@ -21,7 +21,7 @@ use crate::app::svg::Svg;
 use crate::app::{markup, screens::guide};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
-use crate::i18n::{finished_scores, summary_progress, summary_who};
+use crate::i18n::{finished_scores, isolate, summary_progress, summary_who};
 use crate::model::companion;
 use crate::model::errors::{self, AppError};
 use crate::model::history;
@@ -458,7 +458,8 @@ fn history_markup(w: &dyn Words, list: &[Finished], kept: &[String]) -> String {
         let scores = finished_scores(w, f);
         let kind = f.solo.map_or_else(|| w.n_players(f.names.len()), |l| w.solo_short(w.level(l)));
         s.push("<tr>");
-        for cell in [storage::date(w, f.finished), kind, scores, f.winners.join(", ")] {
+        let winners = f.winners.iter().map(|n| isolate(n)).collect::<Vec<_>>().join(", ");
+        for cell in [storage::date(w, f.finished), kind, scores, winners] {
             s.push("<td>");
             s.text(&cell);
             s.push("</td>");

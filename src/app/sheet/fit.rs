@@ -4,7 +4,8 @@
 //!
 //! The widths are the advances of the sheet's typeface (Source Serif 4, `style/sheet.css`),
 //! read from its font files. Letters with accents are as wide as their base letter there;
-//! anything else outside ASCII has its own width below, or a generous guess.
+//! anything else outside ASCII has its own width below, or a generous guess; the invisible
+//! directional marks (the isolates around a player's name) have none.
 
 use crate::app::svg::Svg;
 use crate::i18n::case;
@@ -96,6 +97,9 @@ fn advance(c: char, face: Face) -> f64 {
         '«' | '»' => 635,
         'œ' => 915,
         '\u{202f}' => 150,
+        // The isolates around a name (`i18n::isolate`) and the other directional marks draw
+        // nothing.
+        '\u{200e}' | '\u{200f}' | '\u{2066}'..='\u{2069}' => 0,
         // Arrows and ∞ come from a fallback font: count them wide.
         _ => 1000,
     };

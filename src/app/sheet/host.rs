@@ -251,7 +251,7 @@ pub fn FinalSheets(
                 .map(|(p, name)| {
                     view! {
                         <figure class="final-sheet">
-                            <figcaption>{name.clone()}</figcaption>
+                            <figcaption><bdi>{name.clone()}</bdi></figcaption>
                             <Sheet game player=p as PlayerId targets on_action=no_action name=name.clone() />
                         </figure>
                     }

@@ -11,7 +11,7 @@ use super::marks::{circle_mark, seed, strike, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};
 use crate::engine::{Action, Follower, PlaceId, PlaceMode, PlaceSlot};
-use crate::i18n::{roman, Words};
+use crate::i18n::{isolate, roman, Words};
 
 /// Panel heights.
 pub const HEIGHT_NARROW: f64 = 566.0;
@@ -194,7 +194,7 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
         }
         PlaceSlot::Owned { player, .. } => {
             x_mark(s, x + w / 2.0, y + CELL_H / 2.0, CELL_H * 0.36, sd);
-            owner_note(s, &ctx.name(player));
+            owner_note(s, &isolate(&ctx.name(player)));
         }
         PlaceSlot::Removed | PlaceSlot::OutOfGame => {
             strike(s, x + 8.0, y + CELL_H / 2.0, x + w - 8.0, y + CELL_H / 2.0 - 4.0, sd);

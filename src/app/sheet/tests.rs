@@ -274,7 +274,7 @@ fn the_name_is_in_the_header_and_escaped() {
     let svg = render(en(), &game, 1, "Tom & <Jerry> \"TJ\"", &[], true);
     check_well_formed(&svg);
     assert!(svg.contains(
-        "<text class=\"sheet-title\" x=\"28\" y=\"44\">Orléans · Scoresheet of Tom &amp; &lt;Jerry&gt; &quot;TJ&quot;</text>"
+        "<text class=\"sheet-title\" x=\"28\" y=\"44\">Orléans · Scoresheet of \u{2068}Tom &amp; &lt;Jerry&gt; &quot;TJ&quot;\u{2069}</text>"
     ));
     assert!(svg.contains("aria-label=\"Sheet of player 2\""));
     assert!(!svg.contains("<Jerry>"));
@@ -556,7 +556,7 @@ fn every_sheet_and_jeanne_zone_render_in_french() {
                     check_french(&svg, &format!("sheet of player {p} ({steps} steps)"));
                     check_targets(fr, &game, &svg, targets);
                     assert!(svg.contains(&format!("aria-label=\"Feuille du joueur {}\"", p + 1)));
-                    assert!(svg.contains("Orléans · Feuille d’Anna"));
+                    assert!(svg.contains("Orléans · Feuille d’\u{2068}Anna\u{2069}"));
                     targets_seen += count(&svg, "data-action=");
                 }
             }
@@ -591,8 +591,10 @@ fn french_targets_carry_french_words() {
 #[test]
 fn the_default_name_is_in_the_language() {
     let game = Game::new(Setup::new(2, PlaceMode::Printed, 1)).unwrap();
-    assert!(render(Lang::Fr.words(), &game, 0, "Bruno", &[], true).contains(">Orléans · Feuille de Bruno<"));
-    assert!(render(Lang::Fr.words(), &game, 0, "Élise", &[], true).contains(">Orléans · Feuille d’Élise<"));
+    assert!(render(Lang::Fr.words(), &game, 0, "Bruno", &[], true)
+        .contains(">Orléans · Feuille de \u{2068}Bruno\u{2069}<"));
+    assert!(render(Lang::Fr.words(), &game, 0, "Élise", &[], true)
+        .contains(">Orléans · Feuille d’\u{2068}Élise\u{2069}<"));
     assert_eq!(super::default_name(Lang::En.words(), 0), "Player 1");
     assert_eq!(super::default_name(Lang::Fr.words(), 2), "Joueur 3");
 }
@@ -612,6 +614,9 @@ fn text_widths_follow_the_typeface() {
     assert!(sc > 0.7 * caps && sc < caps);
     assert_eq!(split_in_two("Cabane dans les arbres", 20.0, Face::Bold), Some(("Cabane dans", "les arbres")));
     assert_eq!(split_in_two("Observatoire", 20.0, Face::Bold), None);
+    // The isolates around a name draw nothing.
+    let isolated = crate::i18n::isolate("Anna");
+    assert_eq!(width(&isolated, 30.0, Face::Bold), width("Anna", 30.0, Face::Bold));
 }
 
 #[test]

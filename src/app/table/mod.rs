@@ -136,7 +136,7 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
                 aria-selected=move || (session.viewed.get() == view).to_string()
                 on:click=move |_| session.viewed.set(view)
             >
-                <span class="tab-name">{name}</span>
+                <span class="tab-name"><bdi>{name}</bdi></span>
                 {kind.map(|kind| view! { <span class="tab-kind">{kind}</span> })}
                 {score.map(|score| view! { <span class="tab-score" title=w.score_now()>{score}</span> })}
             </button>

@@ -1,7 +1,7 @@
 //! The computer players' words in English.
 
 use super::En;
-use crate::i18n::BotWords;
+use crate::i18n::{isolate, BotWords};
 use crate::players::Level;
 
 impl BotWords for En {
@@ -19,6 +19,7 @@ impl BotWords for En {
     }
 
     fn thinking(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name} (computer) is thinking…")
     }
 
@@ -53,6 +54,7 @@ impl BotWords for En {
     }
 
     fn hard_unavailable(&self, name: &str) -> String {
+        let name = isolate(name);
         format!(
             "{name} ({hard}) is playing as {normal}: the part of the app that thinks for {hard} could not start (it may not have finished downloading).",
             hard = self.level_name(Level::Hard),

@@ -1,7 +1,7 @@
 //! The words of a challenge in English.
 
 use super::En;
-use crate::i18n::ChallengeWords;
+use crate::i18n::{isolate, ChallengeWords};
 
 impl ChallengeWords for En {
     fn challenge_friend(&self) -> &'static str {
@@ -22,7 +22,10 @@ impl ChallengeWords for En {
 
     fn challenge_from(&self, names: &[String], kind: &str) -> String {
         let verb = if names.len() == 1 { "challenges" } else { "challenge" };
-        format!("{} {verb} you: {kind}, the same draws, your own choices.", names.join(", "))
+        format!(
+            "{} {verb} you: {kind}, the same draws, your own choices.",
+            names.iter().map(|n| isolate(n)).collect::<Vec<_>>().join(", ")
+        )
     }
 
     fn score_hidden(&self) -> &'static str {
@@ -43,6 +46,7 @@ impl ChallengeWords for En {
     }
 
     fn challenge_score(&self, name: &str, total: u16) -> String {
+        let name = isolate(name);
         format!("{name}: {total}")
     }
 }

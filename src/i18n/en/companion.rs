@@ -2,7 +2,7 @@
 
 use super::{plural, En};
 use crate::engine::{Chance, DrawsOwed, Follower};
-use crate::i18n::{roman, CompanionWords, GameWords};
+use crate::i18n::{isolate, roman, CompanionWords, GameWords};
 
 impl CompanionWords for En {
     fn companion(&self) -> &'static str {
@@ -95,10 +95,12 @@ impl CompanionWords for En {
     }
 
     fn turn_elsewhere(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("Turn played elsewhere: {name}")
     }
 
     fn which_token(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name}’s turn: which token did they take?")
     }
 
@@ -115,6 +117,7 @@ impl CompanionWords for En {
     }
 
     fn what_claimed(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name}’s turn: what did they claim?")
     }
 

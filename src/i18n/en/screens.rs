@@ -2,7 +2,7 @@
 
 use super::{plural, En};
 use crate::engine::{LoadError, PlaceMode, SetupError, SoloLevel};
-use crate::i18n::{CompanionWords, GameWords, ScreenWords};
+use crate::i18n::{isolate, CompanionWords, GameWords, ScreenWords};
 use crate::model::errors::{AppError, ImportError, Unreadable};
 
 impl ScreenWords for En {
@@ -149,6 +149,7 @@ impl ScreenWords for En {
     }
 
     fn computer_seat(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name} (computer)")
     }
 
@@ -234,10 +235,12 @@ impl ScreenWords for En {
     }
 
     fn turn_of(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name}’s turn")
     }
 
     fn status(&self, round: u16, bag: usize, bags: usize, start: &str) -> String {
+        let start = isolate(start);
         format!("Round {round} · Bag {bag} of {bags} · Start player: {start}")
     }
 
@@ -270,6 +273,7 @@ impl ScreenWords for En {
     }
 
     fn computer_is_playing(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name} (computer) is playing")
     }
 
@@ -353,6 +357,7 @@ impl ScreenWords for En {
     }
 
     fn is_playing_now(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name} is playing…")
     }
 
@@ -373,6 +378,7 @@ impl ScreenWords for En {
     }
 
     fn turn_played(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name}, your turn is played")
     }
 
@@ -381,10 +387,12 @@ impl ScreenWords for En {
     }
 
     fn pass_to(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("Pass to {name}")
     }
 
     fn open_turn(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("I am {name}: open my turn")
     }
 
@@ -524,14 +532,17 @@ impl ScreenWords for En {
     }
 
     fn beats_jeanne(&self, name: &str, mine: u16, hers: u16) -> String {
+        let name = isolate(name);
         format!("{name} beats Jeanne, {mine} to {hers}")
     }
 
     fn wins_with(&self, name: &str, points: u16) -> String {
+        let name = isolate(name);
         format!("{name} wins with {points} points")
     }
 
     fn share_the_win(&self, names: &[String], points: u16) -> String {
+        let names: Vec<String> = names.iter().map(|n| isolate(n)).collect();
         let (last, init) = names.split_last().expect("a shared win has winners");
         format!("{} and {last} share the win with {points} points", init.join(", "))
     }

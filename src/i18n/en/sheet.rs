@@ -3,7 +3,7 @@
 use super::{plural, En};
 use crate::engine::data::{Arrow, Passive, SoloEffect};
 use crate::engine::{JeanneScore, Score};
-use crate::i18n::SheetWords;
+use crate::i18n::{isolate, SheetWords};
 
 impl SheetWords for En {
     fn colon(&self) -> &'static str {
@@ -15,6 +15,7 @@ impl SheetWords for En {
     }
 
     fn scoresheet_of(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("Orléans · Scoresheet of {name}")
     }
 
@@ -39,6 +40,7 @@ impl SheetWords for En {
     }
 
     fn claimed_by(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("claimed by {name}")
     }
 
@@ -75,6 +77,7 @@ impl SheetWords for En {
     }
 
     fn crossed_post_of(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("crossed: {name}'s trading post")
     }
 
@@ -244,6 +247,7 @@ impl SheetWords for En {
     }
 
     fn completed_by(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("completed by {name}")
     }
 
@@ -284,6 +288,7 @@ impl SheetWords for En {
     }
 
     fn owned_by(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("owned by {name}")
     }
 
@@ -340,6 +345,7 @@ impl SheetWords for En {
     }
 
     fn majority_crossed(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("the majority citizen: crossed, {name} had the most trading posts")
     }
 

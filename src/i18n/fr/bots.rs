@@ -1,7 +1,7 @@
 //! Les mots des joueurs de l’ordinateur, en français.
 
 use super::Fr;
-use crate::i18n::BotWords;
+use crate::i18n::{isolate, BotWords};
 use crate::players::Level;
 
 impl BotWords for Fr {
@@ -19,6 +19,7 @@ impl BotWords for Fr {
     }
 
     fn thinking(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name} (ordinateur) réfléchit…")
     }
 
@@ -52,6 +53,7 @@ impl BotWords for Fr {
     }
 
     fn hard_unavailable(&self, name: &str) -> String {
+        let name = isolate(name);
         format!(
             "{name} (niveau {hard}) joue au niveau {normal}\u{a0}: la partie de l’app qui réfléchit pour le niveau {hard} n’a pas pu démarrer (son téléchargement n’est peut-être pas terminé).",
             hard = self.level_name(Level::Hard),

@@ -1,7 +1,7 @@
 //! Les mots d’un défi en français.
 
 use super::Fr;
-use crate::i18n::ChallengeWords;
+use crate::i18n::{isolate, ChallengeWords};
 
 impl ChallengeWords for Fr {
     fn challenge_friend(&self) -> &'static str {
@@ -22,7 +22,10 @@ impl ChallengeWords for Fr {
 
     fn challenge_from(&self, names: &[String], kind: &str) -> String {
         let verb = if names.len() == 1 { "vous défie" } else { "vous défient" };
-        format!("{} {verb}\u{a0}: {kind}, les mêmes tirages, vos propres choix.", names.join(", "))
+        format!(
+            "{} {verb}\u{a0}: {kind}, les mêmes tirages, vos propres choix.",
+            names.iter().map(|n| isolate(n)).collect::<Vec<_>>().join(", ")
+        )
     }
 
     fn score_hidden(&self) -> &'static str {
@@ -43,6 +46,7 @@ impl ChallengeWords for Fr {
     }
 
     fn challenge_score(&self, name: &str, total: u16) -> String {
+        let name = isolate(name);
         format!("{name}\u{a0}: {total}")
     }
 }

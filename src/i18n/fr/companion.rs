@@ -2,7 +2,7 @@
 
 use super::Fr;
 use crate::engine::{Chance, DrawsOwed, Follower};
-use crate::i18n::{roman, CompanionWords, GameWords};
+use crate::i18n::{isolate, roman, CompanionWords, GameWords};
 
 impl CompanionWords for Fr {
     fn companion(&self) -> &'static str {
@@ -97,10 +97,12 @@ impl CompanionWords for Fr {
     }
 
     fn turn_elsewhere(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("Tour joué ailleurs\u{a0}: {name}")
     }
 
     fn which_token(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("Tour de {name}\u{a0}: quel jeton a été pris\u{202f}?")
     }
 
@@ -117,6 +119,7 @@ impl CompanionWords for Fr {
     }
 
     fn what_claimed(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("Tour de {name}\u{a0}: qu’a-t-il été obtenu\u{202f}?")
     }
 

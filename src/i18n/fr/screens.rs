@@ -2,7 +2,7 @@
 
 use super::{plural, Fr};
 use crate::engine::{LoadError, PlaceMode, SetupError, SoloLevel};
-use crate::i18n::{CompanionWords, GameWords, ScreenWords};
+use crate::i18n::{isolate, CompanionWords, GameWords, ScreenWords};
 use crate::model::errors::{AppError, ImportError, Unreadable};
 
 impl ScreenWords for Fr {
@@ -151,6 +151,7 @@ impl ScreenWords for Fr {
     }
 
     fn computer_seat(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name} (ordinateur)")
     }
 
@@ -240,10 +241,12 @@ impl ScreenWords for Fr {
     }
 
     fn turn_of(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name}, à vous de jouer")
     }
 
     fn status(&self, round: u16, bag: usize, bags: usize, start: &str) -> String {
+        let start = isolate(start);
         format!("Manche {round} · Sac {bag} sur {bags} · Premier joueur\u{a0}: {start}")
     }
 
@@ -276,6 +279,7 @@ impl ScreenWords for Fr {
     }
 
     fn computer_is_playing(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name} (ordinateur) joue")
     }
 
@@ -363,6 +367,7 @@ impl ScreenWords for Fr {
     }
 
     fn is_playing_now(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name} joue…")
     }
 
@@ -383,6 +388,7 @@ impl ScreenWords for Fr {
     }
 
     fn turn_played(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("{name}, votre tour est joué")
     }
 
@@ -391,10 +397,12 @@ impl ScreenWords for Fr {
     }
 
     fn pass_to(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("Passez à {name}")
     }
 
     fn open_turn(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("Je suis {name}\u{a0}: ouvrir mon tour")
     }
 
@@ -536,14 +544,17 @@ impl ScreenWords for Fr {
     }
 
     fn beats_jeanne(&self, name: &str, mine: u16, hers: u16) -> String {
+        let name = isolate(name);
         format!("{name} bat Jeanne, {mine} à {hers}")
     }
 
     fn wins_with(&self, name: &str, points: u16) -> String {
+        let name = isolate(name);
         format!("{name} gagne avec {points} {}", plural(points.into(), "point", "points"))
     }
 
     fn share_the_win(&self, names: &[String], points: u16) -> String {
+        let names: Vec<String> = names.iter().map(|n| isolate(n)).collect();
         let (last, init) = names.split_last().expect("a shared win has winners");
         format!("{} et {last} se partagent la victoire avec {points} points", init.join(", "))
     }

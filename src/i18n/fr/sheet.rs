@@ -5,7 +5,7 @@
 use super::{plural, Fr};
 use crate::engine::data::{Arrow, Passive, SoloEffect};
 use crate::engine::{JeanneScore, Score};
-use crate::i18n::{case, SheetWords};
+use crate::i18n::{case, isolate, SheetWords};
 
 impl SheetWords for Fr {
     fn colon(&self) -> &'static str {
@@ -19,6 +19,7 @@ impl SheetWords for Fr {
     fn scoresheet_of(&self, name: &str) -> String {
         // "de" elides before a vowel: "Feuille d’Anna".
         let vowel = name.chars().next().is_some_and(|c| "aeiouyàâäéèêëîïôöùûüœ".contains(case::lower(c)));
+        let name = isolate(name);
         format!("Orléans · Feuille {}{name}", if vowel { "d’" } else { "de " })
     }
 
@@ -43,6 +44,7 @@ impl SheetWords for Fr {
     }
 
     fn claimed_by(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("obtenu par {name}")
     }
 
@@ -80,6 +82,7 @@ impl SheetWords for Fr {
     }
 
     fn crossed_post_of(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("barrée\u{a0}: comptoir de {name}")
     }
 
@@ -269,6 +272,7 @@ impl SheetWords for Fr {
     }
 
     fn completed_by(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("complété par {name}")
     }
 
@@ -309,6 +313,7 @@ impl SheetWords for Fr {
     }
 
     fn owned_by(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("à {name}")
     }
 
@@ -365,6 +370,7 @@ impl SheetWords for Fr {
     }
 
     fn majority_crossed(&self, name: &str) -> String {
+        let name = isolate(name);
         format!("le citoyen de la majorité\u{a0}: barré, {name} avait le plus de comptoirs")
     }
 
