@@ -186,6 +186,8 @@ pub trait ScreenWords: GameWords {
     fn is_playing_now(&self, name: &str) -> String;
     /// What a computer seat does.
     fn computer_hint(&self) -> &'static str;
+    /// The name of the list of the last moves, under a computer seat's prompt: "Just played".
+    fn just_played(&self) -> &'static str;
     /// "Jeanne is playing…".
     fn jeanne_is_playing_now(&self) -> &'static str;
     /// What Jeanne does.
@@ -542,6 +544,7 @@ mod tests {
             ("choose_on_sheet", w.choose_on_sheet(3)),
             ("is_playing_now", w.is_playing_now("Anna")),
             ("computer_hint", w.computer_hint().into()),
+            ("just_played", w.just_played().into()),
             ("jeanne_is_playing_now", w.jeanne_is_playing_now().into()),
             ("jeanne_hint", w.jeanne_hint().into()),
             ("end_turn", w.end_turn().into()),

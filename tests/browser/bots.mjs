@@ -19,11 +19,19 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
 const tests = [
   {
-    name: 'a 2-player game with a Hard seat plays to its end, Hard shown thinking at its turns',
+    name: 'a 2-player game with a Hard seat plays to its end, Hard shown thinking at its turns and its moves shown as they come',
     async run({ browser, url }) {
       const page = await openPage(browser, { width: 1280, height: 800 });
       try {
         await page.addInitScript(watchThinking);
+        // The newest of the moves a computer seat's prompt lists, each time it changes.
+        await page.addInitScript(() => {
+          window.__justPlayed = [];
+          new MutationObserver(() => {
+            const newest = document.querySelector('.just-played li')?.textContent;
+            if (newest && newest !== window.__justPlayed.at(-1)) window.__justPlayed.push(newest);
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
         await openStart(page, url);
         // Nothing of the thinking worker in the first load.
         const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
@@ -33,6 +41,9 @@ const tests = [
         await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
         const { spans } = await page.evaluate(() => window.__bots);
         check(spans.length > 10, `Hard was seen thinking ${spans.length} times`);
+        // Its moves showed in its prompt one by one as they came.
+        const moves = await page.evaluate(() => window.__justPlayed);
+        check(moves.length > 10, `the computer's prompt showed ${moves.length} moves as they came`);
         check(stats.clicks > 0, 'the person made no decision');
         await shot(page, 'bots-hard-end.png');
         noErrors(page);

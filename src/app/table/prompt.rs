@@ -16,9 +16,12 @@ use crate::app::sheet::on_sheet;
 use crate::app::table::hint::HintPanel;
 use crate::app::table::tokens::TokenIcon;
 use crate::engine::{data, Action, Chance, Claim, Event, Follower, Game, PlayerId};
-use crate::i18n::{changes_line, follower_now, preview, recruit_terms, Words};
+use crate::i18n::{changes_line, follower_now, log_lines, preview, recruit_terms, Words};
 use crate::model::play::{self, Mover};
 use crate::model::tutorial::{self, Stage};
+
+/// How many of the last moves a computer seat's prompt shows.
+const JUST_PLAYED: usize = 3;
 
 /// The heading of a human's decision.
 fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
@@ -350,11 +353,23 @@ pub fn Prompt(
             .into_any(),
             Mover::Computer(p) => {
                 let thinking = w.thinking(&name(p));
+                // Its moves as they come, newest first, as the log words them.
+                let names = session.names();
+                let just_played = move || {
+                    let lines = session.events.with(|e| log_lines(w, &names, e));
+                    lines
+                        .into_iter()
+                        .rev()
+                        .take(JUST_PLAYED)
+                        .map(|line| view! { <li>{line}</li> })
+                        .collect_view()
+                };
                 view! {
-                    <p class="hint">{w.computer_hint()}</p>
                     <p class="thinking" role="status">
                         {move || session.thinking.get().then(|| thinking.clone())}
                     </p>
+                    <ol class="just-played" aria-label=w.just_played()>{just_played}</ol>
+                    <p class="hint">{w.computer_hint()}</p>
                 }
                 .into_any()
             }

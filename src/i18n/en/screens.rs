@@ -362,7 +362,11 @@ impl ScreenWords for En {
     }
 
     fn computer_hint(&self) -> &'static str {
-        "The computer plays this seat; follow its moves in the game log."
+        "The computer plays this seat: its moves show above as they come, and in the game log."
+    }
+
+    fn just_played(&self) -> &'static str {
+        "Just played"
     }
 
     fn jeanne_is_playing_now(&self) -> &'static str {

@@ -372,7 +372,11 @@ impl ScreenWords for Fr {
     }
 
     fn computer_hint(&self) -> &'static str {
-        "L’ordinateur joue à cette place\u{a0}; suivez ses coups dans le journal de la partie."
+        "L’ordinateur joue à cette place\u{a0}: ses coups s’affichent ci-dessus au fur et à mesure, et dans le journal de la partie."
+    }
+
+    fn just_played(&self) -> &'static str {
+        "Derniers coups"
     }
 
     fn jeanne_is_playing_now(&self) -> &'static str {
