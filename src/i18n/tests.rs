@@ -671,6 +671,36 @@ mod model_words {
         );
         assert_eq!(fr[11], "Anna\u{a0}: 58");
     }
+
+    #[test]
+    fn a_challenges_verdict_says_who_won_by_how_much_or_a_tie_both_ways_in_both_languages() {
+        use crate::model::challenge::{verdict, Verdict};
+        use crate::model::record::Finished;
+        let result = |name: &str, total: u16| Finished {
+            id: "g".into(),
+            finished: 1,
+            names: vec![name.into()],
+            totals: vec![total],
+            jeanne: Some(40),
+            solo: None,
+            winners: Vec::new(),
+            remote: 0,
+        };
+        let said = |lang: Lang, mine: u16, theirs: u16| {
+            let v = verdict(&[Seat::Human], &[result("Anna", mine), result("Zoé", theirs)]).unwrap();
+            if let Verdict::Won { challenger, .. } = v {
+                assert_eq!(challenger, mine > theirs);
+            }
+            lang.words().challenge_verdict(&v)
+        };
+        assert_eq!(said(Lang::En, 37, 52), "Zoé wins by 15 points: 52 to 37.");
+        assert_eq!(said(Lang::En, 52, 51), "Anna wins by 1 point: 52 to 51.");
+        assert_eq!(said(Lang::En, 42, 42), "A tie: 42 points each.");
+        assert_eq!(said(Lang::Fr, 37, 52), "Zoé l’emporte de 15 points\u{a0}: 52 à 37.");
+        assert_eq!(said(Lang::Fr, 52, 51), "Anna l’emporte de 1 point\u{a0}: 52 à 51.");
+        assert_eq!(said(Lang::Fr, 42, 42), "Égalité\u{a0}: 42 points chacun.");
+        assert_ne!(Lang::En.words().your_name(), Lang::Fr.words().your_name());
+    }
 }
 
 #[test]

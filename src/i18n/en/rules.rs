@@ -45,8 +45,15 @@ impl RulesWords for En {
         "The guide’s words could not be loaded. Check the connection, then try again."
     }
 
-    fn how_score_made(&self) -> &'static str {
-        "How your score was made"
+    fn score_made_by(&self, name: Option<&str>) -> String {
+        match name {
+            Some(name) => format!("How {name}’s score was made"),
+            None => "How your score was made".into(),
+        }
+    }
+
+    fn how_scores_made(&self) -> &'static str {
+        "How each score was made"
     }
 
     fn panel(&self, panel: Panel) -> &'static str {

@@ -45,8 +45,15 @@ impl RulesWords for Fr {
         "Les explications du guide n’ont pas pu être chargées. Vérifiez la connexion, puis réessayez."
     }
 
-    fn how_score_made(&self) -> &'static str {
-        "D’où vient votre score"
+    fn score_made_by(&self, name: Option<&str>) -> String {
+        match name {
+            Some(name) => format!("D’où vient le score {}{name}", super::de(name)),
+            None => "D’où vient votre score".into(),
+        }
+    }
+
+    fn how_scores_made(&self) -> &'static str {
+        "D’où vient chaque score"
     }
 
     fn panel(&self, panel: Panel) -> &'static str {
