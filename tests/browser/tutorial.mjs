@@ -3,8 +3,8 @@
 // only that decision is offered (one button in the prompt, at most its target on the sheet) with
 // the step's words; left by a reload and by Leave, it resumes at the same step; after its last
 // step the game plays on freely to the end screen, where "How your score was made" gives this
-// game's own parts, adding up to its score, each line opening its rules' section. At 390×844 in French, the step's words and its decision are in view
-// together at every step. Screenshots go to tests/output/tutorial-*.png.
+// game's own parts, adding up to its score, each line opening its rules' section. At 390×844 in
+// French, the step's words and its decision are in view together at every step. Screenshots go to tests/output/tutorial-*.png.
 //
 //   node tests/browser/tutorial.mjs [dist-dir]
 //
