@@ -1,5 +1,7 @@
 //! The words of "Challenge a friend" ([`ChallengeWords`]).
 
+use crate::model::challenge::Verdict;
+
 /// The words of a challenge: its link on the end screen, the screen that opens it, and both
 /// results side by side.
 pub trait ChallengeWords {
@@ -23,4 +25,8 @@ pub trait ChallengeWords {
     fn side(&self, i: usize) -> &'static str;
     /// A player's score in a column: "Anna: 58".
     fn challenge_score(&self, name: &str, total: u16) -> String;
+    /// Who won the challenge and by how much, or a tie: "Zoé wins by 15 points: 52 to 37.".
+    fn challenge_verdict(&self, verdict: &Verdict) -> String;
+    /// The label of the name the friend plays under: "Your name".
+    fn your_name(&self) -> &'static str;
 }

@@ -29,8 +29,11 @@ pub trait RulesWords {
     fn tutorial(&self) -> &'static str;
     /// When the guided game's words cannot be loaded.
     fn tutorial_failed(&self) -> &'static str;
-    /// The end screen's explanation of the score: "How your score was made".
-    fn how_score_made(&self) -> &'static str;
+    /// The end screen's explanation of one seat's score: "How Anna’s score was made", or
+    /// with `None` (the one person at the device) "How your score was made".
+    fn score_made_by(&self, name: Option<&str>) -> String;
+    /// The heading of the explanations of several seats: "How each score was made".
+    fn how_scores_made(&self) -> &'static str;
 }
 
 #[cfg(test)]
@@ -51,7 +54,7 @@ mod tests {
             w.learn_by_playing(),
             w.tutorial(),
             w.tutorial_failed(),
-            w.how_score_made(),
+            w.how_scores_made(),
         ];
         all.extend(Panel::SHEET.iter().chain(&Panel::JEANNE).map(|&p| w.panel(p)));
         all

@@ -8,6 +8,7 @@ use crate::model::errors::{AppError, ImportError, Unreadable};
 use crate::model::play::Change;
 use crate::model::record::summary::{Outcome, Summary};
 use crate::model::record::{Finished, Seat};
+use crate::model::result::Part;
 
 /// The screens' words. Required methods are one language's words; provided ones choose which
 /// words a game or an error calls for, the same way in every language.
@@ -267,6 +268,9 @@ pub trait ScreenWords: GameWords {
     fn breakdown_lines(&self) -> [&'static str; 10];
     /// The point lines' short names, for the chart (see `app::result::POINT_LINES`).
     fn segments(&self) -> [&'static str; 6];
+    /// What one thing on a sheet gave, with its points: "5 trading posts (Orléans, city 3, …)
+    /// × level 4: 20 points".
+    fn score_part(&self, part: &Part, points: u16) -> String;
     /// A segment of a bar, with its points: "Depot: 12".
     fn segment_points(&self, segment: &str, points: u16) -> String;
     /// The chart's label: "Points per player".
@@ -606,6 +610,9 @@ mod tests {
             ("breakdown_lines", w.breakdown_lines()[..9].join("|")),
             ("segments", w.segments().join("|")),
             ("segment_points", w.segment_points("S", 4)),
+            ("score_made_by", w.score_made_by(Some("Anna"))),
+            ("score_made_by Bruno", w.score_made_by(Some("Bruno"))),
+            ("score_made_by you", w.score_made_by(None)),
             ("points_per_player", w.points_per_player().into()),
             ("jeanne_wins", w.jeanne_wins(80, 75)),
             ("beats_jeanne", w.beats_jeanne("Anna", 80, 75)),
@@ -650,6 +657,28 @@ mod tests {
         }
         for level in [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special] {
             all.push(("level_what", w.level_what(level).into()));
+        }
+        {
+            use crate::engine::Good;
+            use crate::model::result::Part;
+            let parts = [
+                (Part::Posts { cities: vec![0, 3, 12], level: 4 }, 12),
+                (Part::Posts { cities: Vec::new(), level: 1 }, 0),
+                (Part::Citizens { count: 1, level: 3 }, 3),
+                (Part::WarehouseRow(Good::Wine), 5),
+                (Part::WarehouseColumn, 5),
+                (Part::Nothing { line: 4 }, 0),
+                (Part::BankRow, 4),
+                (Part::BankColumn, 7),
+                (Part::Nothing { line: 5 }, 0),
+                (Part::Monks { recruited: 0 }, 7),
+                (Part::Monks { recruited: 2 }, 4),
+                (Part::Shields(&[]), 0),
+                (Part::Shields(&[2, 2, 3]), 7),
+            ];
+            for (part, points) in parts {
+                all.push(("score_part", w.score_part(&part, points)));
+            }
         }
         {
             use crate::model::errors::Refusal;
@@ -738,5 +767,23 @@ mod tests {
             changes_line(fr, "Bruno", &[Change::Coins(1), Change::Spent(2)]),
             format!("{bruno}\u{a0}: 1 pièce, 2 pièces dépensées")
         );
+    }
+
+    #[test]
+    fn a_seats_score_is_told_by_its_name_or_as_yours() {
+        use crate::model::result::Part;
+        let (en, fr) = (Lang::En.words(), Lang::Fr.words());
+        let (anna, bruno) = (isolate("Anna"), isolate("Bruno"));
+        assert_eq!(en.score_made_by(Some("Anna")), format!("How {anna}’s score was made"));
+        assert_eq!(en.score_made_by(None), "How your score was made");
+        assert_eq!(fr.score_made_by(Some("Anna")), format!("D’où vient le score d’{anna}"));
+        assert_eq!(fr.score_made_by(Some("Bruno")), format!("D’où vient le score de {bruno}"));
+        assert_eq!(fr.score_made_by(None), "D’où vient votre score");
+        let posts = Part::Posts { cities: vec![0, 7], level: 3 };
+        assert_eq!(en.score_part(&posts, 6), "2 trading posts (Orléans, city 7) × level 3: 6 points");
+        assert_eq!(fr.score_part(&posts, 6), "2 comptoirs (Orléans, ville 7) × niveau 3\u{a0}: 6 points");
+        let shields = Part::Shields(&[2, 2, 3]);
+        assert_eq!(en.score_part(&shields, 7), "3 shields circled, 2 + 2 + 3: 7 points");
+        assert_eq!(en.score_part(&Part::Monks { recruited: 1 }, 6), "1 Monk recruited: 6 points");
     }
 }

@@ -703,6 +703,37 @@ mod model_words {
         );
         assert_eq!(fr[11], format!("{anna}\u{a0}: 58"));
     }
+
+    #[test]
+    fn a_challenges_verdict_says_who_won_by_how_much_or_a_tie_both_ways_in_both_languages() {
+        use crate::model::challenge::{verdict, Verdict};
+        use crate::model::record::Finished;
+        let result = |name: &str, total: u16| Finished {
+            id: "g".into(),
+            finished: 1,
+            names: vec![name.into()],
+            totals: vec![total],
+            jeanne: Some(40),
+            solo: None,
+            winners: Vec::new(),
+            remote: 0,
+        };
+        let said = |lang: Lang, mine: u16, theirs: u16| {
+            let v = verdict(&[Seat::Human], &[result("Anna", mine), result("Zoé", theirs)]).unwrap();
+            if let Verdict::Won { challenger, .. } = v {
+                assert_eq!(challenger, mine > theirs);
+            }
+            lang.words().challenge_verdict(&v)
+        };
+        let (anna, zoe) = (isolate("Anna"), isolate("Zoé"));
+        assert_eq!(said(Lang::En, 37, 52), format!("{zoe} wins by 15 points: 52 to 37."));
+        assert_eq!(said(Lang::En, 52, 51), format!("{anna} wins by 1 point: 52 to 51."));
+        assert_eq!(said(Lang::En, 42, 42), "A tie: 42 points each.");
+        assert_eq!(said(Lang::Fr, 37, 52), format!("{zoe} l’emporte de 15 points\u{a0}: 52 à 37."));
+        assert_eq!(said(Lang::Fr, 52, 51), format!("{anna} l’emporte de 1 point\u{a0}: 52 à 51."));
+        assert_eq!(said(Lang::Fr, 42, 42), "Égalité\u{a0}: 42 points chacun.");
+        assert_ne!(Lang::En.words().your_name(), Lang::Fr.words().your_name());
+    }
 }
 
 #[test]
@@ -748,6 +779,15 @@ fn names_in_sentences_are_isolated_in_both_languages() {
                 ("hard_unavailable", w.hard_unavailable(name)),
                 ("challenge_score", w.challenge_score(name, 18)),
                 ("challenge_from", w.challenge_from(&pair, "K")),
+                (
+                    "challenge_verdict",
+                    w.challenge_verdict(&crate::model::challenge::Verdict::Won {
+                        winner: crate::model::challenge::Side { name: name.into(), total: 52 },
+                        loser: crate::model::challenge::Side { name: "Anna".into(), total: 37 },
+                        challenger: true,
+                    }),
+                ),
+                ("score_made_by", w.score_made_by(Some(name))),
                 ("turn_elsewhere", w.turn_elsewhere(name)),
                 ("which_token", w.which_token(name)),
                 ("what_claimed", w.what_claimed(name)),

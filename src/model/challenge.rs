@@ -137,6 +137,43 @@ pub fn at_end(stored: Option<Challenge>, mine: Challenge) -> (Vec<Finished>, Cha
     }
 }
 
+/// One side of a challenge in its verdict: its best player's name and total.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// The player's name.
+    pub name: String,
+    /// Their total.
+    pub total: u16,
+}
+
+/// How the two results of a challenge compare.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// One side scored more: its best and the other's, and whether it is the challenger's.
+    Won { winner: Side, loser: Side, challenger: bool },
+    /// Both sides' best scored this.
+    Tie(u16),
+}
+
+/// The verdict of `results` (the challenger's, then the answer's) of a game of `seats`: each
+/// side's best person (its best seat if no person played) against the other's; `None` before
+/// the answer.
+pub fn verdict(seats: &[Seat], results: &[Finished]) -> Option<Verdict> {
+    let people = seats.contains(&Seat::Human);
+    let best = |r: &Finished| {
+        let counted = |i: &usize| !people || seats.get(*i) == Some(&Seat::Human);
+        // The first of the best on a tie.
+        let i = (0..r.totals.len()).filter(counted).rev().max_by_key(|&i| r.totals[i])?;
+        Some(Side { name: r.names.get(i)?.clone(), total: r.totals[i] })
+    };
+    let (mine, theirs) = (best(results.first()?)?, best(results.get(1)?)?);
+    Some(match mine.total.cmp(&theirs.total) {
+        std::cmp::Ordering::Equal => Verdict::Tie(mine.total),
+        std::cmp::Ordering::Greater => Verdict::Won { winner: mine, loser: theirs, challenger: true },
+        std::cmp::Ordering::Less => Verdict::Won { winner: theirs, loser: mine, challenger: false },
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,6 +251,43 @@ mod tests {
         assert_eq!((shown_home, again), (back.results, sent.clone()));
         // A game on no challenge offers its own.
         assert_eq!(at_end(None, sent.clone()), (Vec::new(), sent));
+    }
+
+    #[test]
+    fn the_verdict_compares_each_sides_best_person() {
+        let result = |names: [&str; 3], totals: [u16; 3]| Finished {
+            id: "g".into(),
+            finished: 1,
+            names: names.map(String::from).to_vec(),
+            totals: totals.to_vec(),
+            jeanne: None,
+            solo: None,
+            winners: Vec::new(),
+            remote: 0,
+        };
+        let computer = Seat::Computer(crate::players::Level::Hard);
+        let seats = [Seat::Human, computer, Seat::Human];
+        let side = |name: &str, total| Side { name: name.into(), total };
+        let anna = result(["Anna", "Bot", "Bruno"], [40, 90, 52]);
+        let zoe = result(["Zoé", "Bot", "Yan"], [61, 12, 61]);
+        // The computer's 90 does not count; of two equal best, the first seat.
+        assert_eq!(
+            verdict(&seats, &[anna.clone(), zoe.clone()]),
+            Some(Verdict::Won { winner: side("Zoé", 61), loser: side("Bruno", 52), challenger: false })
+        );
+        assert_eq!(
+            verdict(&seats, &[zoe.clone(), anna.clone()]),
+            Some(Verdict::Won { winner: side("Zoé", 61), loser: side("Bruno", 52), challenger: true })
+        );
+        let tie = result(["Zoé", "Bot", "Yan"], [1, 2, 52]);
+        assert_eq!(verdict(&seats, &[anna.clone(), tie]), Some(Verdict::Tie(52)));
+        assert_eq!(verdict(&seats, std::slice::from_ref(&anna)), None);
+        // Computers only: the best seat.
+        let bots = [computer; 3];
+        assert_eq!(
+            verdict(&bots, &[anna, zoe]),
+            Some(Verdict::Won { winner: side("Bot", 90), loser: side("Zoé", 61), challenger: true })
+        );
     }
 
     #[test]

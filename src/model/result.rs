@@ -1,8 +1,11 @@
 //! The result of a game in figures: the score breakdown per player (and Jeanne) line by line,
-//! and the rules' section of each line. Its words are the language layer's, its table and chart
+//! the rules' section of each line, and what each thing on a player's sheet gave. Its words are the language layer's, its table and chart
 //! the app's (`app/markup.rs`). No browser code: tested natively.
 
-use crate::engine::{Game, PlayerId};
+use crate::engine::score::{bank_column_5, bank_row_2, full_rows, shields, warehouse_column_4};
+use crate::engine::sheet::Sheet;
+use crate::engine::{Game, Good, PlayerId};
+use crate::model::record::Seat;
 
 /// The number of lines of the score breakdown, top to bottom (RULES 7): trading posts,
 /// citizens, development level, (posts + citizens) × level, Warehouse, Bank, Monks, Depot,
@@ -89,6 +92,86 @@ pub fn breakdown(game: &Game, names: &[String], jeanne: &str) -> Vec<Column> {
     columns
 }
 
+/// What one thing on a player's sheet gave at the end (see [`parts`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The trading posts, by city (0 is Orléans), each worth the development level.
+    Posts { cities: Vec<u8>, level: u8 },
+    /// The citizens, each worth the development level.
+    Citizens { count: u8, level: u8 },
+    /// A full Warehouse row.
+    WarehouseRow(Good),
+    /// Warehouse column 4, marked in every row.
+    WarehouseColumn,
+    /// Bank row 2, all circled.
+    BankRow,
+    /// Bank column 5, all crossed.
+    BankColumn,
+    /// No bonus on breakdown line `line` (the Warehouse or the Bank).
+    Nothing { line: usize },
+    /// The Monks, of which `recruited` were recruited (crossed).
+    Monks { recruited: u8 },
+    /// The circled shields, each its value.
+    Shields(&'static [u16]),
+}
+
+/// A part of a score: the breakdown line it belongs to, what gave it, and its points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scored {
+    /// The line of the breakdown (see [`LINES`]): its name and rules' section.
+    pub line: usize,
+    /// What gave the points.
+    pub part: Part,
+    /// The points.
+    pub points: u16,
+}
+
+/// What each thing on `sheet` gave, line by line: the parts add up to its score's total.
+pub fn parts(sheet: &Sheet) -> Vec<Scored> {
+    let level = sheet.level();
+    let cities: Vec<u8> = (0..32).filter(|&c| sheet.posts & 1 << c != 0).collect();
+    let citizens = sheet.citizens();
+    let mut out = vec![
+        Scored {
+            line: 0,
+            points: cities.len() as u16 * u16::from(level),
+            part: Part::Posts { cities, level },
+        },
+        Scored {
+            line: 1,
+            points: u16::from(citizens) * u16::from(level),
+            part: Part::Citizens { count: citizens, level },
+        },
+    ];
+    let mut bonuses = |line: usize, found: Vec<(Part, u16)>| {
+        let nothing = found.is_empty().then_some((Part::Nothing { line }, 0));
+        out.extend(found.into_iter().chain(nothing).map(|(part, points)| Scored { line, part, points }));
+    };
+    let rows = full_rows(sheet).map(|(g, points)| (Part::WarehouseRow(g), points));
+    let column = Some((Part::WarehouseColumn, warehouse_column_4(sheet)));
+    bonuses(4, rows.chain(column).filter(|&(_, points)| points > 0).collect());
+    let bank = [(Part::BankRow, bank_row_2(sheet)), (Part::BankColumn, bank_column_5(sheet))];
+    bonuses(5, bank.into_iter().filter(|&(_, points)| points > 0).collect());
+    let depot = shields(sheet);
+    out.push(Scored {
+        line: 6,
+        part: Part::Monks { recruited: sheet.monks },
+        points: crate::engine::data::MONK_POINTS[usize::from(sheet.monks)],
+    });
+    out.push(Scored { line: 7, part: Part::Shields(depot), points: depot.iter().sum() });
+    out
+}
+
+/// The seats whose score the end screen explains (not those played elsewhere), each with
+/// whether it is "you": the one person at the device when only one plays.
+pub fn explained_seats(game: &Game, seats: &[Seat]) -> Vec<(PlayerId, bool)> {
+    let people = seats.iter().filter(|s| **s == Seat::Human).count();
+    (0..game.players() as PlayerId)
+        .filter(|&p| !game.is_remote(p))
+        .map(|p| (p, people == 1 && seats.get(usize::from(p)) == Some(&Seat::Human)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,5 +192,15 @@ mod tests {
                 assert_eq!(c.figures[3], Some((posts + citizens) * level));
             }
         }
+    }
+
+    #[test]
+    fn who_is_you_when_the_score_is_explained() {
+        let game = finished(Setup::new(3, PlaceMode::Printed, 2));
+        let computer = Seat::Computer(crate::players::Level::Easy);
+        let one = explained_seats(&game, &[computer, Seat::Human, computer]);
+        assert_eq!(one, [(0, false), (1, true), (2, false)]);
+        let two = explained_seats(&game, &[Seat::Human, Seat::Human, computer]);
+        assert_eq!(two, [(0, false), (1, false), (2, false)]);
     }
 }

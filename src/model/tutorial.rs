@@ -5,7 +5,7 @@
 //! The script is data ([`STEPS`]): each step names its decision by its notation token and its
 //! words by a key. The words are not in the app's code: each language's are a text file
 //! (`src/i18n/tutorial/en.txt`, `fr.txt`, read by [`parse`]) fetched when a tutorial is on the
-//! table or a game's end screen shows (they also explain the score's lines). Where the game
+//! table. Where the game
 //! stands in the script follows from the game alone ([`stage`]): a saved tutorial resumes where
 //! it was left, and undo takes a step back. The engine knows nothing of it. No browser code:
 //! tested natively.
@@ -65,12 +65,6 @@ pub const BETWEEN: &str = "between";
 /// The words shown once the script is played, until the player's next decision: how the
 /// score is made, and that the game is theirs.
 pub const DONE: Step = step("", "done", "7");
-
-/// The key of the words that explain the line `line` of the score breakdown
-/// ([`crate::model::result::LINES`]).
-pub fn score_key(line: usize) -> String {
-    format!("score-{line}")
-}
 
 /// The seed of the tutorial's game: with [`STACK`], it makes Jeanne's turns leave every
 /// step's token laid out.

@@ -102,7 +102,7 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         await openStart(end, url);
         await startGame(end, { players: 2, seed: 32, computers: [0, 1] });
         await end.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
-        await end.locator('.score-explained dd p').first().waitFor({ timeout: TIMEOUT_MS });
+        await end.locator('.score-explained dd').first().waitFor({ timeout: TIMEOUT_MS });
         found.end = await violations(end);
         // A challenge: its link, the screen it opens, the game played on it (two computers:
         // it plays itself), the link back and the screen it opens; a damaged link's notice.

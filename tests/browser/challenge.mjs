@@ -1,8 +1,10 @@
 // Browser tests of "Challenge a friend": a solo game played to its end on one profile gives a
-// link carrying its setup, seed and score but no moves; a second profile opens it (the score
-// hidden), plays the same game with other choices, sees the same draws from the bag and both
-// scores side by side, and sends the link back with both results; the first profile opens that
-// link and sees both scores without a game being added. A damaged link says so on the start
+// link carrying its setup, seed and score but no moves; a second profile, in French, opens it
+// (the game's name, the language switch, the rules and the guided game on the card, the score
+// hidden), types its own name, plays the same game with other choices under it, sees the same
+// draws from the bag, both names and scores side by side and the verdict, and sends the link
+// back with both results; the first profile opens that link and sees both scores and the
+// verdict (in English) without a game being added. A damaged link says so on the start
 // screen and changes nothing. The challenge's buttons are at least 24×24 px at 390×844.
 //
 //   node tests/browser/challenge.mjs [dist-dir]
@@ -15,9 +17,22 @@ import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
-/** A fresh profile at 390×844 that may read what the app copies. */
-const profile = (browser) =>
-  openPage(browser, { width: 390, height: 844, permissions: ['clipboard-read', 'clipboard-write'] });
+/** A fresh profile at 390×844 that may read what the app copies, in `locale`. */
+const profile = (browser, locale = 'en-GB') =>
+  openPage(browser, { width: 390, height: 844, locale, permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** The verdict of the challenger's `a` points against the friend's `b`, as the app words it. */
+function verdictOf(lang, [nameA, a], [nameB, b]) {
+  const by = Math.abs(a - b);
+  const [winner, high, low] = a > b ? [nameA, a, b] : [nameB, b, a];
+  if (lang === 'fr') {
+    return by === 0 ? `Égalité\u00a0: ${a} points chacun.` : `${winner} l’emporte de ${by} ${by > 1 ? 'points' : 'point'}\u00a0: ${high} à ${low}.`;
+  }
+  return by === 0 ? `A tie: ${a} points each.` : `${winner} wins by ${by} ${by === 1 ? 'point' : 'points'}: ${high} to ${low}.`;
+}
+
+/** The verdict shown on the page. */
+const verdictShown = async (page) => plain(await page.locator('.challenge-verdict').textContent()).trim();
 
 /** The JSON a challenge link carries (base64url after `#challenge=`). */
 function carried(link) {
@@ -72,7 +87,7 @@ const tests = [
     name: 'the challenge link gives the same draws for different choices, and both scores there and back',
     async run({ browser, url }) {
       const first = await profile(browser);
-      const second = await profile(browser);
+      const second = await profile(browser, 'fr-FR');
       try {
         await openStart(first, url);
         await startGame(first, { players: 1, seed: 4242, level: 'Standard' });
@@ -91,8 +106,22 @@ const tests = [
         await second.goto(link, { waitUntil: 'load', timeout: TIMEOUT_MS });
         await second.locator('.challenge-screen').waitFor({ timeout: TIMEOUT_MS });
         const invite = plain(await second.locator('.challenge-screen').textContent());
-        check(invite.includes(`${sent.results[0].names[0]} challenges you`), `the screen says ${invite}`);
+        const sender = sent.results[0].names[0];
+        check(invite.includes(`${sender} vous défie`), `the screen says ${invite}`);
         check((await second.locator('.challenge-scores').count()) === 0, 'the score is shown before the game');
+        // For a friend who does not know the game: its name, the language, the rules, the guided game.
+        const card = await second.evaluate(() => ({
+          name: document.querySelector('.challenge-screen .game-name')?.textContent,
+          title: document.title,
+          switch: document.querySelectorAll('.challenge-screen .lang-switch button').length,
+          rules: !!document.querySelector('.challenge-screen button.rules-open')?.checkVisibility(),
+          learn: document.querySelector('.challenge-screen button.learn')?.textContent,
+        }));
+        check(card.name === card.title && card.name.includes('Orléans'), `the card names ${card.name}, the page ${card.title}`);
+        check(card.switch === 2 && card.rules && card.learn === 'Apprendre en jouant', `the card: ${JSON.stringify(card)}`);
+        const name = second.locator('.challenge-name input');
+        check((await name.inputValue()) === 'Anna', `the name offered is ${await name.inputValue()}`);
+        await name.fill('Zoé');
         await targetsInReach(second);
         await second.screenshot({ path: path.join(output, 'challenge-390.png') });
         await second.locator('button.challenge-play').click();
@@ -102,31 +131,41 @@ const tests = [
         const theirs = await lastResult(second);
         const secondEnd = await state(second);
         check(secondEnd.hash !== firstEnd.hash, 'the two games made the same choices');
-        const secondDraws = await laidOut(second);
-        check(JSON.stringify(secondDraws) === JSON.stringify(firstDraws),
-          `other draws:\n${firstDraws.join('\n')}\n---\n${secondDraws.join('\n')}`);
+        await second.locator('.end-screen .challenge-verdict').waitFor({ timeout: TIMEOUT_MS });
         const table = await cells(second);
         check(table.length === 4, `the table has ${table.length} cells: ${table}`);
-        check(table[0].endsWith(`: ${mine.total}`) && table[1].endsWith(`: ${theirs.total}`), `scores ${table}`);
+        check(table[0] === `${sender}\u00a0: ${mine.total}` && table[1] === `Zoé\u00a0: ${theirs.total}`, `scores ${table}`);
+        check(await verdictShown(second) === verdictOf('fr', [sender, mine.total], ['Zoé', theirs.total]), `the verdict says ${await verdictShown(second)}`);
+        const remembered = await second.evaluate(() => JSON.parse(localStorage.getItem('orleans-dw:settings'))[9]);
+        check(remembered === 'Zoé', `the name remembered is ${remembered}`);
         check(table[2].endsWith(`: ${mine.jeanne}`) && table[3].endsWith(`: ${theirs.jeanne}`), `Jeanne ${table}`);
-        check((await second.locator('.challenge button.challenge-link').textContent()).includes('Send your result back'), 'no link back');
+        check((await second.locator('.challenge button.challenge-link').textContent()).includes('Renvoyer votre résultat'), 'no link back');
         const back = await copyChallenge(second);
         await targetsInReach(second);
         await second.locator('.challenge').screenshot({ path: path.join(output, 'challenge-end-390.png') });
         check(carried(back).results.length === 2, 'the link back lacks a result');
+        // The same draws, read in English (the switch keeps the end screen as it was).
+        await second.locator('.end-head .lang-switch button[lang="en"]').click();
+        const secondDraws = await laidOut(second);
+        check(JSON.stringify(secondDraws) === JSON.stringify(firstDraws),
+          `other draws:\n${firstDraws.join('\n')}\n---\n${secondDraws.join('\n')}`);
         noErrors(second);
 
         // Back home: both scores, and no game added.
         await first.goto(back, { waitUntil: 'load', timeout: TIMEOUT_MS });
         await first.locator('.challenge-screen .challenge-scores').waitFor({ timeout: TIMEOUT_MS });
-        check(JSON.stringify(await cells(first)) === JSON.stringify(table), `home shows ${await cells(first)}`);
+        const english = table.map((c) => c.replace('\u00a0:', ':'));
+        check(JSON.stringify(await cells(first)) === JSON.stringify(english), `home shows ${await cells(first)}`);
+        const verdict = verdictOf('en', [sender, mine.total], ['Zoé', theirs.total]);
+        check(await verdictShown(first) === verdict, `home's verdict says ${await verdictShown(first)}`);
         check(JSON.stringify(await gameKeys(first)) === JSON.stringify(keysBefore), 'a game was added');
         await targetsInReach(first);
         // The game's own end screen shows both too.
         await first.locator('button.challenge-close').click();
         await first.locator('.saved-game button.primary').first().click();
         await first.locator('.end-screen .challenge-scores').waitFor({ timeout: TIMEOUT_MS });
-        check(JSON.stringify(await cells(first)) === JSON.stringify(table), `the end screen shows ${await cells(first)}`);
+        check(JSON.stringify(await cells(first)) === JSON.stringify(english), `the end screen shows ${await cells(first)}`);
+        check(await verdictShown(first) === verdict, `the end screen's verdict says ${await verdictShown(first)}`);
         noErrors(first);
       } finally {
         await first.closeAll();

@@ -260,6 +260,24 @@ async function checkEndScreen(page, names, solo, lang) {
   check((await page.locator('.chart rect.seg').count()) > 0, 'the chart has no bars');
   check((await page.locator('.final-sheet').count()) === expected.length, 'final sheets missing');
   check((await page.locator('[data-legal="true"]').count()) === 0, 'the end screen offers actions');
+  // How each seat's score was made: its own parts, adding up to its total; named by the seat's
+  // player in hot-seat, "your" for the one person of a solo game.
+  const explained = await page.evaluate(() => {
+    const section = document.querySelector('.score-explained');
+    const blocks = [...section.querySelectorAll('details.score-seat')];
+    return (blocks.length ? blocks : [section]).map((b) => ({
+      title: (b.querySelector('summary') ?? section.querySelector('h2')).textContent.trim(),
+      figures: [...b.querySelectorAll('dd')].map((d) => Number(d.textContent.match(/(\d+) (points?|pts?)$/)?.[1])),
+    }));
+  });
+  check(explained.length === names.length, `${explained.length} seats explained for ${names.length}`);
+  for (const [i, { title, figures }] of explained.entries()) {
+    const total = figures.pop();
+    check(figures.length >= 6 && figures.every(Number.isInteger), `${title}: parts ${figures}`);
+    check(figures.reduce((a, b) => a + b, 0) === total && String(total) === totals[i], `${title}: ${figures} make ${total}, not ${totals[i]}`);
+    const who = solo ? { en: 'How your score was made', fr: 'D’où vient votre score' }[lang] : names[i];
+    check(title.includes(who), `seat ${i} is explained as ${title}`);
+  }
   return verdict;
 }
 

@@ -2,9 +2,9 @@
 // by clicking what each step asks, on the sheet when the step's target is there; at every step
 // only that decision is offered (one button in the prompt, at most its target on the sheet) with
 // the step's words; left by a reload and by Leave, it resumes at the same step; after its last
-// step the game plays on freely to the end screen, where each line of "How your score was made"
-// opens its rules' section. At 390×844 in French, the step's words and its decision are in view
-// together at every step. Screenshots go to tests/output/tutorial-*.png.
+// step the game plays on freely to the end screen, where "How your score was made" gives this
+// game's own parts, adding up to its score, each line opening its rules' section. At 390×844 in
+// French, the step's words and its decision are in view together at every step. Screenshots go to tests/output/tutorial-*.png.
 //
 //   node tests/browser/tutorial.mjs [dist-dir]
 //
@@ -148,15 +148,19 @@ const tests = [
         await clickLegal(page, free[0].index, { clicks: 0, dispatched: 0 });
         check(await step(page) === null, 'the tutorial panel stays after a free decision');
         await playToEnd(page, 5);
-        // How the score was made: a line per breakdown line, each naming its rules' section.
-        await page.locator('.score-explained dd p').first().waitFor({ timeout: TIMEOUT_MS });
+        // How your score was made: this game's own parts, each line's name opening its rules'
+        // section, adding up to the score.
+        await page.locator('.score-explained dd').first().waitFor({ timeout: TIMEOUT_MS });
+        const heading = (await page.locator('.score-explained h2').textContent()).trim();
+        check(heading === 'How your score was made', `the explanation is headed ${heading}`);
         const lines = await page.evaluate(() =>
-          [...document.querySelectorAll('.score-explained dt button')].map((b) => ({
-            section: b.dataset.section,
-            text: b.closest('dt').nextElementSibling.textContent.trim(),
-          })));
-        check(lines.length === 10, `${lines.length} lines explained, not 10 (solo)`);
-        check(lines.every((l) => l.section && l.text.length > 10), `a line without words or section: ${JSON.stringify(lines)}`);
+          [...document.querySelectorAll('.score-explained dt button')].map((b) => ({ section: b.dataset.section })));
+        check(lines.length === 7 && lines.every((l) => l.section), `lines explained: ${JSON.stringify(lines)}`);
+        const parts = (await page.locator('.score-explained dd').allTextContents()).map((t) => Number(t.match(/(\d+) (points?|pts?)$/)?.[1]));
+        const total = parts.pop();
+        check(parts.reduce((a, b) => a + b, 0) === total, `parts ${parts} do not make ${total}`);
+        const mine = await page.evaluate(() => JSON.parse(localStorage.getItem('orleans-dw:history'))[0].totals[0]);
+        check(total === mine, `explained ${total}, scored ${mine}`);
         await shot(page, 'tutorial-1280-end.png', true);
         for (const [i, { section }] of lines.slice(0, 4).entries()) {
           await page.locator('.score-explained dt button').nth(i).click();

@@ -15,5 +15,6 @@ mod rules_setup_flow_actions;
 mod rules_sheet_places;
 mod rules_solo;
 mod saves_forever;
+mod score_parts;
 mod spec;
 mod state_hashes;

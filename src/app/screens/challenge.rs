@@ -4,9 +4,11 @@
 
 use leptos::prelude::*;
 
-use crate::app::browser::lang;
+use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::storage::{self, Loaded};
+use crate::app::rules::RulesButton;
 use crate::app::screens::form::seat_name;
+use crate::app::screens::guide;
 use crate::app::session::Session;
 use crate::app::svg::Svg;
 use crate::engine::Game;
@@ -15,7 +17,7 @@ use crate::model::challenge::{self, Challenge};
 use crate::model::errors::AppError;
 use crate::model::play::Replayed;
 use crate::model::record::settings::{self, Settings};
-use crate::model::record::{self, Finished, Meta};
+use crate::model::record::{self, Finished, Meta, Seat};
 
 /// This page's address with `fragment` instead of its own, copied to the clipboard; returns it.
 pub fn copy_link(fragment: &str) -> String {
@@ -32,9 +34,10 @@ fn stored(id: &str) -> Option<Challenge> {
     Challenge::from_json(&storage::read(&challenge::key(id))?).ok()
 }
 
-/// Results side by side: a column per game, a row per seat, then Jeanne's. (Markup rather than
-/// a view: nothing in it changes, and the first-load budget.)
-fn scores(w: &'static dyn Words, results: Vec<Finished>) -> impl IntoView {
+/// Results side by side: a column per game, a row per seat, then Jeanne's; and once there are
+/// two, the verdict, by each side's best person among `seats`. (Markup rather than a view:
+/// nothing in it changes, and the first-load budget.)
+fn scores(w: &'static dyn Words, seats: &[Seat], results: Vec<Finished>) -> impl IntoView {
     let rows = results.first().map_or(0, |r| r.names.len() + usize::from(r.jeanne.is_some()));
     let mut s = Svg::with_capacity(120 + 60 * rows * results.len());
     s.push("<thead><tr>");
@@ -58,7 +61,11 @@ fn scores(w: &'static dyn Words, results: Vec<Finished>) -> impl IntoView {
         s.push("</tr>");
     }
     s.push("</tbody>");
-    view! { <table class="challenge-scores" inner_html=s.finish()></table> }
+    let verdict = challenge::verdict(seats, &results).map(|v| w.challenge_verdict(&v));
+    view! {
+        <table class="challenge-scores" inner_html=s.finish()></table>
+        {verdict.map(|v| view! { <p class="challenge-verdict">{v}</p> })}
+    }
 }
 
 /// The link once copied, to read or select again, said by `label`.
@@ -90,7 +97,7 @@ pub fn ChallengeCard(session: Session) -> impl IntoView {
     view! {
         <section class="card challenge" aria-labelledby="challenge">
             <h2 id="challenge">{if shown { w.challenge_result() } else { w.challenge_title() }}</h2>
-            {shown.then(|| scores(w, results))}
+            {shown.then(|| scores(w, &meta.seats, results))}
             <button class="challenge-link" on:click=move |_| link.set(Some(copy_link(&fragment)))>
                 {if answer { w.send_back() } else { w.challenge_friend() }}
             </button>
@@ -100,16 +107,23 @@ pub fn ChallengeCard(session: Session) -> impl IntoView {
 }
 
 /// The game of challenge `c` on this device: the one stored if it was started, else a new one
-/// with the same setup and seats, named as in the new-game form. The challenge is stored with
-/// it, so that its end screen shows both results.
-fn game_of(w: &dyn Words, c: &Challenge) -> Result<Loaded, AppError> {
+/// with the same setup and seats, its people's seats named as `typed` (seat, name; the names
+/// are remembered for the new-game form), its computers' as the challenger's. The challenge is
+/// stored with it, so that its end screen shows both results.
+fn game_of(w: &dyn Words, c: &Challenge, typed: &[(usize, String)]) -> Result<Loaded, AppError> {
     let id = c.game_id();
     let loaded = match storage::open(w, &id) {
         Some(opened) => opened?,
         None => {
             let game = Game::new(c.save.setup.clone()).map_err(AppError::Setup)?;
-            let form = Settings::parse(&storage::read(settings::SETTINGS_KEY).unwrap_or_default());
-            let names = (0..c.seats.len()).map(|i| seat_name(w, &form.names[i], i)).collect();
+            let mut form = Settings::parse(&storage::read(settings::SETTINGS_KEY).unwrap_or_default());
+            let mut names = c.results[0].names.clone();
+            for (seat, name) in typed {
+                names[*seat] = seat_name(w, name, *seat);
+                form.names[*seat] = name.trim().to_string();
+            }
+            // Without storage the names are not remembered: the game plays on.
+            let _ = storage::write(settings::SETTINGS_KEY, &form.to_json());
             let meta = Meta { id: id.clone(), names, seats: c.seats.clone(), created: storage::now() };
             Loaded::new(meta, Replayed::new(game))
         }
@@ -120,41 +134,90 @@ fn game_of(w: &dyn Words, c: &Challenge) -> Result<Loaded, AppError> {
     Ok(loaded)
 }
 
-/// The screen a challenge's link opens: who challenges, and the game to play (their score
-/// hidden until it is played); or, once the link carries the answer, both results (stored with
-/// the challenger's game if it is on this device: no game is added). In the page's language
-/// when it opens (the table and the end screen have the switch).
+/// The screen a challenge's link opens, under the game's name, with the language switch, the
+/// rules and the guided first game for a friend who does not know the game: who challenges,
+/// the name to play under (the new-game form's, remembered) and the game to play (their score
+/// hidden until it is played); or, once the link carries the answer, both results and the
+/// verdict (stored with the challenger's game if it is on this device: no game is added).
 #[component]
 pub fn ChallengeScreen(
     challenge: Challenge,
     on_open: Callback<Loaded>,
     on_leave: Callback<()>,
 ) -> impl IntoView {
-    let w = lang::words();
     let answered = challenge.results.len() == 2;
     let home = &challenge.results[0].id;
     if answered && storage::read(&record::game_key(home)).is_some() {
         // Without it the game's end screen shows its own result only: the link still shows both.
         let _ = storage::write(&challenge::key(home), &challenge.to_json());
     }
-    let from = w.challenge_from(&challenge.results[0].names, &w.game_kind(&challenge.save.setup));
-    let results = answered.then(|| scores(w, challenge.results.clone()));
-    let problem = RwSignal::new(String::new());
-    let play = move |_| match game_of(w, &challenge) {
-        Ok(loaded) => on_open.run(loaded),
-        Err(e) => problem.set(w.app_error(&e)),
-    };
-    view! {
-        <main class="challenge-screen card">
-            <h1>{if answered { w.challenge_result() } else { w.challenge_title() }}</h1>
-            {results}
-            <div hidden=answered>
-                <p>{from}</p>
-                <p class="hint">{w.score_hidden()}</p>
-                <button class="challenge-play primary" on:click=play>{w.accept()}</button>
-            </div>
-            <p class="problem" role="alert">{problem}</p>
-            <button class="challenge-close" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
-        </main>
+    // A game started on it keeps its names: they are asked before the first start only.
+    let started = storage::read(&record::game_key(&challenge.game_id())).is_some();
+    let remembered = Settings::parse(&storage::read(settings::SETTINGS_KEY).unwrap_or_default());
+    let people: Vec<(usize, RwSignal<String>)> = (!answered && !started)
+        .then(|| challenge.seats.iter().enumerate().filter(|(_, s)| **s == Seat::Human))
+        .into_iter()
+        .flatten()
+        .map(|(i, _)| (i, RwSignal::new(remembered.names.get(i).cloned().unwrap_or_default())))
+        .collect();
+    let problem = RwSignal::new(None::<AppError>);
+    let challenge = StoredValue::new(challenge);
+    move || {
+        let w = lang::current().words();
+        let c = challenge.get_value();
+        let from = w.challenge_from(&c.results[0].names, &w.game_kind(&c.save.setup));
+        let results = answered.then(|| scores(w, &c.seats, c.results.clone()));
+        let names = people.clone();
+        let play = move |_| {
+            let typed: Vec<(usize, String)> = names.iter().map(|(i, n)| (*i, n.get_untracked())).collect();
+            match challenge.with_value(|c| game_of(w, c, &typed)) {
+                Ok(loaded) => on_open.run(loaded),
+                Err(e) => problem.set(Some(e)),
+            }
+        };
+        let one = people.len() == 1;
+        let inputs = people
+            .iter()
+            .map(|&(i, name)| {
+                let label = if one { w.your_name().to_string() } else { w.player(i + 1) };
+                view! {
+                    <label class="challenge-name">
+                        <span>{label}</span>
+                        <input
+                            type="text"
+                            maxlength="20"
+                            prop:value=name.get_untracked()
+                            on:input=move |ev| name.set(event_target_value(&ev))
+                        />
+                    </label>
+                }
+            })
+            .collect_view();
+        let learn = move |_| match guide::start(w) {
+            Ok(loaded) => on_open.run(loaded),
+            Err(e) => problem.set(Some(e)),
+        };
+        view! {
+            <main class="challenge-screen card">
+                <header class="challenge-head">
+                    <LanguageSwitch />
+                    <p class="eyebrow game-name">{w.title()}</p>
+                    <h1>{if answered { w.challenge_result() } else { w.challenge_title() }}</h1>
+                </header>
+                {results}
+                <div class="challenge-invite" hidden=answered>
+                    <p>{from}</p>
+                    <p class="hint">{w.score_hidden()}</p>
+                    {inputs}
+                    <button class="challenge-play primary" on:click=play>{w.accept()}</button>
+                </div>
+                <div class="challenge-learn">
+                    <RulesButton />
+                    <button class="learn" on:click=learn>{w.learn_by_playing()}</button>
+                </div>
+                <p class="problem" role="alert">{move || problem.with(|e| e.as_ref().map(|e| w.app_error(e)))}</p>
+                <button class="challenge-close" on:click=move |_| on_leave.run(())>{w.back_to_start()}</button>
+            </main>
+        }
     }
 }

@@ -5,9 +5,8 @@ use leptos::prelude::*;
 use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::later;
 use crate::app::browser::storage::{self, Loaded};
-use crate::app::screens::breakdown::{Breakdown, Chart};
+use crate::app::screens::breakdown::{Breakdown, Chart, ScoreExplained};
 use crate::app::screens::challenge::{copied_link, copy_link, ChallengeCard};
-use crate::app::screens::guide::ScoreExplained;
 use crate::app::screens::print::{Job, Printer};
 use crate::app::session::Session;
 use crate::app::sheet::FinalSheets;
@@ -59,15 +58,10 @@ pub fn EndScreen(
 ) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
-    let (verdict, columns, (solo, tie), elsewhere) = session.game.with_untracked(|g| {
+    let (verdict, columns, tie, elsewhere) = session.game.with_untracked(|g| {
         let elsewhere = markup::elsewhere_markup(w, g, &names);
         let tie = Outcome::of(g).tied_with_jeanne();
-        (
-            verdict(w, g, &names),
-            result::breakdown(g, &names, w.jeanne()),
-            (g.jeanne().is_some(), tie),
-            elsewhere,
-        )
+        (verdict(w, g, &names), result::breakdown(g, &names, w.jeanne()), tie, elsewhere)
     });
     let game = Signal::from(session.game);
     // Below the verdict, the screen comes after its first frame (see `later`).
@@ -103,7 +97,7 @@ pub fn EndScreen(
                             <Chart columns=columns.clone() />
                         </section>
                     </div>
-                    <ScoreExplained solo />
+                    <ScoreExplained game names=names.clone() seats=session.seats() />
                     <section class="final">
                         <h2>{w.the_sheets()}</h2>
                         <FinalSheets game names=names.clone() targets=Vec::new() />

@@ -1,6 +1,6 @@
-//! The guided first game on the page (see [`tutorial`]): starting it, the step's words in the
-//! prompt, and the end screen's explanation of each line of the score. The words are fetched
-//! when one of these shows, in the page's language: they are not in the app's code.
+//! The guided first game on the page (see [`tutorial`]): starting it and the step's words in the
+//! prompt. The words are fetched when a step shows, in the page's language: they are not in the
+//! app's code.
 
 use leptos::prelude::*;
 
@@ -12,7 +12,6 @@ use crate::i18n::Words;
 use crate::model::errors::AppError;
 use crate::model::play::Replayed;
 use crate::model::record::{Meta, Seat};
-use crate::model::result::{JEANNE_LINE, LINES, LINE_SECTIONS};
 use crate::model::tutorial::{self, Entry, Stage, STEPS};
 
 /// The guided game, new, for the table.
@@ -122,33 +121,5 @@ pub fn step(w: &'static dyn Words, texts: Texts, stage: Stage, choices: Option<A
             {choices}
             <div inner_html=move || texts.markup(w, key, false) + &rules></div>
         </div>
-    }
-}
-
-/// How the score was made: each line of the breakdown, its name opening its rules' section
-/// (heard by the rules' listener), and what it counts.
-#[component]
-pub fn ScoreExplained(solo: bool) -> impl IntoView {
-    let w = lang::words();
-    let texts = Texts::fetch();
-    let names = w.breakdown_lines();
-    let lines = move || {
-        let mut s = Svg::with_capacity(4000);
-        for i in (0..LINES).filter(|&i| solo || i != JEANNE_LINE) {
-            s.put("<dt><button type=\"button\" class=\"link\" data-section=\"$\">", &[LINE_SECTIONS[i]], &[]);
-            s.text(names[i]);
-            s.push("</button></dt><dd>");
-            let key = tutorial::score_key(i);
-            s.push(&texts.markup(w, &key, true));
-            s.push(&texts.markup(w, &key, false));
-            s.push("</dd>");
-        }
-        s.finish()
-    };
-    view! {
-        <section class="card score-explained" aria-labelledby="score-explained">
-            <h2 id="score-explained">{w.how_score_made()}</h2>
-            <dl inner_html=lines></dl>
-        </section>
     }
 }

@@ -1,7 +1,8 @@
 //! The words of a challenge in English.
 
-use super::En;
+use super::{plural, En};
 use crate::i18n::{isolate, ChallengeWords};
+use crate::model::challenge::Verdict;
 
 impl ChallengeWords for En {
     fn challenge_friend(&self) -> &'static str {
@@ -48,5 +49,25 @@ impl ChallengeWords for En {
     fn challenge_score(&self, name: &str, total: u16) -> String {
         let name = isolate(name);
         format!("{name}: {total}")
+    }
+
+    fn challenge_verdict(&self, verdict: &Verdict) -> String {
+        match verdict {
+            Verdict::Won { winner, loser, .. } => {
+                let by = winner.total - loser.total;
+                let points = plural(by.into(), "point", "points");
+                format!(
+                    "{} wins by {by} {points}: {} to {}.",
+                    isolate(&winner.name),
+                    winner.total,
+                    loser.total
+                )
+            }
+            Verdict::Tie(total) => format!("A tie: {total} points each."),
+        }
+    }
+
+    fn your_name(&self) -> &'static str {
+        "Your name"
     }
 }

@@ -1,7 +1,7 @@
 //! The words around the rules in English.
 
 use super::En;
-use crate::i18n::RulesWords;
+use crate::i18n::{isolate, RulesWords};
 use crate::model::panel::Panel;
 
 impl RulesWords for En {
@@ -45,8 +45,15 @@ impl RulesWords for En {
         "The guide’s words could not be loaded. Check the connection, then try again."
     }
 
-    fn how_score_made(&self) -> &'static str {
-        "How your score was made"
+    fn score_made_by(&self, name: Option<&str>) -> String {
+        match name {
+            Some(name) => format!("How {}’s score was made", isolate(name)),
+            None => "How your score was made".into(),
+        }
+    }
+
+    fn how_scores_made(&self) -> &'static str {
+        "How each score was made"
     }
 
     fn panel(&self, panel: Panel) -> &'static str {

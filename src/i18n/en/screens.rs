@@ -4,6 +4,7 @@ use super::{plural, En};
 use crate::engine::{LoadError, PlaceMode, SetupError, SoloLevel};
 use crate::i18n::{isolate, CompanionWords, GameWords, ScreenWords};
 use crate::model::errors::{AppError, ImportError, Unreadable};
+use crate::model::result::Part;
 
 impl ScreenWords for En {
     fn language_name(&self) -> &'static str {
@@ -521,6 +522,37 @@ impl ScreenWords for En {
 
     fn segments(&self) -> [&'static str; 6] {
         ["Posts & citizens", "Warehouse", "Bank", "Monks", "Depot", "Jeanne's rows"]
+    }
+
+    fn score_part(&self, part: &Part, points: u16) -> String {
+        let what = match part {
+            Part::Posts { cities, level } => {
+                let n = cities.len();
+                let list: Vec<String> = cities.iter().map(|&c| self.city(c)).collect();
+                let named = if n == 0 { String::new() } else { format!(" ({})", list.join(", ")) };
+                format!("{n} {}{named} × level {level}", plural(n as u64, "trading post", "trading posts"))
+            }
+            Part::Citizens { count, level } => {
+                format!("{count} {} × level {level}", plural((*count).into(), "citizen", "citizens"))
+            }
+            Part::WarehouseRow(g) => format!("The {} row, full", self.good(*g)),
+            Part::WarehouseColumn => "Column 4, marked in every row".into(),
+            Part::BankRow => "Row 2, all circled".into(),
+            Part::BankColumn => "Column 5, all crossed".into(),
+            Part::Nothing { line: 4 } => "No full row, and column 4 not marked in every row".into(),
+            Part::Nothing { .. } => "Neither row 2 all circled nor column 5 all crossed".into(),
+            Part::Monks { recruited: 0 } => "No Monk recruited".into(),
+            Part::Monks { recruited } => {
+                format!("{recruited} {} recruited", plural((*recruited).into(), "Monk", "Monks"))
+            }
+            Part::Shields([]) => "No shield circled".into(),
+            Part::Shields(values) => {
+                let sum: Vec<String> = values.iter().map(u16::to_string).collect();
+                let n = values.len();
+                format!("{n} {} circled, {}", plural(n as u64, "shield", "shields"), sum.join(" + "))
+            }
+        };
+        format!("{what}: {points} {}", plural(points.into(), "point", "points"))
     }
 
     fn segment_points(&self, segment: &str, points: u16) -> String {

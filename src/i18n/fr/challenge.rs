@@ -1,7 +1,8 @@
 //! Les mots d’un défi en français.
 
-use super::Fr;
+use super::{plural, Fr};
 use crate::i18n::{isolate, ChallengeWords};
+use crate::model::challenge::Verdict;
 
 impl ChallengeWords for Fr {
     fn challenge_friend(&self) -> &'static str {
@@ -48,5 +49,25 @@ impl ChallengeWords for Fr {
     fn challenge_score(&self, name: &str, total: u16) -> String {
         let name = isolate(name);
         format!("{name}\u{a0}: {total}")
+    }
+
+    fn challenge_verdict(&self, verdict: &Verdict) -> String {
+        match verdict {
+            Verdict::Won { winner, loser, .. } => {
+                let by = winner.total - loser.total;
+                let points = plural(by.into(), "point", "points");
+                format!(
+                    "{} l’emporte de {by} {points}\u{a0}: {} à {}.",
+                    isolate(&winner.name),
+                    winner.total,
+                    loser.total
+                )
+            }
+            Verdict::Tie(total) => format!("Égalité\u{a0}: {total} points chacun."),
+        }
+    }
+
+    fn your_name(&self) -> &'static str {
+        "Votre nom"
     }
 }

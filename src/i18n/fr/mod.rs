@@ -15,6 +15,16 @@ mod sheet;
 #[derive(Clone, Copy, Debug)]
 pub struct Fr;
 
+/// "de" before `name`, elided before a vowel: "d’" (d’Anna), "de " (de Bruno).
+fn de(name: &str) -> &'static str {
+    let vowel = name.chars().next().is_some_and(|c| "aeiouyàâäéèêëîïôöùûüœ".contains(super::case::lower(c)));
+    if vowel {
+        "d’"
+    } else {
+        "de "
+    }
+}
+
 /// `one` for 0 and 1, else `many`: French plurals.
 fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
     if n <= 1 {

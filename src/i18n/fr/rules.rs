@@ -1,7 +1,7 @@
 //! Les mots autour des règles, en français.
 
 use super::Fr;
-use crate::i18n::RulesWords;
+use crate::i18n::{isolate, RulesWords};
 use crate::model::panel::Panel;
 
 impl RulesWords for Fr {
@@ -45,8 +45,15 @@ impl RulesWords for Fr {
         "Les explications du guide n’ont pas pu être chargées. Vérifiez la connexion, puis réessayez."
     }
 
-    fn how_score_made(&self) -> &'static str {
-        "D’où vient votre score"
+    fn score_made_by(&self, name: Option<&str>) -> String {
+        match name {
+            Some(name) => format!("D’où vient le score {}{}", super::de(name), isolate(name)),
+            None => "D’où vient votre score".into(),
+        }
+    }
+
+    fn how_scores_made(&self) -> &'static str {
+        "D’où vient chaque score"
     }
 
     fn panel(&self, panel: Panel) -> &'static str {

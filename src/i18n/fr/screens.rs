@@ -4,6 +4,7 @@ use super::{plural, Fr};
 use crate::engine::{LoadError, PlaceMode, SetupError, SoloLevel};
 use crate::i18n::{isolate, CompanionWords, GameWords, ScreenWords};
 use crate::model::errors::{AppError, ImportError, Unreadable};
+use crate::model::result::Part;
 
 impl ScreenWords for Fr {
     fn language_name(&self) -> &'static str {
@@ -533,6 +534,41 @@ impl ScreenWords for Fr {
 
     fn segments(&self) -> [&'static str; 6] {
         ["Comptoirs et citoyens", "Entrepôt", "Banque", "Moines", "Dépôt", "Rangées de Jeanne"]
+    }
+
+    fn score_part(&self, part: &Part, points: u16) -> String {
+        let what = match part {
+            Part::Posts { cities, level } => {
+                let n = cities.len();
+                let list: Vec<String> = cities.iter().map(|&c| self.city(c)).collect();
+                let named = if n == 0 { String::new() } else { format!(" ({})", list.join(", ")) };
+                format!("{n} {}{named} × niveau {level}", plural(n as u64, "comptoir", "comptoirs"))
+            }
+            Part::Citizens { count, level } => {
+                format!("{count} {} × niveau {level}", plural((*count).into(), "citoyen", "citoyens"))
+            }
+            Part::WarehouseRow(g) => format!("La rangée de {}, pleine", self.good(*g)),
+            Part::WarehouseColumn => "La colonne 4, marquée dans chaque rangée".into(),
+            Part::BankRow => "La rangée 2, toute entourée".into(),
+            Part::BankColumn => "La colonne 5, toute barrée".into(),
+            Part::Nothing { line: 4 } => "Aucune rangée pleine, ni la colonne 4 dans chaque rangée".into(),
+            Part::Nothing { .. } => "Ni la rangée 2 toute entourée, ni la colonne 5 toute barrée".into(),
+            Part::Monks { recruited: 0 } => "Aucun Moine recruté".into(),
+            Part::Monks { recruited } => {
+                format!("{recruited} {}", plural((*recruited).into(), "Moine recruté", "Moines recrutés"))
+            }
+            Part::Shields([]) => "Aucun bouclier entouré".into(),
+            Part::Shields(values) => {
+                let sum: Vec<String> = values.iter().map(u16::to_string).collect();
+                let n = values.len();
+                format!(
+                    "{n} {}, {}",
+                    plural(n as u64, "bouclier entouré", "boucliers entourés"),
+                    sum.join(" + ")
+                )
+            }
+        };
+        format!("{what}\u{a0}: {points} {}", plural(points.into(), "point", "points"))
     }
 
     fn segment_points(&self, segment: &str, points: u16) -> String {

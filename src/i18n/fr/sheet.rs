@@ -5,7 +5,7 @@
 use super::{plural, Fr};
 use crate::engine::data::{Arrow, Passive, SoloEffect};
 use crate::engine::{JeanneScore, Score};
-use crate::i18n::{case, isolate, SheetWords};
+use crate::i18n::{isolate, SheetWords};
 
 impl SheetWords for Fr {
     fn colon(&self) -> &'static str {
@@ -18,9 +18,7 @@ impl SheetWords for Fr {
 
     fn scoresheet_of(&self, name: &str) -> String {
         // "de" elides before a vowel: "Feuille d’Anna".
-        let vowel = name.chars().next().is_some_and(|c| "aeiouyàâäéèêëîïôöùûüœ".contains(case::lower(c)));
-        let name = isolate(name);
-        format!("Orléans · Feuille {}{name}", if vowel { "d’" } else { "de " })
+        format!("Orléans · Feuille {}{}", super::de(name), isolate(name))
     }
 
     fn solo_against(&self, level: &str) -> String {

@@ -3,7 +3,6 @@
 //! what is malformed.
 
 use super::*;
-use crate::model::result::LINES;
 
 /// The languages of the tutorial's words.
 #[derive(Clone, Copy, Debug)]
@@ -98,7 +97,6 @@ fn a_normal_game_is_no_tutorial() {
 fn keys() -> Vec<String> {
     let mut keys: Vec<String> = STEPS.iter().map(|s| s.key.to_string()).collect();
     keys.extend([BETWEEN.to_string(), DONE.key.to_string()]);
-    keys.extend((0..LINES).map(score_key));
     keys
 }
 
