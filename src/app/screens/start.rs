@@ -510,14 +510,20 @@ pub fn StartScreen(
         quarantined.set(aside);
         notices.update(|n| n.extend(untold(problems.into_iter())));
     });
-    // The lists are read and drawn once the form's first frame is: "Start the game" shows
-    // sooner, and neither task is long on a slow phone.
-    let drawn = RwSignal::new(false);
+    // The screen comes in three steps, each a task of its own: the title, then the form once
+    // the title's frame is drawn, then the lists (read from storage) once the form's is. On a
+    // slow phone "Start the game" shows sooner, and no task is long.
+    let (form_drawn, drawn) = (RwSignal::new(false), RwSignal::new(false));
     let alive = move || saved.try_with_untracked(|_| ()).is_some();
     later::after_frame(move || {
         if alive() {
-            refresh.run(());
-            drawn.set(true);
+            form_drawn.set(true);
+            later::after_frame(move || {
+                if alive() {
+                    refresh.run(());
+                    drawn.set(true);
+                }
+            });
         }
     });
     // Another tab saved, deleted or set aside something: the lists show it.
@@ -568,7 +574,7 @@ pub fn StartScreen(
                     </div>
                 }))}
                 <div class="start-grid">
-                    <NewGame form on_open />
+                    {move || form_drawn.get().then(|| view! { <NewGame form on_open /> })}
                     <div class="start-lists" aria-busy=later::busy(drawn.into())>
                         {move || drawn.get().then(|| view! {
                         <DailyCard history name=Signal::from(form.names[0]) on_open />
