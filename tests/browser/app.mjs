@@ -11,8 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, random, shot, startGame,
-  plain, state, waitForDecision,
+  actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, plain, playTurnOut, random,
+  shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -189,21 +189,12 @@ const tests = [
         check((await state(page)).hash === start.hash, 'undo did not restore the start');
         check(await undo.isDisabled(), 'undo still enabled at the start of the turn');
         // The turn played out: Anna may still undo its last decision until she ends it.
-        const playOut = async () => {
-          while (!(await page.locator('button.end-turn').count())) {
-            check(await waitForDecision(page, { pass: false }), 'the game ended');
-            if (await page.locator('button.end-turn').count()) break;
-            const all = await legalChoices(page);
-            const pick = all.find((c) => !c.label.startsWith('Decline')) ?? all[0];
-            await clickLegal(page, pick.index, stats);
-          }
-        };
-        await playOut();
+        await playTurnOut(page, stats);
         check((await page.locator('.banner').textContent()).includes('Anna'), 'the turn passed by itself');
         check(!(await undo.isDisabled()), 'undo closed before Anna ended her turn');
         await undoOnce();
         check(!(await page.locator('button.end-turn').count()), 'End my turn still shown after an undo');
-        await playOut();
+        await playTurnOut(page, stats);
         // Ended, and handed over: the next player cannot undo it.
         await page.locator('button.end-turn').click();
         await page.locator('button.open-turn').click();

@@ -15,7 +15,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, legalChoices, moreOptions, noErrors, openStart, startGame,
+  check, choosePlayers, clickLegal, legalChoices, moreOptions, noErrors, openStart, playTurnOut, startGame,
   waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
@@ -80,12 +80,7 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
         found.rules = await violations(page);
         await page.keyboard.press('Escape');
         // Play the turn out: the prompt with End my turn, then the hand-over.
-        while (!(await page.locator('button.end-turn').count())) {
-          check(await waitForDecision(page, { pass: false }), 'the game ended');
-          if (await page.locator('button.end-turn').count()) break;
-          const choices = await legalChoices(page);
-          await clickLegal(page, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 });
-        }
+        await playTurnOut(page);
         found['table, end of turn'] = await violations(page);
         await page.locator('button.end-turn').click();
         await page.locator('button.open-turn').waitFor();

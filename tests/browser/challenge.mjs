@@ -80,7 +80,7 @@ async function targetsInReach(page) {
 }
 
 /** The cells of the results table on the page, row by row. */
-const cells = (page) => page.locator('.challenge-scores td').allTextContents();
+const cells = async (page) => (await page.locator('.challenge-scores td').allTextContents()).map(plain);
 
 const tests = [
   {

@@ -228,6 +228,21 @@ export async function waitForDecision(page, { pass = true, stats } = {}) {
   }
 }
 
+/**
+ * Plays the turn of the person at the table out (a choice that is not a decline at each
+ * decision, when there is one) until "End my turn" shows; `onDecision()` runs at each decision
+ * before its choice. Counts the clicks in `stats`.
+ */
+export async function playTurnOut(page, stats = { clicks: 0, dispatched: 0 }, onDecision = async () => {}) {
+  for (;;) {
+    check(await waitForDecision(page, { pass: false }), 'the game ended');
+    await onDecision();
+    if (await ui(page).count('button.end-turn')) return;
+    const all = await legalChoices(page);
+    await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+  }
+}
+
 /** The legal actions shown now: their index among [data-legal] and their words. */
 export function legalChoices(page) {
   return page.evaluate((legal) =>

@@ -30,7 +30,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-import { BETWEEN_TURNS, clickLegal, leaveTable, openStart, playToEnd, startGame, startShown, state, waitForDecision } from './game.mjs';
+import {
+  BETWEEN_TURNS, clickLegal, leaveTable, openStart, playToEnd, playTurnOut, startGame, startShown, state,
+  waitForDecision,
+} from './game.mjs';
 import { LAUNCH, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -537,12 +540,8 @@ const tests = [
         await playToEnd(page, 32, undefined, 2);
         // At the table the notice waits for a moment between two turns: not while a turn is
         // under way (its choices, then "End my turn"), but at the hand-over.
-        for (;;) {
-          await waitForDecision(page, { pass: false });
-          assert(!(await page.locator('.update').count()), 'the table shows the new version\'s notice in a turn');
-          if (await page.locator('button.end-turn').count()) break;
-          await clickLegal(page, 0, { clicks: 0, dispatched: 0 });
-        }
+        await playTurnOut(page, undefined, async () =>
+          assert(!(await page.locator('.update').count()), 'the table shows the new version\'s notice in a turn'));
         await page.locator('button.end-turn').click();
         await page.locator('button.open-turn').waitFor({ timeout: TIMEOUT_MS });
         await page.locator('.table-screen .update .load-update').waitFor({ timeout: TIMEOUT_MS });

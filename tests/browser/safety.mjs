@@ -16,8 +16,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  actionCount, check, choosePlayers, clickLegal, fillPrint, importText, leaveTable, legalChoices, noErrors, openStart, plain, recordOf,
-  startGame, startShown, state, until, waitForDecision,
+  actionCount, check, choosePlayers, clickLegal, fillPrint, importText, leaveTable, legalChoices, noErrors,
+  openStart, plain, playTurnOut, recordOf, startGame, startShown, state, until, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -668,13 +668,7 @@ const tests = [
         await namesIsolated(page, 'the table');
         await tabScoresRightOfNames(page);
         // The first player plays a turn out and ends it: the hand-over names the next one.
-        const stats = { clicks: 0, dispatched: 0 };
-        while (!(await page.locator('button.end-turn').count())) {
-          check(await waitForDecision(page, { pass: false }), 'the game ended');
-          if (await page.locator('button.end-turn').count()) break;
-          const all = await legalChoices(page);
-          await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
-        }
+        await playTurnOut(page);
         await page.locator('button.end-turn').click();
         await page.locator('.prompt.handover').waitFor();
         const handover = plain(await page.locator('.prompt.handover h2').textContent());

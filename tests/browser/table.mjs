@@ -15,7 +15,7 @@
 import path from 'node:path';
 import {
   check, choosePlayers, clickLegal, importFinished, leaveTable, legalChoices, moreOptions, movedOn, noErrors,
-  openStart, plain, random, settled, startGame, startShown, state, waitForDecision,
+  openStart, plain, playTurnOut, random, settled, startGame, startShown, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -332,12 +332,7 @@ const tests = [
         const stats = { clicks: 0, dispatched: 0 };
         check(!(await page.locator('.since').count()), 'a summary before anyone played');
         // Anna plays her turn out and ends it.
-        while (!(await page.locator('button.end-turn').count())) {
-          check(await waitForDecision(page, { pass: false }), 'the game ended');
-          if (await page.locator('button.end-turn').count()) break;
-          const all = await legalChoices(page);
-          await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
-        }
+        await playTurnOut(page, stats);
         await page.locator('button.end-turn').click();
         const handover = page.locator('.prompt.handover');
         await handover.waitFor();

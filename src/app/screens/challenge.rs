@@ -186,6 +186,7 @@ pub fn ChallengeScreen(
                         <input
                             type="text"
                             maxlength="20"
+                            dir="auto"
                             prop:value=name.get_untracked()
                             on:input=move |ev| name.set(event_target_value(&ev))
                         />

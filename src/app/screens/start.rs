@@ -189,6 +189,7 @@ fn NewGame(form: Form, on_open: Callback<Loaded>) -> impl IntoView {
                         <input
                             type="text"
                             maxlength="20"
+                            dir="auto"
                             value=name.get_untracked()
                             on:input=move |ev| name.set(event_target_value(&ev))
                         />
