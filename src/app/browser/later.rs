@@ -13,6 +13,21 @@ pub fn after_frame(f: impl FnOnce() + 'static) {
     request_animation_frame(|| set_timeout(f, Duration::ZERO));
 }
 
+/// Runs `steps` one after the other, each in a task of its own once the page's frame after the
+/// one before is drawn (a screen shown in parts, none of which holds a slow phone's page for
+/// long). A step that returns false ends the run.
+pub fn frame_by_frame(mut steps: Vec<Box<dyn FnOnce() -> bool>>) {
+    if steps.is_empty() {
+        return;
+    }
+    let step = steps.remove(0);
+    after_frame(move || {
+        if step() {
+            frame_by_frame(steps);
+        }
+    });
+}
+
 /// A flag that turns true in a task after the page's next frame. While it is false, the
 /// container of what waits on it says so with `aria-busy` (see [`busy`]).
 pub fn after_next_frame() -> Signal<bool> {

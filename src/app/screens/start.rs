@@ -511,22 +511,23 @@ pub fn StartScreen(
         quarantined.set(aside);
         notices.update(|n| n.extend(untold(problems.into_iter())));
     });
-    // The screen comes in three steps, each a task of its own: the title, then the form once
-    // the title's frame is drawn, then the lists (read from storage) once the form's is. On a
-    // slow phone "Start the game" shows sooner, and no task is long.
-    let (form_drawn, drawn) = (RwSignal::new(false), RwSignal::new(false));
+    // The screen comes in steps, each a task of its own once the frame of the one before is
+    // drawn: the title, the form, then the lists (read from storage). On a slow phone no task
+    // is long, and "Start the game" does not wait for the lists.
+    let (title_drawn, form_drawn, drawn) = (RwSignal::new(false), RwSignal::new(false), RwSignal::new(false));
     let alive = move || saved.try_with_untracked(|_| ()).is_some();
-    later::after_frame(move || {
-        if alive() {
-            form_drawn.set(true);
-            later::after_frame(move || {
-                if alive() {
-                    refresh.run(());
-                    drawn.set(true);
-                }
-            });
-        }
-    });
+    // (A step stops the rest once the screen is gone.)
+    later::frame_by_frame(vec![
+        Box::new(move || title_drawn.try_set(true).is_none()),
+        Box::new(move || form_drawn.try_set(true).is_none()),
+        Box::new(move || {
+            if alive() {
+                refresh.run(());
+                drawn.set(true);
+            }
+            true
+        }),
+    ]);
     // Another tab saved, deleted or set aside something: the lists show it.
     let handle = window_event_listener(leptos::ev::storage, move |_| {
         if alive() && drawn.get_untracked() {
@@ -553,7 +554,7 @@ pub fn StartScreen(
 
     move || {
         let w = lang::current().words();
-        view! {
+        title_drawn.get().then(|| view! {
             <main class="start-screen">
                 <header class="title">
                     <LanguageSwitch />
@@ -644,7 +645,7 @@ pub fn StartScreen(
                     </div>
                 </div>
             </main>
-        }
+        })
     }
 }
 
