@@ -10,7 +10,7 @@
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { check, noErrors, openStart, playToEnd } from './game.mjs';
+import { check, noErrors, openStart, playToEnd, startShown } from './game.mjs';
 import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -95,6 +95,7 @@ const tests = [
         check(found.length === 0, `axe on the end screen: ${found.join('; ')}`);
         await card.screenshot({ path: path.join(output, 'daily-result-390.png') });
         await page.locator('.end-actions button.primary').click();
+        await startShown(page);
         const done = await page.locator('.daily').textContent();
         check(done.includes('Today:') && done.includes('Streak: 2 days'), `the start screen says ${done}`);
         noErrors(page);

@@ -448,6 +448,7 @@ const tests = [
         const history = await page.evaluate(() => JSON.parse(localStorage.getItem('orleans-dw:history')));
         check(history?.length === 1, `history: ${JSON.stringify(history)}`);
         await page.locator('.end-actions button.primary').click();
+        await startShown(page);
         check((await page.locator('.history-table tbody tr').count()) === 1, 'the history does not list it');
         noErrors(page);
       } finally {
