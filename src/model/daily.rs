@@ -163,39 +163,40 @@ pub struct Standing {
 impl Standing {
     /// The standing on `today`, from the history of finished games.
     pub fn of(history: &[Finished], today: Day) -> Standing {
-        // A history is short: looking a day up in it is a scan (no map, no sort).
-        let played = || history.iter().filter_map(Played::of);
-        let on = |day: Day| played().find(|p| p.day == day);
-        let today_game = on(today);
-        let mut day = if today_game.is_some() { today } else { today.before() };
-        let mut streak = 0;
-        while on(day).is_some() {
-            streak += 1;
-            day = day.before();
-        }
-        Standing { today: today_game, streak, best: best(history) }
+        let today_game = played_on(history, today);
+        let last = if today_game.is_some() { today } else { today.before() };
+        Standing { today: today_game, streak: run_to(history, last).1, best: best(history) }
     }
 
     /// Which lines of `history` the standing can read today or on any later day: the daily
     /// games of the newest run of days in a row (a streak can only go on from there) and the
     /// best one. The others can leave the history without changing it.
     pub fn needs(history: &[Finished]) -> impl Fn(&Finished) -> bool {
-        let played = |day: Day| history.iter().filter_map(Played::of).any(|p| p.day == day);
         let newest = history.iter().filter_map(Played::of).map(|p| p.day).max();
-        let oldest = newest.map(|mut day| {
-            while played(day.before()) {
-                day = day.before();
-            }
-            day
-        });
+        let run = newest.map(|last| run_to(history, last).0..=last);
         let best = best(history);
         move |line| {
-            Played::of(line).is_some_and(|p| {
-                Some(p) == best
-                    || oldest.zip(newest).is_some_and(|(first, last)| (first..=last).contains(&p.day))
-            })
+            Played::of(line)
+                .is_some_and(|p| Some(p) == best || run.as_ref().is_some_and(|days| days.contains(&p.day)))
         }
     }
+}
+
+/// The daily game of `history` played on `day`. A history is short: a scan (no map, no sort).
+fn played_on(history: &[Finished], day: Day) -> Option<Played> {
+    history.iter().filter_map(Played::of).find(|p| p.day == day)
+}
+
+/// The run of days in a row with a daily game that ends on `last`: its first day and its
+/// length (`last` and 0 when `last` has none).
+fn run_to(history: &[Finished], last: Day) -> (Day, u32) {
+    let (mut first, mut length) = (last, 0);
+    let mut day = last;
+    while played_on(history, day).is_some() {
+        (first, length) = (day, length + 1);
+        day = day.before();
+    }
+    (first, length)
 }
 
 /// The best daily game of `history` (the earliest of equals).

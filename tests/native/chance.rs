@@ -193,7 +193,7 @@ fn determinizing_keeps_what_a_player_sees_and_samples_the_rest() {
 }
 
 #[test]
-fn each_draw_knows_its_place_in_its_sequence() {
+fn s3_3_s4_1_each_draw_knows_its_place_in_its_sequence() {
     for setup in setups() {
         let mut game = Game::with_chance_nodes(setup.clone()).unwrap();
         let mut rng = GameRng::new(3);

@@ -301,27 +301,35 @@ pub fn stuck(w: &dyn Words, problems: &[AppError]) -> Vec<(String, Quarantined)>
 
 /// The finished games, newest first, and the error if the history had to be set aside.
 pub fn history(w: &dyn Words) -> (Vec<Finished>, Option<AppError>) {
-    let Some(raw) = read(HISTORY_KEY) else { return (Vec::new(), None) };
+    let (list, compacted, problem) = stored_history(w);
+    // Stored before the cap: written again once, kept to it. (If storage refuses, the list read
+    // is still right, and compacted at the next try.)
+    if compacted {
+        let _ = write(HISTORY_KEY, &json::to_string(&list));
+    }
+    (list, problem)
+}
+
+/// The stored history kept to its cap, and whether that dropped lines (an unreadable one is set
+/// aside: an empty list and the problem).
+fn stored_history(w: &dyn Words) -> (Vec<Finished>, bool, Option<AppError>) {
+    let Some(raw) = read(HISTORY_KEY) else { return (Vec::new(), false, None) };
     match Finished::list_from_json(&raw) {
         Ok(mut list) => {
-            // Stored before the cap: written again once, kept to it. (If storage refuses, the
-            // list read is still right, and compacted at the next try.)
-            if history::compact(&mut list) {
-                let _ = write(HISTORY_KEY, &json::to_string(&list));
-            }
-            (list, None)
+            let compacted = history::compact(&mut list);
+            (list, compacted, None)
         }
         Err(e) => {
             let why = Unreadable::Json(errors::clip_detail(&e.to_string()));
-            (Vec::new(), Some(quarantine(w, HISTORY_KEY, raw, why)))
+            (Vec::new(), false, Some(quarantine(w, HISTORY_KEY, raw, why)))
         }
     }
 }
 
-/// Adds a finished game to the history (once per game). An unreadable history is set aside
-/// first, never overwritten.
+/// Adds a finished game to the history (once per game), in one write. An unreadable history is
+/// set aside first, never overwritten.
 pub fn finish(w: &dyn Words, line: Finished) -> Result<(), Refusal> {
-    let (mut list, problem) = history(w);
+    let (mut list, _, problem) = stored_history(w);
     if let Some(AppError::NotSetAside { refused, .. }) = problem {
         return Err(refused);
     }
