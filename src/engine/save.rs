@@ -4,7 +4,7 @@
 //! `notation::legacy`, and still load. Loading replays the actions, so
 //! a save is also a replay and the basis of undo.
 
-use crate::engine::action::{Action, Event};
+use crate::engine::action::{Action, ActionError, Event};
 use crate::engine::data::Exchange;
 use crate::engine::game::{Game, Removals, Setup, SetupError};
 use crate::engine::json::{self, Object, ToJson, Value};
@@ -245,12 +245,24 @@ impl Game {
         let mut game = if chance { Game::with_chance_nodes(setup) } else { Game::new(setup) }
             .map_err(LoadError::Setup)?;
         for (index, &action) in actions.iter().enumerate() {
-            if chance && !action.is_chance() {
-                game.settle();
-            }
-            each(game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?);
+            each(game.replay_next(action).map_err(|_| LoadError::IllegalAction { index, action })?);
         }
         Ok(game)
+    }
+
+    /// Plays the next action of a replay (one step of [`Game::replay_with`]), after
+    /// [`Game::settle_before`] it.
+    pub fn replay_next(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        self.settle_before(action);
+        self.apply(action)
+    }
+
+    /// Before a replay's next action: a game that stops at chance nodes takes the seeded
+    /// outcomes of those that the actions do not settle (the action is a decision).
+    pub fn settle_before(&mut self, action: Action) {
+        if self.has_chance_nodes() && !action.is_chance() {
+            self.settle();
+        }
     }
 
     /// The game as it stood after its first `len` actions (all of them if fewer), replayed

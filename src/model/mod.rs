@@ -16,6 +16,7 @@ pub mod play;
 pub mod record;
 pub mod replay;
 pub mod result;
+pub mod review;
 pub mod share;
 #[cfg(test)]
 pub mod testing;

@@ -8,7 +8,7 @@
 
 use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
 use crate::engine::{Game, Save};
-use crate::model::play;
+use crate::model::{play, review};
 use crate::players::{Hard, Player};
 
 /// The worker's first message, once it listens: questions sent before it would be lost.
@@ -40,6 +40,9 @@ pub enum Task {
     Choose,
     /// Hard's top choices, with their expected gain, for a hint.
     Rank,
+    /// How the choice made (this index in the game's legal actions) compares with the best,
+    /// for a game's review ([`review::assess`]).
+    Assess(u32),
 }
 
 /// One of Hard's top choices.
@@ -57,7 +60,8 @@ pub struct Answer {
     /// The question's id (0 for a question that could not be read).
     pub id: u32,
     /// The choices, best first: one for [`Task::Choose`], up to [`HINT_CHOICES`] for
-    /// [`Task::Rank`]; or why there are none.
+    /// [`Task::Rank`]; for [`Task::Assess`] the best one, its gain the points the choice made
+    /// gives up against it; or why there are none.
     pub choices: Result<Vec<Choice>, String>,
 }
 
@@ -86,7 +90,27 @@ impl FromJson for Question {
     }
 }
 
-crate::engine::types::json_names!(Task, [(Task::Choose, "Choose"), (Task::Rank, "Rank")]);
+/// A task as its name (`"Choose"`, `"Rank"`), or `{"Assess": index}`.
+impl ToJson for Task {
+    fn write_json(&self, out: &mut String) {
+        match self {
+            Task::Choose => json::write_str(out, "Choose"),
+            Task::Rank => json::write_str(out, "Rank"),
+            Task::Assess(chosen) => Object::new(out).field("Assess", chosen).end(),
+        }
+    }
+}
+
+impl FromJson for Task {
+    fn from_json(v: &Value) -> Result<Task, Error> {
+        match v {
+            Value::String(name) if name == "Choose" => Ok(Task::Choose),
+            Value::String(name) if name == "Rank" => Ok(Task::Rank),
+            Value::Object(_) => Ok(Task::Assess(v.field("Assess")?)),
+            v => Err(v.invalid("a task")),
+        }
+    }
+}
 
 /// The gain travels as the bits of its `f64`: exact, and no float is written or read as text
 /// (that code would weigh on the page).
@@ -156,6 +180,11 @@ fn think(question: &Question) -> Result<Vec<Choice>, String> {
     Ok(match question.task {
         Task::Choose if game.is_over() => return Err("the game is over".into()),
         Task::Choose => vec![Choice { index: index_of(hard.choose(&game)), gain: 0.0 }],
+        Task::Assess(chosen) => {
+            let chosen = *legal.get(chosen as usize).ok_or("the choice made is not a legal action")?;
+            let assessed = review::assess(&game, chosen, question.iterations);
+            vec![Choice { index: index_of(assessed.best), gain: assessed.loss }]
+        }
         Task::Rank => hard
             .ranked(&game)
             .into_iter()
@@ -219,6 +248,21 @@ mod tests {
         for (c, r) in choices.iter().zip(&ranked) {
             assert_eq!((legal[c.index], c.gain), (r.action, r.gain));
         }
+    }
+
+    #[test]
+    fn an_assessment_names_the_best_choice_and_what_the_choice_made_gave_up() {
+        let game = at_a_decision(Setup::new(2, PlaceMode::Printed, 9), 12);
+        let legal = game.legal_actions();
+        for chosen in 0..legal.len() {
+            let task = Task::Assess(chosen as u32);
+            let asked: Question = json::from_str(&json::to_string(&question(1, task, &game))).unwrap();
+            assert_eq!(asked.task, task);
+            let choices = ask(task, &game, 200).choices.unwrap();
+            let expected = review::assess(&game, legal[chosen], 200);
+            assert_eq!((legal[choices[0].index], choices[0].gain), (expected.best, expected.loss));
+        }
+        assert!(ask(Task::Assess(legal.len() as u32), &game, 200).choices.is_err());
     }
 
     #[test]

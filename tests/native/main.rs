@@ -11,6 +11,7 @@ mod fuzz_tutorial;
 mod layers;
 mod players;
 mod random_play;
+mod review;
 mod rules_setup_flow_actions;
 mod rules_sheet_places;
 mod rules_solo;

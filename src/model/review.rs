@@ -1,0 +1,181 @@
+//! A finished game's review for one seat: at each of the seat's decisions, the best choice as
+//! the Hard player ranks it and the points the choice made gave up against it; the points lost
+//! per round and in all; the key moments. The search runs where the caller puts it (the
+//! thinking worker asks [`assess`] one decision at a time, so the page shows progress and can
+//! stop); the walk through the game and the sums are here, tested natively.
+
+use crate::engine::{Action, Decider, Game, LoadError, PlayerId, Save};
+use crate::model::play;
+use crate::players::{search_iterations, Hard};
+
+/// A difference smaller than this many points, or than two standard errors of its measure,
+/// is within the search's noise: the choice counts as good as the best (loses 0).
+pub const NOISE_POINTS: f64 = 0.5;
+
+/// The most key moments a review names: its largest losses.
+pub const KEY_MOMENTS: usize = 5;
+
+/// What one decision gave up.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Assessment {
+    /// The best choice, as the Hard player ranks them.
+    pub best: Action,
+    /// The points the choice made gives up against the best (0 when it is the best, or within
+    /// the search's noise).
+    pub loss: f64,
+}
+
+/// How the choice `chosen` of the player deciding in `game` compares with the best one: Hard
+/// ranks every choice over `iterations` sampled games (as a Hard seat would, seeded by the
+/// position: the same game and budget give the same assessment), then plays the best and the
+/// choice made on the same sampled games, paired so that their luck cancels.
+pub fn assess(game: &Game, chosen: Action, iterations: u32) -> Assessment {
+    let mut hard = Hard::new(play::computer_seed(game), iterations);
+    let Some(best) = hard.ranked(game).first().map(|r| r.action) else {
+        return Assessment { best: chosen, loss: 0.0 };
+    };
+    let samples = search_iterations(iterations, game.players()) / 4;
+    let (mean, error) = hard.compare(game, best, chosen, samples);
+    let loss = if mean < NOISE_POINTS.max(2.0 * error) { 0.0 } else { mean };
+    Assessment { best, loss }
+}
+
+/// One reviewed decision of the seat.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Decision {
+    /// Its place in the game's actions: the game before it is the game after `step` actions.
+    pub step: usize,
+    /// The round it was made in.
+    pub round: u16,
+    /// The choice made.
+    pub chosen: Action,
+    /// The best choice, and what the choice made gave up against it.
+    pub assessment: Assessment,
+}
+
+/// A seat's review: each of its decisions that had more than one choice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The seat reviewed.
+    pub seat: PlayerId,
+    /// Hard's sampled games per decision.
+    pub iterations: u32,
+    /// The decisions, in game order.
+    pub decisions: Vec<Decision>,
+}
+
+impl Review {
+    /// The points lost in all.
+    pub fn lost(&self) -> f64 {
+        self.decisions.iter().map(|d| d.assessment.loss).sum()
+    }
+
+    /// The points lost in each round the seat decided in, in order.
+    pub fn by_round(&self) -> Vec<(u16, f64)> {
+        let mut rounds: Vec<(u16, f64)> = Vec::new();
+        for d in &self.decisions {
+            match rounds.last_mut() {
+                Some((round, lost)) if *round == d.round => *lost += d.assessment.loss,
+                _ => rounds.push((d.round, d.assessment.loss)),
+            }
+        }
+        rounds
+    }
+
+    /// The key moments: the largest losses (at most [`KEY_MOMENTS`], none within the noise),
+    /// in game order.
+    pub fn key_moments(&self) -> Vec<Decision> {
+        let mut lost: Vec<Decision> =
+            self.decisions.iter().copied().filter(|d| d.assessment.loss > 0.0).collect();
+        lost.sort_by(|a, b| b.assessment.loss.total_cmp(&a.assessment.loss).then(a.step.cmp(&b.step)));
+        lost.truncate(KEY_MOMENTS);
+        lost.sort_by_key(|d| d.step);
+        lost
+    }
+}
+
+/// A seat's review under way: walks the game to each of the seat's decisions, one at a time,
+/// taking each assessment as it comes.
+pub struct Reviewer {
+    actions: Vec<Action>,
+    /// The game after the first `at` actions.
+    game: Game,
+    at: usize,
+    review: Review,
+    /// How many decisions the review has in all.
+    total: usize,
+}
+
+impl Reviewer {
+    /// A review of `seat`'s decisions in the game `save` records (it must replay).
+    pub fn new(save: &Save, seat: PlayerId, iterations: u32) -> Result<Reviewer, LoadError> {
+        let start = save.load()?.replayed(0);
+        let mut game = start.clone();
+        let mut total = 0;
+        for &action in &save.actions {
+            game.settle_before(action);
+            total += usize::from(decides(&game, seat));
+            game.replay_next(action).expect("a loaded game's actions replay");
+        }
+        let review = Review { seat, iterations, decisions: Vec::new() };
+        Ok(Reviewer { actions: save.actions.clone(), game: start, at: 0, review, total })
+    }
+
+    /// The next decision to assess, as the game before it and the choice made; `None` once
+    /// every decision is assessed.
+    pub fn next(&mut self) -> Option<(&Game, Action)> {
+        loop {
+            let chosen = *self.actions.get(self.at)?;
+            self.game.settle_before(chosen);
+            if decides(&self.game, self.review.seat) {
+                return Some((&self.game, chosen));
+            }
+            self.step();
+        }
+    }
+
+    /// Takes the assessment of the decision [`Reviewer::next`] gave, and moves past it.
+    pub fn take(&mut self, assessment: Assessment) {
+        let Some(&chosen) = self.actions.get(self.at) else { return };
+        let round = self.game.round();
+        self.review.decisions.push(Decision { step: self.at, round, chosen, assessment });
+        self.step();
+    }
+
+    /// Decisions assessed, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.review.decisions.len(), self.total)
+    }
+
+    /// The review, once every decision is assessed.
+    pub fn finished(&mut self) -> Option<Review> {
+        self.next().is_none().then(|| self.review.clone())
+    }
+
+    fn step(&mut self) {
+        let action = self.actions[self.at];
+        self.game.replay_next(action).expect("a loaded game's actions replay");
+        self.at += 1;
+    }
+}
+
+/// Whether `seat` decides now among more than one choice.
+fn decides(game: &Game, seat: PlayerId) -> bool {
+    game.decider() == Some(Decider::Player(seat)) && game.legal_actions().len() > 1
+}
+
+/// The review of `seat` in the game `save` records, every decision assessed here.
+pub fn review(save: &Save, seat: PlayerId, iterations: u32) -> Result<Review, LoadError> {
+    let mut reviewer = Reviewer::new(save, seat, iterations)?;
+    while let Some((game, chosen)) = reviewer.next() {
+        let assessment = assess(game, chosen, iterations);
+        reviewer.take(assessment);
+    }
+    Ok(reviewer.finished().expect("every decision assessed"))
+}
+
+/// The game a try starts from: the one `save` records, cut after its first `step` actions (its
+/// seed and setup kept, so the draws after the cut follow the seed as in any game).
+pub fn try_from(save: &Save, step: usize) -> Save {
+    Save { actions: save.actions[..step.min(save.actions.len())].to_vec(), ..save.clone() }
+}
