@@ -123,7 +123,7 @@ impl Reviewer {
 
     /// The next decision to assess, as the game before it and the choice made; `None` once
     /// every decision is assessed.
-    pub fn next(&mut self) -> Option<(&Game, Action)> {
+    pub fn upcoming(&mut self) -> Option<(&Game, Action)> {
         loop {
             let chosen = *self.actions.get(self.at)?;
             self.game.settle_before(chosen);
@@ -134,7 +134,7 @@ impl Reviewer {
         }
     }
 
-    /// Takes the assessment of the decision [`Reviewer::next`] gave, and moves past it.
+    /// Takes the assessment of the decision [`Reviewer::upcoming`] gave, and moves past it.
     pub fn take(&mut self, assessment: Assessment) {
         let Some(&chosen) = self.actions.get(self.at) else { return };
         let round = self.game.round();
@@ -149,7 +149,7 @@ impl Reviewer {
 
     /// The review, once every decision is assessed.
     pub fn finished(&mut self) -> Option<Review> {
-        self.next().is_none().then(|| self.review.clone())
+        self.upcoming().is_none().then(|| self.review.clone())
     }
 
     fn step(&mut self) {
@@ -167,7 +167,7 @@ fn decides(game: &Game, seat: PlayerId) -> bool {
 /// The review of `seat` in the game `save` records, every decision assessed here.
 pub fn review(save: &Save, seat: PlayerId, iterations: u32) -> Result<Review, LoadError> {
     let mut reviewer = Reviewer::new(save, seat, iterations)?;
-    while let Some((game, chosen)) = reviewer.next() {
+    while let Some((game, chosen)) = reviewer.upcoming() {
         let assessment = assess(game, chosen, iterations);
         reviewer.take(assessment);
     }
