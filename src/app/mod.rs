@@ -34,10 +34,11 @@ mod root {
     use crate::app::screens::end::EndScreen;
     use crate::app::screens::print::{PrintRoot, Printer};
     use crate::app::screens::replay::ReplayScreen;
+    use crate::app::screens::review::Moment;
     use crate::app::screens::start::StartScreen;
     use crate::app::session::Session;
     use crate::app::table::TableScreen;
-    use crate::engine::Save;
+    use crate::engine::{Action, Save};
     use crate::model::challenge::Challenge;
     use crate::model::errors::{AppError, Refusal};
     use crate::model::record::Meta;
@@ -50,19 +51,20 @@ mod root {
         Start,
         /// A game: the table, then its end screen.
         Game(Arc<Loaded>),
-        /// A game stepped through in the replay view, whether it came from a link, and the game
-        /// to go back to when the view closes (the one on the table it was opened from).
-        Replay(Arc<(Meta, Replay)>, bool, Option<Arc<Loaded>>),
+        /// A game stepped through in the replay view, whether it came from a link, the game to
+        /// go back to when the view closes (the one on the table it was opened from), and the
+        /// review's key moment it opens at.
+        Replay(Arc<(Meta, Replay)>, bool, Option<Arc<Loaded>>, Option<(usize, Action)>),
         /// A challenge from a link: the game to play, or both results.
         Challenge(Arc<Challenge>),
     }
 
     /// The replay view of `loaded`, going back to it when it closes if `back` (to the start
     /// otherwise); `None` if the game cannot be stepped through.
-    fn replay_of(loaded: Loaded, back: bool) -> Option<Screen> {
+    fn replay_of(loaded: Loaded, back: bool, moment: Option<(usize, Action)>) -> Option<Screen> {
         let replay = Replay::of(&Save::of(&loaded.replayed.game)).ok()?;
         let meta = loaded.meta.clone();
-        Some(Screen::Replay(Arc::new((meta, replay)), false, back.then(|| Arc::new(loaded))))
+        Some(Screen::Replay(Arc::new((meta, replay)), false, back.then(|| Arc::new(loaded)), moment))
     }
 
     /// A game on the table, then its end screen once it is over. The session outlives the
@@ -74,6 +76,8 @@ mod root {
         on_open: Callback<Loaded>,
         /// Opens the game in the replay view, coming back to it after.
         on_replay: Callback<Loaded>,
+        /// Opens the game in the replay view at a review's key moment, coming back to it after.
+        on_moment: Callback<Moment>,
     ) -> impl IntoView {
         let session = Session::start(loaded, on_open);
         // This tab leaves the game; another tab with it on its table keeps it.
@@ -92,7 +96,7 @@ mod root {
         move || {
             lang::current();
             if over.get() {
-                view! { <EndScreen session on_leave on_open on_replay /> }.into_any()
+                view! { <EndScreen session on_leave on_open on_replay on_moment /> }.into_any()
             } else {
                 view! { <TableScreen session on_leave on_replay /> }.into_any()
             }
@@ -118,8 +122,9 @@ mod root {
             on_leave: Callback<()>,
             on_open: Callback<Loaded>,
             on_replay: Callback<Loaded>,
+            on_moment: Callback<Moment>,
         ) {
-            view! { <GameScreen loaded on_leave on_open on_replay /> }.into_any()
+            view! { <GameScreen loaded on_leave on_open on_replay on_moment /> }.into_any()
         }
     }
 
@@ -131,8 +136,10 @@ mod root {
             on_leave: Callback<()>,
             from_link: bool,
             to_game: bool,
+            moment: Option<(usize, Action)>,
+            on_open: Callback<Loaded>,
         ) {
-            view! { <ReplayScreen meta replay on_leave from_link to_game /> }.into_any()
+            view! { <ReplayScreen meta replay on_leave from_link to_game moment on_open /> }.into_any()
         }
     }
 
@@ -164,7 +171,7 @@ mod root {
         let linked = match (crate::model::share::read(&hash), Challenge::read(&hash)) {
             (Some(record), _) => Some(record.and_then(|r| {
                 let replay = Replay::of(&r.save)?;
-                Ok(Screen::Replay(Arc::new((r.meta, replay)), true, None))
+                Ok(Screen::Replay(Arc::new((r.meta, replay)), true, None, None))
             })),
             (_, Some(challenge)) => Some(challenge.map(|c| Screen::Challenge(Arc::new(c)))),
             _ => None,
@@ -197,23 +204,26 @@ mod root {
             screen.set(Screen::Start);
         });
         let on_replay =
-            Callback::new(move |l: Loaded| replay_of(l, false).into_iter().for_each(|s| screen.set(s)));
+            Callback::new(move |l: Loaded| replay_of(l, false, None).into_iter().for_each(|s| screen.set(s)));
         let on_rewatch =
-            Callback::new(move |l: Loaded| replay_of(l, true).into_iter().for_each(|s| screen.set(s)));
+            Callback::new(move |l: Loaded| replay_of(l, true, None).into_iter().for_each(|s| screen.set(s)));
+        let on_moment = Callback::new(move |(l, step, best): Moment| {
+            replay_of(l, true, Some((step, best))).into_iter().for_each(|s| screen.set(s))
+        });
         // The print container comes first in the page (see `print`).
         let printer = Printer::provide();
         view! {
             <PrintRoot printer />
             {move || match screen.get() {
                 Screen::Start => view! { <StartScreen on_open on_replay notices /> }.into_any(),
-                Screen::Replay(shown, from_link, back) => {
+                Screen::Replay(shown, from_link, back, moment) => {
                     let (meta, replay) = (*shown).clone();
                     let to_game = back.is_some();
                     let on_leave = match back {
                         Some(game) => Callback::new(move |()| screen.set(Screen::Game(game.clone()))),
                         None => on_leave,
                     };
-                    let screen = replay_screen(meta, replay, on_leave, from_link, to_game);
+                    let screen = replay_screen(meta, replay, on_leave, from_link, to_game, moment, on_open);
                     view! { <Deferred screen /> }.into_any()
                 }
                 Screen::Challenge(c) => {
@@ -221,7 +231,7 @@ mod root {
                     view! { <Deferred screen /> }.into_any()
                 }
                 Screen::Game(loaded) => {
-                    let screen = game_screen((*loaded).clone(), on_leave, on_open, on_rewatch);
+                    let screen = game_screen((*loaded).clone(), on_leave, on_open, on_rewatch, on_moment);
                     view! { <Deferred screen /> }.into_any()
                 }
             }}

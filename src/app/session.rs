@@ -671,7 +671,7 @@ impl Session {
         self.thinking.set(true);
         let game = self.game.get_untracked();
         let legal = game.legal_actions();
-        thinker::ask(Task::Choose, &game, move |reply| {
+        thinker::ask(Task::Choose, &game, play::HARD_ITERATIONS, move |reply| {
             // The table may be gone, or the game moved on (another tab, a new game).
             if self.thinking.try_set(false).is_some() {
                 return;

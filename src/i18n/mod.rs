@@ -19,6 +19,7 @@ mod fr;
 mod game;
 mod outlook;
 mod replay;
+mod review;
 mod rules;
 mod screens;
 mod sheet;
@@ -32,6 +33,7 @@ pub use fr::Fr;
 pub use game::{jeanne_said, log_lines, GameWords};
 pub use outlook::{effect, follower_now, preview, recruit_terms, OutlookWords};
 pub use replay::{replay_log, ReplayWords};
+pub use review::ReviewWords;
 pub use rules::RulesWords;
 pub use screens::{
     changes_line, finished_scores, outcome_verdict, summary_progress, summary_who, verdict, ScreenWords,
@@ -89,6 +91,15 @@ impl Lang {
 
     /// The words of this language.
     pub fn words(self) -> &'static dyn Words {
+        match self {
+            Lang::En => &En,
+            Lang::Fr => &Fr,
+        }
+    }
+
+    /// The words of a game's review, apart from [`Words`]: only the parts of the page loaded on
+    /// demand use them, so they are not in the first load.
+    pub fn review_words(self) -> &'static dyn ReviewWords {
         match self {
             Lang::En => &En,
             Lang::Fr => &Fr,

@@ -94,6 +94,23 @@ impl Review {
     }
 }
 
+impl Review {
+    /// Calls `each` with every decision of the review and the game before it, walking once
+    /// through the game `save` records.
+    pub fn walk(&self, save: &Save, mut each: impl FnMut(&Game, &Decision)) -> Result<(), LoadError> {
+        let mut game = save.load()?.replayed(0);
+        let mut decisions = self.decisions.iter().peekable();
+        for (step, &action) in save.actions.iter().enumerate() {
+            game.settle_before(action);
+            if let Some(d) = decisions.next_if(|d| d.step == step) {
+                each(&game, d);
+            }
+            game.replay_next(action).expect("a loaded game's actions replay");
+        }
+        Ok(())
+    }
+}
+
 /// A seat's review under way: walks the game to each of the seat's decisions, one at a time,
 /// taking each assessment as it comes.
 pub struct Reviewer {

@@ -19,7 +19,7 @@ const output = path.resolve(here, '..', 'output');
 /** Every suite of the test command, the longest first (so that the last to start end early). */
 const SUITES = [
   'layout', 'preview', 'table', 'firefox', 'phone', 'app', 'axe', 'companion', 'safety', 'french', 'challenge', 'daily',
-  'bots', 'print', 'recovery', 'rules', 'tutorial', 'replay', 'pwa', 'saves',
+  'bots', 'print', 'recovery', 'rules', 'tutorial', 'replay', 'review', 'pwa', 'saves',
 ];
 
 const args = process.argv.slice(2);

@@ -51,10 +51,10 @@ thread_local! {
     static THINKER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
 }
 
-/// Asks the worker for `task` in `game` (seeded as a computer seat's decision); `done` runs with
-/// its reply once it comes. Starts the worker on first use; if it cannot start or fails,
-/// `done` gets the reason.
-pub fn ask(task: Task, game: &Game, done: impl FnOnce(Reply) + 'static) {
+/// Asks the worker for `task` in `game` (seeded as a computer seat's decision, searching
+/// `iterations` sampled games); `done` runs with its reply once it comes. Starts the worker on
+/// first use; if it cannot start or fails, `done` gets the reason.
+pub fn ask(task: Task, game: &Game, iterations: u32, done: impl FnOnce(Reply) + 'static) {
     let done: Done = Box::new(done);
     let failed = THINKER.with_borrow_mut(|slot| {
         if slot.is_none() {
@@ -65,7 +65,8 @@ pub fn ask(task: Task, game: &Game, done: impl FnOnce(Reply) + 'static) {
         }
         let t = slot.as_mut().expect("started");
         t.next_id = t.next_id.wrapping_add(1);
-        let question = json::to_string(&think::question(t.next_id, task, game));
+        let question =
+            json::to_string(&think::Question { iterations, ..think::question(t.next_id, task, game) });
         t.pending.insert(t.next_id, done);
         if t.ready {
             t.worker.post_message(&question);

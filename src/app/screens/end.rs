@@ -8,6 +8,7 @@ use crate::app::browser::storage::{self, Loaded};
 use crate::app::screens::breakdown::{Breakdown, Chart, ScoreExplained};
 use crate::app::screens::challenge::{copied_link, copy_link, ChallengeCard};
 use crate::app::screens::print::{Job, Printer};
+use crate::app::screens::review::{Moment, ReviewCard};
 use crate::app::session::Session;
 use crate::app::sheet::FinalSheets;
 use crate::app::table::notice::SaveNotices;
@@ -48,13 +49,14 @@ fn rematch(session: Session) -> Result<Loaded, AppError> {
 }
 
 /// The end screen of a finished game; Rematch opens a new one with `on_open`, Replay steps
-/// through this one with `on_replay`.
+/// through this one with `on_replay`, a review's key moment opens there with `on_moment`.
 #[component]
 pub fn EndScreen(
     session: Session,
     on_leave: Callback<()>,
     on_open: Callback<Loaded>,
     on_replay: Callback<Loaded>,
+    on_moment: Callback<Moment>,
 ) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
@@ -98,6 +100,7 @@ pub fn EndScreen(
                         </section>
                     </div>
                     <ScoreExplained game names=names.clone() seats=session.seats() />
+                    <ReviewCard session on_moment />
                     <section class="final">
                         <h2>{w.the_sheets()}</h2>
                         <FinalSheets game names=names.clone() targets=Vec::new() />

@@ -1,7 +1,9 @@
 //! The replay view: a game stepped through action by action (first, back, forward, last, a
 //! slider, the arrow keys, Home and End, and play at a chosen speed), with every sheet and
 //! Jeanne's zone as they stood, the next action highlighted on the sheet and the log in step.
-//! It shows states replayed from the save ([`Replay`]) and never changes the game.
+//! It shows states replayed from the save ([`Replay`]) and never changes the game; "Try it here"
+//! starts a new game from the moment shown. Opened at a review's key moment, it highlights the
+//! choice made there and the best one.
 
 use std::time::Duration;
 
@@ -9,12 +11,15 @@ use leptos::prelude::*;
 
 use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::probe;
-use crate::app::browser::storage;
+use crate::app::browser::storage::{self, Loaded};
 use crate::app::screens::challenge::{copied_link, copy_link};
 use crate::app::sheet::FinalSheets;
+use crate::engine::Action;
 use crate::i18n::{finished_scores, replay_log, verdict};
+use crate::model::play::Replayed;
 use crate::model::record::{Finished, Meta, Record};
 use crate::model::replay::Replay;
+use crate::model::review;
 use crate::model::share;
 
 /// The speeds offered, in actions per second.
@@ -32,6 +37,10 @@ pub fn ReplayScreen(
     /// Whether the view was opened from the game (closing it goes back there, not to the start).
     #[prop(optional)]
     to_game: bool,
+    /// A review's key moment to open at: its step and the best choice there.
+    moment: Option<(usize, Action)>,
+    /// Opens a new game (a try from the moment shown).
+    on_open: Callback<Loaded>,
 ) -> impl IntoView {
     let total = replay.len();
     let end = StoredValue::new(replay.game_at(total));
@@ -45,17 +54,33 @@ pub fn ReplayScreen(
         }
     };
     // A game from a link opens at its start (its header says how it ended); one opened here, at
-    // its end.
-    let step = RwSignal::new(if from_link { 0 } else { total });
+    // its end; a key moment, at its decision.
+    let opened_at = moment.map_or(if from_link { 0 } else { total }, |(step, _)| step);
+    let step = RwSignal::new(opened_at.min(total));
     let setup = end.with_value(|g| g.setup().clone());
     let playing = RwSignal::new(false);
     let speed = RwSignal::new(SPEEDS[1]);
     let replay = StoredValue::new(replay);
     // A new step is always another game (games are not compared).
     let game = Memo::new_with_compare(move |_| replay.with_value(|r| r.game_at(step.get())), |_, _| true);
+    // The key moment's best choice, at its step.
+    let best = move |at: usize| moment.filter(|&(m, _)| m == at).map(|(_, best)| best);
     let targets = Signal::derive(move || {
-        replay.with_value(|r| r.next_action(step.get()).into_iter().collect::<Vec<_>>())
+        let at = step.get();
+        let next = replay.with_value(|r| r.next_action(at));
+        let mut targets: Vec<Action> = next.into_iter().collect();
+        targets.extend(best(at).filter(|&b| Some(b) != next));
+        targets
     });
+    // A try: a new game from the moment shown, the game shown untouched.
+    let try_here = move |_: leptos::ev::MouseEvent| {
+        let meta =
+            Meta { id: storage::new_id(), created: storage::now(), ..record.with_value(|r| r.meta.clone()) };
+        let save = record.with_value(|r| review::try_from(&r.save, step.get_untracked()));
+        if let Ok(replayed) = Replayed::of(&save) {
+            on_open.run(Loaded::new(meta, replayed));
+        }
+    };
     // The tests read the state shown, as on the table.
     Effect::new(move |_| game.with(probe::publish));
     let go = move |to: usize| step.set(to.min(total));
@@ -126,6 +151,13 @@ pub fn ReplayScreen(
                         })}</span>
                     </p>
                     <p class="replay-step" aria-live="polite">{move || w.step_of(step.get(), total)}</p>
+                    {move || {
+                        let at = step.get();
+                        let (best, chosen) = (best(at)?, replay.with_value(|r| r.next_action(at))?);
+                        let r = lang::current().review_words();
+                        let said = game.with(|g| r.review_at_moment(&w.action(g, chosen), &w.action(g, best)));
+                        Some(view! { <p class="replay-moment">{said}</p> })
+                    }}
                 </header>
                 <nav class="replay-controls card" aria-label=w.replay()>
                     <button class="replay-first" on:click=move |_| go(0)>{w.first()}</button>
@@ -163,6 +195,14 @@ pub fn ReplayScreen(
                     </label>
                     <p class="hint replay-keys">{w.replay_keys()}</p>
                     <button class="replay-share" on:click=share>{w.share()}</button>
+                    <button
+                        class="replay-try"
+                        title=lang::current().review_words().try_here()[1]
+                        disabled=move || { step.get() >= total }
+                        on:click=try_here
+                    >
+                        {lang::current().review_words().try_here()[0]}
+                    </button>
                     {from_link.then(|| view! {
                         <button class="replay-add" on:click=add>{w.add_to_saved()}</button>
                     })}

@@ -10,6 +10,7 @@ use crate::app::session::{Hint, HintState, Session};
 use crate::app::sheet::on_sheet;
 use crate::app::{browser::lang, browser::thinker};
 use crate::engine::{Action, Game};
+use crate::model::play;
 use crate::model::think::Task;
 
 /// The hint button and what it found, for the person deciding now.
@@ -35,7 +36,7 @@ pub fn HintPanel(session: Session) -> impl IntoView {
         session.hint.set(Some(Hint { at, state: HintState::Searching }));
         let game = session.game.get_untracked();
         let legal = game.legal_actions();
-        thinker::ask(Task::Rank, &game, move |reply| {
+        thinker::ask(Task::Rank, &game, play::HARD_ITERATIONS, move |reply| {
             let state = match reply {
                 Ok(choices) => HintState::Shown(
                     choices.iter().filter_map(|c| legal.get(c.index).map(|&a| (a, c.gain))).collect(),

@@ -7,6 +7,7 @@ mod daily;
 mod game;
 mod outlook;
 mod replay;
+mod review;
 mod rules;
 mod screens;
 mod sheet;

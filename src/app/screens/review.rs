@@ -1,0 +1,324 @@
+//! The end screen's game review: for a seat (the device's person, or the winner among the
+//! people), the thinking worker assesses each decision in turn (a progress bar and Cancel; the
+//! page is never held), then the card shows the points given up in all, a chart of them round by
+//! round, the key moments (each opens the replay there) and every decision.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::app::browser::lang;
+use crate::app::browser::storage::Loaded;
+use crate::app::browser::thinker;
+use crate::app::session::Session;
+use crate::app::svg::Svg;
+use crate::engine::{Action, Game, PlayerId};
+use crate::i18n::ReviewWords;
+use crate::model::play;
+use crate::model::record::Seat;
+use crate::model::review::{Assessment, Review, Reviewer};
+use crate::model::think::Task;
+
+/// Hard's sampled games per decision for a quick look (the full review: a Hard seat's budget).
+const QUICK_ITERATIONS: u32 = 500;
+
+/// Where the review stands.
+#[derive(Clone, PartialEq)]
+enum State {
+    /// Not asked yet.
+    Idle,
+    /// Under way: decisions assessed, and in all.
+    Running(usize, usize),
+    Cancelled,
+    Failed(String),
+    Done(Arc<Review>),
+}
+
+/// A key moment to open in the replay: the game, the decision's step and the best choice there.
+pub type Moment = (Loaded, usize, Action);
+
+/// The review card of the finished game on `session`.
+#[component]
+pub fn ReviewCard(session: Session, on_moment: Callback<Moment>) -> impl IntoView {
+    let w = lang::current().review_words();
+    let names = session.names();
+    let people: Vec<PlayerId> = session
+        .seats()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| **s == Seat::Human)
+        .map(|(p, _)| p as PlayerId)
+        .collect();
+    let &first = people.first()?;
+    // The winner among the people, if several share the device.
+    let scores = session.game.with_untracked(|g| g.scores());
+    let chosen = people.iter().copied().max_by_key(|&p| (scores[usize::from(p)].total, std::cmp::Reverse(p)));
+    let seat = RwSignal::new(chosen.unwrap_or(first));
+    let full = RwSignal::new(true);
+    let state = RwSignal::new(State::Idle);
+    // Each review run has its number: an answer for a run cancelled or replaced is dropped.
+    let run = StoredValue::new(0u32);
+    let start = move |_| {
+        run.update_value(|r| *r += 1);
+        let iterations = if full.get_untracked() { play::HARD_ITERATIONS } else { QUICK_ITERATIONS };
+        let save = session.record().save;
+        match Reviewer::new(&save, seat.get_untracked(), iterations) {
+            Ok(reviewer) => {
+                let (done, total) = reviewer.progress();
+                state.set(State::Running(done, total));
+                next(Rc::new(RefCell::new(reviewer)), state, run, run.get_value(), iterations);
+            }
+            Err(e) => state.set(State::Failed(e.to_string())),
+        }
+    };
+    let cancel = move |_| {
+        run.update_value(|r| *r += 1);
+        state.set(State::Cancelled);
+    };
+    let seat_choice = (people.len() > 1).then(|| {
+        let options = people
+            .iter()
+            .map(|&p| {
+                let name = names[usize::from(p)].clone();
+                view! { <option value=p.to_string() selected=move || seat.get() == p>{name}</option> }
+            })
+            .collect_view();
+        view! {
+            <label>
+                <span>{w.review_seat()}</span>
+                <select on:change=move |ev| {
+                    if let Ok(p) = event_target_value(&ev).parse() {
+                        seat.set(p);
+                    }
+                }>{options}</select>
+            </label>
+        }
+    });
+    let depths = w.review_depths();
+    let shown = move || match state.get() {
+        State::Idle => None,
+        State::Running(done, total) => Some(
+            view! {
+                <div class="review-progress" role="status">
+                    <progress max=total.to_string() value=done.to_string()></progress>
+                    <span>{w.review_progress(done, total)}</span>
+                    <button class="review-cancel" on:click=cancel>{w.review_cancel()}</button>
+                </div>
+            }
+            .into_any(),
+        ),
+        State::Cancelled => {
+            Some(view! { <p class="hint" role="status">{w.review_cancelled()}</p> }.into_any())
+        }
+        State::Failed(why) => {
+            Some(view! { <p class="hint" role="alert">{w.review_failed(&why)}</p> }.into_any())
+        }
+        State::Done(review) => Some(result(w, session, &review, on_moment).into_any()),
+    };
+    let busy = move || matches!(state.get(), State::Running(..));
+    Some(view! {
+        <section class="card review" aria-labelledby="review-title">
+            <h2 id="review-title">{w.review_title()}</h2>
+            <p class="hint">{w.review_intro()}</p>
+            <div class="review-ask">
+                {seat_choice}
+                <label>
+                    <span>{w.review_depth()}</span>
+                    <select on:change=move |ev| full.set(event_target_value(&ev) == "full")>
+                        <option value="full" selected=true>{depths[1]}</option>
+                        <option value="quick">{depths[0]}</option>
+                    </select>
+                </label>
+                <button class="review-start primary" disabled=busy on:click=start>{w.review_start()}</button>
+            </div>
+            {shown}
+        </section>
+    })
+}
+
+/// Asks the worker to assess the reviewer's next decision, and so on until the last; then the
+/// review is done. Stops once `run` is no longer `this` run (cancelled, or another started).
+fn next(
+    reviewer: Rc<RefCell<Reviewer>>,
+    state: RwSignal<State>,
+    run: StoredValue<u32>,
+    this: u32,
+    iterations: u32,
+) {
+    let asked = {
+        let mut r = reviewer.borrow_mut();
+        match r.upcoming() {
+            Some((game, chosen)) => {
+                let legal = game.legal_actions();
+                let index = legal.iter().position(|&a| a == chosen).unwrap_or_default() as u32;
+                Some((game.clone(), legal, index))
+            }
+            None => None,
+        }
+    };
+    let Some((game, legal, index)) = asked else {
+        let review = reviewer.borrow_mut().finished();
+        if let Some(review) = review {
+            state.set(State::Done(Arc::new(review)));
+        }
+        return;
+    };
+    thinker::ask(Task::Assess(index), &game, iterations, move |reply| {
+        if run.try_get_value() != Some(this) {
+            return;
+        }
+        match reply.as_deref() {
+            Ok([best, ..]) if best.index < legal.len() => {
+                reviewer.borrow_mut().take(Assessment { best: legal[best.index], loss: best.gain });
+                let (done, total) = reviewer.borrow().progress();
+                state.set(State::Running(done, total));
+                next(reviewer, state, run, this, iterations);
+            }
+            Ok(_) => state.set(State::Failed("no choice".into())),
+            Err(why) => state.set(State::Failed(why.clone())),
+        }
+    });
+}
+
+/// Whole points, as the review says them.
+fn points(loss: f64) -> u32 {
+    loss.round() as u32
+}
+
+/// The finished review: the summary, the chart, the key moments and every decision.
+fn result(
+    w: &'static dyn ReviewWords,
+    session: Session,
+    review: &Review,
+    on_moment: Callback<Moment>,
+) -> impl IntoView {
+    let words = lang::current().words();
+    let names = session.names();
+    let name = names.get(usize::from(review.seat)).cloned().unwrap_or_default();
+    let score = session.game.with_untracked(|g| g.scores()[usize::from(review.seat)].total);
+    let lost = points(review.lost());
+    let share = (lost * 100).checked_div(u32::from(score)).unwrap_or(0);
+    let summary = w.review_summary(&name, lost, review.decisions.len(), share, score);
+    // The words of every decision, from one walk through the game.
+    let save = session.record().save;
+    let mut said = Vec::new();
+    let _ = review.walk(&save, |game: &Game, d| {
+        said.push((words.action(game, d.chosen), words.action(game, d.assessment.best)));
+    });
+    let moments = review.key_moments();
+    let moment_items = moments
+        .iter()
+        .map(|d| {
+            let i = review.decisions.iter().position(|x| x.step == d.step).unwrap_or_default();
+            let (chosen, best) = said.get(i).cloned().unwrap_or_default();
+            let (step, best_action) = (d.step, d.assessment.best);
+            let line = w.review_moment(d.round, &chosen, &best, points(d.assessment.loss));
+            view! {
+                <li>
+                    <span>{line}</span>
+                    <button class="review-show" on:click=move |_| on_moment.run((session.loaded(), step, best_action))>
+                        {w.review_show()}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let moments_shown = if moments.is_empty() {
+        view! { <p>{w.review_no_moment()}</p> }.into_any()
+    } else {
+        view! { <ol class="review-moments">{moment_items}</ol> }.into_any()
+    };
+    let heads = w.review_table();
+    let rows = review
+        .decisions
+        .iter()
+        .zip(&said)
+        .map(|(d, (chosen, best))| {
+            let best = if d.assessment.best == d.chosen { "—".to_string() } else { best.clone() };
+            view! {
+                <tr>
+                    <td>{d.round}</td>
+                    <td>{chosen.clone()}</td>
+                    <td>{best}</td>
+                    <td>{points(d.assessment.loss)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="review-result">
+            <p class="review-summary"><strong>{summary}</strong></p>
+            <p class="hint">{w.review_noise()}</p>
+            <figure class="chart review-chart">
+                <div inner_html=chart(w, review)></div>
+                <figcaption>
+                    <ul class="legend">
+                        <li><span class="key key-bar" aria-hidden="true"></span>{w.review_chart()[1]}</li>
+                        <li><span class="key key-line" aria-hidden="true"></span>{w.review_chart()[2]}</li>
+                    </ul>
+                </figcaption>
+            </figure>
+            <h3>{w.review_moments()}</h3>
+            {moments_shown}
+            <details class="review-decisions">
+                <summary>{heads[0]}</summary>
+                <div class="breakdown-scroll" tabindex="0" role="region" aria-label=heads[0]>
+                    <table>
+                        <thead>
+                            <tr><th>{heads[1]}</th><th>{heads[2]}</th><th>{heads[3]}</th><th>{heads[4]}</th></tr>
+                        </thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            </details>
+        </div>
+    }
+}
+
+/// The chart of the points given up: a bar per round and the running total as a line, with the
+/// sheet's SVG writer.
+fn chart(w: &dyn ReviewWords, review: &Review) -> String {
+    const WIDTH: f64 = 320.0;
+    const HEIGHT: f64 = 120.0;
+    const LEFT: f64 = 28.0;
+    const BOTTOM: f64 = 18.0;
+    let rounds = review.by_round();
+    let total = review.lost().max(1.0);
+    let [title, per_round, in_all] = w.review_chart();
+    let step = (WIDTH - LEFT) / rounds.len().max(1) as f64;
+    let y_of = |v: f64| HEIGHT - BOTTOM - (HEIGHT - BOTTOM - 8.0) * v / total;
+    let mut s = Svg::with_capacity(400 + 160 * rounds.len());
+    s.t("<svg viewBox=\"0 0 @ @\" role=\"img\" aria-label=\"", &[WIDTH, HEIGHT]);
+    s.text(title);
+    s.push("\">");
+    s.t("<line class=\"axis\" x1=\"@\" y1=\"@\" x2=\"@\" y2=\"@\"/>", &[LEFT, y_of(0.0), WIDTH, y_of(0.0)]);
+    s.t(
+        "<text class=\"axis-label\" x=\"@\" y=\"@\" text-anchor=\"end\">@</text>",
+        &[LEFT - 4.0, y_of(total) + 4.0, total.round()],
+    );
+    let mut sum = 0.0;
+    let mut line = String::new();
+    for (i, &(round, lost)) in rounds.iter().enumerate() {
+        let x = LEFT + step * i as f64;
+        s.t(
+            "<rect class=\"seg seg-0\" x=\"@\" y=\"@\" width=\"@\" height=\"@\"><title>",
+            &[x + step * 0.2, y_of(lost), step * 0.6, y_of(0.0) - y_of(lost)],
+        );
+        s.text(&format!("{round}: {} {per_round}", points(lost)));
+        s.push("</title></rect>");
+        s.t(
+            "<text class=\"axis-label\" x=\"@\" y=\"@\" text-anchor=\"middle\">@</text>",
+            &[x + step / 2.0, HEIGHT - 4.0, f64::from(round)],
+        );
+        sum += lost;
+        let mut point = Svg::with_capacity(24);
+        point.t("@,@ ", &[x + step / 2.0, y_of(sum)]);
+        line.push_str(&point.finish());
+    }
+    s.put("<polyline class=\"review-total\" points=\"$\"><title>", &[&line], &[]);
+    s.text(&format!("{} {in_all}", points(sum)));
+    s.push("</title></polyline></svg>");
+    s.finish()
+}

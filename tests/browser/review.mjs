@@ -1,0 +1,115 @@
+// Browser tests of the game review on the end screen: it runs in the thinking worker with its
+// progress shown and a Cancel that stops it; its result (the summary, the chart, the key moments
+// and every decision) has no axe violation; a key moment opens the replay there with the choice
+// made and the best one highlighted; "Try it here" starts a new game from that moment, which
+// plays, and leaves the reviewed game as it was. At 1280×800 and 390×844, English and French.
+//
+//   node tests/browser/review.mjs [dist-dir]
+//
+// Prints one line per test and a final `review: N passed, M failed`; exits non-zero on failure.
+
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { check, clickLegal, importFinished, noErrors, openStart, plain, shot, state, waitForDecision } from './game.mjs';
+import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.2 A/AA violations on the page as it is now. */
+async function violations(page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => window.axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    resultTypes: ['violations'],
+  }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length}`);
+}
+
+/** Starts a quick review on the end screen and waits for its result. */
+async function reviewQuickly(page) {
+  await page.locator('.review select').last().selectOption('quick');
+  await page.locator('.review-start').click();
+  await page.locator('.review-result').waitFor({ timeout: 120_000 });
+}
+
+const tests = [
+  {
+    name: 'a finished game\'s review: progress and Cancel, then the summary, chart, key moments and every decision; a moment opens the replay with both choices highlighted; Try it here plays on from there',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 1280, height: 800, bypassCSP: true });
+      try {
+        await openStart(page, url);
+        await importFinished(page, 'save_v4_four');
+        const review = page.locator('.review');
+        await review.scrollIntoViewIfNeeded();
+        // The winner among the four people is chosen first.
+        const seat = await review.locator('select').first().inputValue();
+        check(seat !== '', 'no seat chosen');
+        // Started, then cancelled: the progress shows and goes, the review says it stopped.
+        await page.locator('.review-start').click();
+        await page.locator('.review-progress progress').waitFor();
+        const progress = plain(await page.locator('.review-progress').textContent());
+        check(/\d+ of \d+ decisions reviewed/.test(progress), `progress: ${progress}`);
+        await page.locator('.review-cancel').click();
+        await page.locator('.review-progress').waitFor({ state: 'detached' });
+        check((await review.textContent()).includes('The review was stopped.'), 'Cancel did not stop the review');
+        await reviewQuickly(page);
+        const summary = plain(await page.locator('.review-summary').textContent());
+        check(/decisions/.test(summary), `summary: ${summary}`);
+        check(await page.locator('.review-chart svg rect').count() > 0, 'no bar in the chart');
+        const rows = await page.locator('.review-decisions tbody tr').count();
+        check(rows > 10, `${rows} decisions reviewed`);
+        const found = await violations(page);
+        check(found.length === 0, `axe on the review: ${found.join('; ')}`);
+        await review.screenshot({ path: path.join(root, 'tests', 'output', 'review-1280.png') });
+        const moments = await page.locator('.review-moments li').count();
+        check(moments >= 1 && moments <= 5, `${moments} key moments`);
+        const moment = plain(await page.locator('.review-moments li span').first().textContent());
+        check(/^Round \d+\. Chosen: .+\. Best: .+\. About \d+ points? given up\.$/.test(moment), `moment: ${moment}`);
+        // The first key moment in the replay: its decision, the choice made and the best marked.
+        await page.locator('.review-show').first().click();
+        await page.locator('.replay-moment').waitFor({ timeout: TIMEOUT_MS });
+        const said = plain(await page.locator('.replay-moment').textContent());
+        check(said.startsWith('Highlighted on the sheet: the choice made ('), `the replay says: ${said}`);
+        const at = await state(page);
+        // Try it here: a new game from that moment, which plays on.
+        await page.locator('.replay-try').click();
+        await waitForDecision(page);
+        const tried = await state(page);
+        check(tried.actions === at.actions, `the try starts after ${tried.actions} actions, not ${at.actions}`);
+        await clickLegal(page, 0, { clicks: 0, dispatched: 0 });
+        check((await state(page)).actions > tried.actions, 'the try does not play');
+        const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('orleans-dw:game:')).length);
+        check(stored === 2, `${stored} games stored (the reviewed one and the try)`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the review on a phone, in French: its result fits the width and has no axe violation',
+    async run({ browser, url }) {
+      const page = await openPage(browser, { width: 390, height: 844, bypassCSP: true, locale: 'fr-FR' });
+      try {
+        await openStart(page, url);
+        await importFinished(page, 'save_v4_solo');
+        await reviewQuickly(page);
+        const summary = plain(await page.locator('.review-summary').textContent());
+        check(/décisions/.test(summary), `summary: ${summary}`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        check(wide <= 390, `the page is ${wide} px wide`);
+        const found = await violations(page);
+        check(found.length === 0, `axe on the review: ${found.join('; ')}`);
+        await page.locator('.review').screenshot({ path: path.join(root, 'tests', 'output', 'review-390-fr.png') });
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+];
+
+runSuite({ label: 'review', dist, tests, limitMs: 10 * 60_000 });
