@@ -4,7 +4,8 @@
 //! thinking worker asks [`assess`] one decision at a time, so the page shows progress and can
 //! stop); the walk through the game and the sums are here, tested natively.
 
-use crate::engine::{Action, Decider, Game, LoadError, PlayerId, Save};
+use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
+use crate::engine::{notation, Action, Decider, Game, LoadError, PlayerId, Save, SAVE_VERSION};
 use crate::model::play;
 use crate::players::{search_iterations, Hard};
 
@@ -111,6 +112,119 @@ impl Review {
     }
 }
 
+/// The storage key of the reviews kept with a game, by the game's id.
+pub fn key(game_id: &str) -> String {
+    format!("orleans-dw:review:{game_id}")
+}
+
+/// The reviews kept with a game: computed once, shown again at once. They hold for the very
+/// game they were made of, at this save version: a game with more actions since, or a new
+/// version of the app, drops them ([`Kept::of`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Kept {
+    /// The save version they were made at.
+    pub version: u32,
+    /// The number of the game's actions.
+    pub actions: usize,
+    /// A review per seat reviewed.
+    pub reviews: Vec<Review>,
+}
+
+impl Kept {
+    /// What of `kept` (as stored) holds for the game `save` records: nothing if it was made of
+    /// another game or at another version, or cannot be read.
+    pub fn of(kept: Option<&str>, save: &Save) -> Kept {
+        let fresh = Kept { version: SAVE_VERSION, actions: save.actions.len(), reviews: Vec::new() };
+        match kept.and_then(|text| json::from_str::<Kept>(text).ok()) {
+            Some(k) if k.version == fresh.version && k.actions == fresh.actions => k,
+            _ => fresh,
+        }
+    }
+
+    /// The review of `seat`, if kept.
+    pub fn review(&self, seat: PlayerId) -> Option<&Review> {
+        self.reviews.iter().find(|r| r.seat == seat)
+    }
+
+    /// Keeps `review`, in place of the seat's former one.
+    pub fn keep(&mut self, review: Review) {
+        self.reviews.retain(|r| r.seat != review.seat);
+        self.reviews.push(review);
+    }
+}
+
+impl ToJson for Kept {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("version", &self.version)
+            .field("actions", &self.actions)
+            .field("reviews", &self.reviews)
+            .end();
+    }
+}
+
+impl FromJson for Kept {
+    fn from_json(v: &Value) -> Result<Kept, Error> {
+        v.object("the reviews kept")?;
+        Ok(Kept { version: v.field("version")?, actions: v.field("actions")?, reviews: v.field("reviews")? })
+    }
+}
+
+impl ToJson for Review {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("seat", &self.seat)
+            .field("iterations", &self.iterations)
+            .field("decisions", &self.decisions)
+            .end();
+    }
+}
+
+impl FromJson for Review {
+    fn from_json(v: &Value) -> Result<Review, Error> {
+        v.object("a review")?;
+        Ok(Review {
+            seat: v.field("seat")?,
+            iterations: v.field("iterations")?,
+            decisions: v.field("decisions")?,
+        })
+    }
+}
+
+/// A decision as `{"step":…,"round":…,"chosen":"…","best":"…","loss":…}`: the actions in the
+/// game's notation, the loss in hundredths of a point (no float text).
+impl ToJson for Decision {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("step", &self.step)
+            .field("round", &self.round)
+            .field("chosen", &notation::write_all(&[self.chosen]))
+            .field("best", &notation::write_all(&[self.assessment.best]))
+            .field("loss", &((self.assessment.loss * 100.0).round() as u32))
+            .end();
+    }
+}
+
+impl FromJson for Decision {
+    fn from_json(v: &Value) -> Result<Decision, Error> {
+        v.object("a decision reviewed")?;
+        let action = |name: &str| -> Result<Action, Error> {
+            let text: String = v.field(name)?;
+            match notation::read_all(&text).as_deref() {
+                Ok([action]) => Ok(*action),
+                _ => Err(Error(format!("not an action: {name}"))),
+            }
+        };
+        let loss: u32 = v.field("loss")?;
+        Ok(Decision {
+            step: v.field("step")?,
+            round: v.field("round")?,
+            chosen: action("chosen")?,
+            assessment: Assessment { best: action("best")?, loss: f64::from(loss) / 100.0 },
+        })
+    }
+}
+
 /// A seat's review under way: walks the game to each of the seat's decisions, one at a time,
 /// taking each assessment as it comes.
 pub struct Reviewer {
@@ -195,4 +309,43 @@ pub fn review(save: &Save, seat: PlayerId, iterations: u32) -> Result<Review, Lo
 /// seed and setup kept, so the draws after the cut follow the seed as in any game).
 pub fn try_from(save: &Save, step: usize) -> Save {
     Save { actions: save.actions[..step.min(save.actions.len())].to_vec(), ..save.clone() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{PlaceMode, Setup};
+
+    #[test]
+    fn kept_reviews_hold_for_their_game_and_version_only() {
+        let mut game = Game::new(Setup::new(2, PlaceMode::Printed, 4)).unwrap();
+        for _ in 0..40 {
+            game.apply(play::computer_action(&game)).unwrap();
+        }
+        let save = Save::of(&game);
+        let review = review(&save, 1, 100).unwrap();
+        assert!(!review.decisions.is_empty());
+        let mut kept = Kept::of(None, &save);
+        kept.keep(review.clone());
+        kept.keep(review.clone());
+        assert_eq!(kept.reviews.len(), 1);
+        let text = json::to_string(&kept);
+        let read = Kept::of(Some(&text), &save);
+        let again = read.review(1).expect("kept");
+        assert_eq!(again.decisions.len(), review.decisions.len());
+        for (a, b) in again.decisions.iter().zip(&review.decisions) {
+            assert_eq!(
+                (a.step, a.round, a.chosen, a.assessment.best),
+                (b.step, b.round, b.chosen, b.assessment.best)
+            );
+            assert!((a.assessment.loss - b.assessment.loss).abs() <= 0.005);
+        }
+        assert_eq!(json::to_string(&read), text);
+        // Another game (one more action), another version, or a damaged text: nothing kept.
+        game.apply(play::computer_action(&game)).unwrap();
+        assert!(Kept::of(Some(&text), &Save::of(&game)).reviews.is_empty());
+        let older = text.replace(&format!("\"version\":{SAVE_VERSION}"), "\"version\":5");
+        assert!(Kept::of(Some(&older), &save).reviews.is_empty());
+        assert!(Kept::of(Some("{\"version\":"), &save).reviews.is_empty());
+    }
 }

@@ -7,6 +7,8 @@
 //     click → updated sheet, click → painted, click → whole table, and the long tasks;
 //   - a 2-player game with a Hard seat: Hard's decision as the page sees it, the long tasks
 //     while it thinks (it searches in its Web Worker);
+//   - a 2-player game's review of one seat at the default budget (in the thinking worker), and
+//     the long tasks while it runs;
 //   - the start screen listing 50 saved games with the CPU 4× slower;
 //   - the start screen opened with 50 saved games and a 2,000-game history, and a first visit
 //     (nothing cached), with the CPU 4× slower: when "Start the game" can be clicked, and the
@@ -16,7 +18,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { check, openStart, playToEnd, recordOf, startGame, startShown, storeCopies, waitForDecision } from './game.mjs';
+import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, storeCopies, waitForDecision } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { longTaskCauses, measurePaints, paintTimes, quantile, shippedBytes, watchThinking } from './measure.mjs';
 
@@ -36,6 +38,31 @@ function figure(what, value, unit, limit, { atLeast = false, detail = '' } = {})
 }
 
 const tests = [
+  {
+    name: 'a 2-player game\'s review of one seat at the default budget',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await page.addInitScript(watchThinking);
+        await openStart(page, url);
+        await importFinished(page, 'review_two');
+        await page.locator('.end-body:not([aria-busy])').waitFor();
+        await page.waitForTimeout(500);
+        const started = await page.evaluate(() => performance.now());
+        await page.locator('.review-start').click();
+        await page.locator('.review-result').waitFor({ timeout: 300_000 });
+        const { ended, decisions, longTasks } = await page.evaluate(() => ({
+          ended: performance.now(),
+          decisions: document.querySelectorAll('.review-decisions tbody tr').length,
+          longTasks: window.__bots.longTasks,
+        }));
+        const during = longTasks.filter((t) => t.start >= started).map((t) => ({ ...t, start: t.start - started }));
+        figures.review = { ms: ended - started, decisions, during };
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
   {
     name: `a 2-player hot-seat game at 390×844 with the CPU ${SLOW_CPU}× slower`,
     async run({ browser, url, figures }) {
@@ -210,6 +237,13 @@ async function report(figures) {
     figure('Hard decision in the page p95', quantile(times, 0.95), ' ms', 1000, { detail: `max ${Math.max(...times).toFixed(0)} ms` });
     figure('long tasks (> 50 ms) while Hard thinks', during.length, '', 0,
       { detail: `longest ${Math.max(0, ...during.map((t) => t.duration)).toFixed(0)} ms` });
+  }
+  if (figures.review) {
+    const { ms, decisions, during } = figures.review;
+    figure('a 2-player game\'s review of one seat at the default budget', ms / 1000, ' s', 60,
+      { detail: `${decisions} decisions, in the thinking worker` });
+    figure('long tasks (> 50 ms) while a review runs', during.length, '',
+      0, { detail: `longest ${Math.max(0, ...during.map((t) => t.duration)).toFixed(0)} ms; at ${during.map((t) => `${(t.start / 1000).toFixed(1)} s (${t.duration.toFixed(0)} ms)`).join(', ')}` });
   }
   if (figures.listMs !== undefined) {
     figure(`the start screen listing 50 saved games at ${SLOW_CPU}× (median of 7)`, figures.listMs, ' ms', 100);

@@ -1,7 +1,8 @@
 // Browser tests of the game review on the end screen: it runs in the thinking worker with its
 // progress shown and a Cancel that stops it; its result (the summary, the chart, the key moments
 // and every decision) has no axe violation; a key moment opens the replay there with the choice
-// made and the best one highlighted; "Try it here" starts a new game from that moment, which
+// made and the best one highlighted; it is kept with the game (shown again after a reload);
+// "Try it here" starts a new game from that moment, which
 // plays, and leaves the reviewed game as it was. At 1280×800 and 390×844, English and French.
 //
 //   node tests/browser/review.mjs [dist-dir]
@@ -64,6 +65,11 @@ const tests = [
         const found = await violations(page);
         check(found.length === 0, `axe on the review: ${found.join('; ')}`);
         await review.screenshot({ path: path.join(root, 'tests', 'output', 'review-1280.png') });
+        // Kept with the game: after a reload, the same review shows at once.
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('.review-result').waitFor({ timeout: 10_000 });
+        check(plain(await page.locator('.review-summary').textContent()) === summary, 'the review kept differs');
+        check((await page.locator('.review-decisions tbody tr').count()) === rows, 'the decisions kept differ');
         const moments = await page.locator('.review-moments li').count();
         check(moments >= 1 && moments <= 5, `${moments} key moments`);
         const moment = plain(await page.locator('.review-moments li span').first().textContent());

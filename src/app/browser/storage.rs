@@ -156,6 +156,7 @@ pub fn delete(key: &str) {
         if let Some(id) = record::game_id(key) {
             let _ = storage.remove_item(&summary_key(id));
             let _ = storage.remove_item(&crate::model::challenge::key(id));
+            let _ = storage.remove_item(&crate::model::review::key(id));
         }
     }
 }

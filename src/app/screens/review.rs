@@ -1,7 +1,8 @@
 //! The end screen's game review: for a seat (the device's person, or the winner among the
 //! people), the thinking worker assesses each decision in turn (a progress bar and Cancel; the
 //! page is never held), then the card shows the points given up in all, a chart of them round by
-//! round, the key moments (each opens the replay there) and every decision.
+//! round, the key moments (each opens the replay there) and every decision. A review is kept
+//! with the game ([`Kept`]), shown again at once.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,15 +11,15 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::app::browser::lang;
-use crate::app::browser::storage::Loaded;
+use crate::app::browser::storage::{self, Loaded};
 use crate::app::browser::thinker;
 use crate::app::session::Session;
 use crate::app::svg::Svg;
-use crate::engine::{Action, Game, PlayerId};
+use crate::engine::{json, Action, Game, PlayerId};
 use crate::i18n::ReviewWords;
 use crate::model::play;
 use crate::model::record::Seat;
-use crate::model::review::{Assessment, Review, Reviewer};
+use crate::model::review::{self, Assessment, Kept, Review, Reviewer};
 use crate::model::think::Task;
 
 /// Hard's sampled games per decision for a quick look (the full review: a Hard seat's budget).
@@ -58,6 +59,23 @@ pub fn ReviewCard(session: Session, on_moment: Callback<Moment>) -> impl IntoVie
     let seat = RwSignal::new(chosen.unwrap_or(first));
     let full = RwSignal::new(true);
     let state = RwSignal::new(State::Idle);
+    let game_id = session.id();
+    let kept =
+        StoredValue::new(Kept::of(storage::read(&review::key(&game_id)).as_deref(), &session.record().save));
+    // The seat's kept review, shown at once (a new choice of seat stops one under way).
+    Effect::new(move |_| {
+        let shown = kept.with_value(|k| k.review(seat.get()).cloned());
+        state.set(shown.map_or(State::Idle, |r| State::Done(Arc::new(r))));
+    });
+    // A review done is kept with the game.
+    Effect::new(move |_| {
+        if let State::Done(review) = state.get() {
+            if kept.with_value(|k| k.review(review.seat) != Some(&review)) {
+                kept.update_value(|k| k.keep((*review).clone()));
+                let _ = kept.with_value(|k| storage::write(&review::key(&game_id), &json::to_string(k)));
+            }
+        }
+    });
     // Each review run has its number: an answer for a run cancelled or replaced is dropped.
     let run = StoredValue::new(0u32);
     let start = move |_| {
@@ -90,6 +108,7 @@ pub fn ReviewCard(session: Session, on_moment: Callback<Moment>) -> impl IntoVie
                 <span>{w.review_seat()}</span>
                 <select on:change=move |ev| {
                     if let Ok(p) = event_target_value(&ev).parse() {
+                        run.update_value(|r| *r += 1);
                         seat.set(p);
                     }
                 }>{options}</select>
