@@ -89,6 +89,8 @@ pub trait ScreenWords: GameWords {
     /// A saved game's details: "{kind} · seed {seed} · started {date}"; with no seed, a game
     /// told from the physical game's table (its seed decides nothing one sees).
     fn saved_details(&self, kind: &str, seed: Option<u64>, date: &str) -> String;
+    /// The kind of a game that is a try, started from a moment of another ("Try it here").
+    fn a_try(&self, kind: &str) -> String;
     /// "Export".
     fn export(&self) -> &'static str;
     /// "Download".
@@ -508,6 +510,7 @@ mod tests {
             ("open_saved", w.open_saved(false).into()),
             ("saved_details", w.saved_details("K", Some(7), "D")),
             ("saved_details told", w.saved_details("K", None, "D")),
+            ("a_try", w.a_try("K")),
             ("export", w.export().into()),
             ("download", w.download().into()),
             ("set_aside_on", w.set_aside_on("D")),

@@ -773,6 +773,7 @@ fn names_in_sentences_are_isolated_in_both_languages() {
                 names: pair.to_vec(),
                 seats: vec![Seat::Human, Seat::Computer(Level::Normal)],
                 created: 1,
+                is_try: false,
             };
             let mut sentences: Vec<(&str, String)> = vec![
                 ("thinking", w.thinking(name)),

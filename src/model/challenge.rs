@@ -208,6 +208,7 @@ mod tests {
             names: (0..players).map(|i| format!("P{i}")).collect(),
             seats: vec![Seat::Human; players],
             created: 1,
+            is_try: false,
         }
     }
 

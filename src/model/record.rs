@@ -202,16 +202,22 @@ pub struct Meta {
     pub seats: Vec<Seat>,
     /// When the game was created (milliseconds since 1970).
     pub created: u64,
+    /// Whether the game is a try: started from a moment of another game ("Try it here").
+    /// Written only when set (`"try":true`), so that other games' records read as they did.
+    pub is_try: bool,
 }
 
 impl ToJson for Meta {
     fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("id", &self.id)
+        let mut o = Object::new(out);
+        o.field("id", &self.id)
             .field("names", &self.names)
             .field("seats", &self.seats)
-            .field("created", &self.created)
-            .end();
+            .field("created", &self.created);
+        if self.is_try {
+            o.field("try", &true);
+        }
+        o.end();
     }
 }
 
@@ -223,6 +229,7 @@ impl FromJson for Meta {
             names: v.field("names")?,
             seats: v.field("seats")?,
             created: v.field("created")?,
+            is_try: v.field::<Option<bool>>("try")?.unwrap_or(false),
         })
     }
 }

@@ -78,6 +78,7 @@ mod tests {
                 names: ["Anna", "Bruno", "Chloé", "Dara"].map(String::from).to_vec(),
                 seats: vec![Seat::Human; 4],
                 created: 1_764_000_000_000,
+                is_try: false,
             };
             let record = Record::of(&meta, &game);
             let link = format!("https://example.org/orleans/{}", fragment(&record));

@@ -32,5 +32,11 @@ pub fn names(n: usize) -> Vec<String> {
 
 /// The metadata of game `g1`, of `players` people named P0, P1….
 pub fn meta(players: usize) -> Meta {
-    Meta { id: "g1".into(), names: names(players), seats: vec![Seat::Human; players], created: 1 }
+    Meta {
+        id: "g1".into(),
+        names: names(players),
+        seats: vec![Seat::Human; players],
+        created: 1,
+        is_try: false,
+    }
 }

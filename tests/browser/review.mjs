@@ -89,6 +89,9 @@ const tests = [
         check((await state(page)).actions > tried.actions, 'the try does not play');
         const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('orleans-dw:game:')).length);
         check(stored === 2, `${stored} games stored (the reviewed one and the try)`);
+        const marked = await page.evaluate(() => Object.entries(localStorage)
+          .filter(([k]) => k.startsWith('orleans-dw:game:')).map(([, v]) => JSON.parse(v).meta.try ?? false));
+        check(marked.filter(Boolean).length === 1, `marked as a try: ${JSON.stringify(marked)}`);
         noErrors(page);
       } finally {
         await page.closeAll();

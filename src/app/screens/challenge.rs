@@ -124,7 +124,13 @@ fn game_of(w: &dyn Words, c: &Challenge, typed: &[(usize, String)]) -> Result<Lo
             }
             // Without storage the names are not remembered: the game plays on.
             let _ = storage::write(settings::SETTINGS_KEY, &form.to_json());
-            let meta = Meta { id: id.clone(), names, seats: c.seats.clone(), created: storage::now() };
+            let meta = Meta {
+                id: id.clone(),
+                names,
+                seats: c.seats.clone(),
+                created: storage::now(),
+                is_try: false,
+            };
             Loaded::new(meta, Replayed::new(game))
         }
     };

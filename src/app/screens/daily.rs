@@ -33,7 +33,13 @@ fn todays_game(day: Day, level: SoloLevel, name: String) -> Result<Loaded, AppEr
         return opened;
     }
     let game = Game::new(day.setup(level)).map_err(AppError::Setup)?;
-    let meta = Meta { id: day.id(), names: vec![name], seats: vec![Seat::Human], created: storage::now() };
+    let meta = Meta {
+        id: day.id(),
+        names: vec![name],
+        seats: vec![Seat::Human],
+        created: storage::now(),
+        is_try: false,
+    };
     Ok(Loaded::new(meta, Replayed::new(game)))
 }
 

@@ -44,6 +44,7 @@ fn rematch(session: Session) -> Result<Loaded, AppError> {
         names: session.names(),
         seats: session.seats(),
         created: storage::now(),
+        is_try: false,
     };
     Ok(Loaded::new(meta, Replayed::new(game)))
 }

@@ -22,6 +22,7 @@ pub fn start(w: &dyn Words) -> Result<Loaded, AppError> {
         names: vec![w.player(1)],
         seats: vec![Seat::Human],
         created: storage::now(),
+        is_try: false,
     };
     Ok(Loaded::new(meta, Replayed::new(game)))
 }

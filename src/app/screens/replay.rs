@@ -74,8 +74,12 @@ pub fn ReplayScreen(
     });
     // A try: a new game from the moment shown, the game shown untouched.
     let try_here = move |_: leptos::ev::MouseEvent| {
-        let meta =
-            Meta { id: storage::new_id(), created: storage::now(), ..record.with_value(|r| r.meta.clone()) };
+        let meta = Meta {
+            id: storage::new_id(),
+            created: storage::now(),
+            is_try: true,
+            ..record.with_value(|r| r.meta.clone())
+        };
         let save = record.with_value(|r| review::try_from(&r.save, step.get_untracked()));
         if let Ok(replayed) = Replayed::of(&save) {
             on_open.run(Loaded::new(meta, replayed));

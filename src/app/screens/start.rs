@@ -140,6 +140,7 @@ impl Form {
                 false => (0..n).map(|i| self.seats[i].get_untracked()).collect(),
             },
             created: storage::now(),
+            is_try: false,
         };
         Ok(Loaded::new(meta, Replayed::new(game)))
     }
@@ -381,6 +382,7 @@ fn saved_item(
     let seed = (!told).then_some(setup.seed);
     // The guided game is named as such (its setup is a solo game's).
     let kind = if tutorial::is_tutorial(setup) { w.tutorial().to_string() } else { w.game_kind(setup) };
+    let kind = if meta.is_try { w.a_try(&kind) } else { kind };
     let details = w.saved_details(&kind, seed, &storage::date(w, meta.created));
     let (id, export_key, export_name) = (meta.id.clone(), key.clone(), storage::export_name(meta));
     let opened = StoredValue::new(id);

@@ -177,6 +177,10 @@ impl ScreenWords for En {
         }
     }
 
+    fn a_try(&self, kind: &str) -> String {
+        format!("A try · {kind}")
+    }
+
     fn export(&self) -> &'static str {
         "Export"
     }

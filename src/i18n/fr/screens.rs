@@ -182,6 +182,10 @@ impl ScreenWords for Fr {
         }
     }
 
+    fn a_try(&self, kind: &str) -> String {
+        format!("Un essai · {kind}")
+    }
+
     fn export(&self) -> &'static str {
         "Exporter"
     }

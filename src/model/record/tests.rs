@@ -25,6 +25,18 @@ fn a_record_round_trips() {
 }
 
 #[test]
+fn a_try_is_marked_and_other_games_read_and_write_as_before() {
+    let game = played(Setup::new(2, PlaceMode::Printed, 3), 10);
+    let plain = Record::of(&meta(2), &game).to_json();
+    assert!(!plain.contains("\"try\""));
+    assert!(!Record::from_json(&plain).unwrap().meta.is_try);
+    let tried = Record::of(&Meta { is_try: true, ..meta(2) }, &game);
+    let json = tried.to_json();
+    assert!(json.contains("\"created\":1,\"try\":true}"), "{json}");
+    assert_eq!(Record::from_json(&json).unwrap(), tried);
+}
+
+#[test]
 fn saves_keep_each_seats_level_and_older_computer_seats_are_normal() {
     let seats = Seat::CHOICES.to_vec();
     let json = json::to_string(&seats);
