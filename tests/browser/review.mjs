@@ -1,8 +1,8 @@
 // Browser tests of the game review on the end screen: it runs in the thinking worker with its
 // progress shown and a Cancel that stops it; its result (the summary, the chart, the key moments
 // and every decision) has no axe violation; a key moment opens the replay there with the choice
-// made and the best one highlighted; it is kept with the game (shown again after a reload);
-// "Try it here" starts a new game from that moment, which
+// made and the best one highlighted; it is kept with the game (shown again after a reload, and
+// in the replay view); "Try it here" starts a new game from that moment, marked as a try, which
 // plays, and leaves the reviewed game as it was. At 1280×800 and 390×844, English and French.
 //
 //   node tests/browser/review.mjs [dist-dir]
@@ -79,6 +79,16 @@ const tests = [
         await page.locator('.replay-moment').waitFor({ timeout: TIMEOUT_MS });
         const said = plain(await page.locator('.replay-moment').textContent());
         check(said.startsWith('Highlighted on the sheet: the choice made ('), `the replay says: ${said}`);
+        // The replay view of a finished game has the review too (kept: shown at once); its
+        // moments move the view to theirs.
+        await page.locator('.replay-screen .review-result').waitFor({ timeout: 10_000 });
+        const last = page.locator('.replay-screen .review-show').last();
+        if (moments > 1) {
+          const before = await state(page);
+          await last.click();
+          await page.waitForFunction((n) => window.__logLength !== n, before.actions);
+          await page.locator('.replay-moment').waitFor();
+        }
         const at = await state(page);
         // Try it here: a new game from that moment, which plays on.
         await page.locator('.replay-try').click();

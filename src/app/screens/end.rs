@@ -101,7 +101,11 @@ pub fn EndScreen(
                         </section>
                     </div>
                     <ScoreExplained game names=names.clone() seats=session.seats() />
-                    <ReviewCard session on_moment />
+                    <ReviewCard
+                        record=session.record()
+                        end=session.game.get_untracked()
+                        on_moment=Callback::new(move |(step, best)| on_moment.run((session.loaded(), step, best)))
+                    />
                     <section class="final">
                         <h2>{w.the_sheets()}</h2>
                         <FinalSheets game names=names.clone() targets=Vec::new() />

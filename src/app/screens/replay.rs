@@ -2,8 +2,8 @@
 //! slider, the arrow keys, Home and End, and play at a chosen speed), with every sheet and
 //! Jeanne's zone as they stood, the next action highlighted on the sheet and the log in step.
 //! It shows states replayed from the save ([`Replay`]) and never changes the game; "Try it here"
-//! starts a new game from the moment shown. Opened at a review's key moment, it highlights the
-//! choice made there and the best one.
+//! starts a new game from the moment shown. A finished game can be reviewed here too; at a
+//! review's key moment, the view highlights the choice made there and the best one.
 
 use std::time::Duration;
 
@@ -13,8 +13,9 @@ use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::probe;
 use crate::app::browser::storage::{self, Loaded};
 use crate::app::screens::challenge::{copied_link, copy_link};
+use crate::app::screens::review::ReviewCard;
 use crate::app::sheet::FinalSheets;
-use crate::engine::Action;
+use crate::engine::{Action, Game};
 use crate::i18n::{finished_scores, replay_log, verdict};
 use crate::model::play::Replayed;
 use crate::model::record::{Finished, Meta, Record};
@@ -63,8 +64,15 @@ pub fn ReplayScreen(
     let replay = StoredValue::new(replay);
     // A new step is always another game (games are not compared).
     let game = Memo::new_with_compare(move |_| replay.with_value(|r| r.game_at(step.get())), |_, _| true);
-    // The key moment's best choice, at its step.
-    let best = move |at: usize| moment.filter(|&(m, _)| m == at).map(|(_, best)| best);
+    // The key moment shown (opened at, or chosen in the review below), and its best choice at
+    // its step.
+    let moment = RwSignal::new(moment);
+    let best = move |at: usize| moment.get().filter(|&(m, _)| m == at).map(|(_, best)| best);
+    let review_moment = Callback::new(move |(at, b): (usize, Action)| {
+        moment.set(Some((at, b)));
+        step.set(at.min(total));
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    });
     let targets = Signal::derive(move || {
         let at = step.get();
         let next = replay.with_value(|r| r.next_action(at));
@@ -220,6 +228,10 @@ pub fn ReplayScreen(
                 <section class="card replay-log" aria-label=w.game_log()>
                     <ol reversed tabindex="0">{log}</ol>
                 </section>
+                {end.with_value(Game::is_over).then(|| {
+                    let (record, end) = (record.get_value(), end.get_value());
+                    view! { <ReviewCard record end on_moment=review_moment /> }
+                })}
             </main>
         }
     }

@@ -13,12 +13,11 @@ use leptos::prelude::*;
 use crate::app::browser::lang;
 use crate::app::browser::storage::{self, Loaded};
 use crate::app::browser::thinker;
-use crate::app::session::Session;
 use crate::app::svg::Svg;
-use crate::engine::{json, Action, Game, PlayerId};
+use crate::engine::{json, Action, Game, PlayerId, Save};
 use crate::i18n::ReviewWords;
 use crate::model::play;
-use crate::model::record::Seat;
+use crate::model::record::{Record, Seat};
 use crate::model::review::{self, Assessment, Kept, Review, Reviewer};
 use crate::model::think::Task;
 
@@ -40,13 +39,15 @@ enum State {
 /// A key moment to open in the replay: the game, the decision's step and the best choice there.
 pub type Moment = (Loaded, usize, Action);
 
-/// The review card of the finished game on `session`.
+/// The review card of the finished game `record` (`end`: the game at its end); a key moment's
+/// button gives its step and the best choice there to `on_moment`.
 #[component]
-pub fn ReviewCard(session: Session, on_moment: Callback<Moment>) -> impl IntoView {
+pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)>) -> impl IntoView {
     let w = lang::current().review_words();
-    let names = session.names();
-    let people: Vec<PlayerId> = session
-        .seats()
+    let names = record.meta.names.clone();
+    let people: Vec<PlayerId> = record
+        .meta
+        .seats
         .iter()
         .enumerate()
         .filter(|(_, s)| **s == Seat::Human)
@@ -54,14 +55,16 @@ pub fn ReviewCard(session: Session, on_moment: Callback<Moment>) -> impl IntoVie
         .collect();
     let &first = people.first()?;
     // The winner among the people, if several share the device.
-    let scores = session.game.with_untracked(|g| g.scores());
-    let chosen = people.iter().copied().max_by_key(|&p| (scores[usize::from(p)].total, std::cmp::Reverse(p)));
+    let scores: Vec<u16> = end.scores().iter().map(|s| s.total).collect();
+    let chosen = people.iter().copied().max_by_key(|&p| (scores[usize::from(p)], std::cmp::Reverse(p)));
     let seat = RwSignal::new(chosen.unwrap_or(first));
     let full = RwSignal::new(true);
     let state = RwSignal::new(State::Idle);
-    let game_id = session.id();
-    let kept =
-        StoredValue::new(Kept::of(storage::read(&review::key(&game_id)).as_deref(), &session.record().save));
+    let game_id = record.meta.id.clone();
+    let save = StoredValue::new(record.save);
+    let kept = StoredValue::new(
+        save.with_value(|save| Kept::of(storage::read(&review::key(&game_id)).as_deref(), save)),
+    );
     // The seat's kept review, shown at once (a new choice of seat stops one under way).
     Effect::new(move |_| {
         let shown = kept.with_value(|k| k.review(seat.get()).cloned());
@@ -81,8 +84,7 @@ pub fn ReviewCard(session: Session, on_moment: Callback<Moment>) -> impl IntoVie
     let start = move |_| {
         run.update_value(|r| *r += 1);
         let iterations = if full.get_untracked() { play::HARD_ITERATIONS } else { QUICK_ITERATIONS };
-        let save = session.record().save;
-        match Reviewer::new(&save, seat.get_untracked(), iterations) {
+        match save.with_value(|save| Reviewer::new(save, seat.get_untracked(), iterations)) {
             Ok(reviewer) => {
                 let (done, total) = reviewer.progress();
                 state.set(State::Running(done, total));
@@ -134,7 +136,13 @@ pub fn ReviewCard(session: Session, on_moment: Callback<Moment>) -> impl IntoVie
         State::Failed(why) => {
             Some(view! { <p class="hint" role="alert">{w.review_failed(&why)}</p> }.into_any())
         }
-        State::Done(review) => Some(result(w, session, &review, on_moment).into_any()),
+        State::Done(review) => {
+            let seat = usize::from(review.seat);
+            let shown = save.with_value(|save| {
+                result(w, &names[seat], scores[seat], save, &review, on_moment).into_any()
+            });
+            Some(shown)
+        }
     };
     let busy = move || matches!(state.get(), State::Running(..));
     Some(view! {
@@ -209,21 +217,19 @@ fn points(loss: f64) -> u32 {
 /// The finished review: the summary, the chart, the key moments and every decision.
 fn result(
     w: &'static dyn ReviewWords,
-    session: Session,
+    name: &str,
+    score: u16,
+    save: &Save,
     review: &Review,
-    on_moment: Callback<Moment>,
+    on_moment: Callback<(usize, Action)>,
 ) -> impl IntoView {
     let words = lang::current().words();
-    let names = session.names();
-    let name = names.get(usize::from(review.seat)).cloned().unwrap_or_default();
-    let score = session.game.with_untracked(|g| g.scores()[usize::from(review.seat)].total);
     let lost = points(review.lost());
     let share = (lost * 100).checked_div(u32::from(score)).unwrap_or(0);
-    let summary = w.review_summary(&name, lost, review.decisions.len(), share, score);
+    let summary = w.review_summary(name, lost, review.decisions.len(), share, score);
     // The words of every decision, from one walk through the game.
-    let save = session.record().save;
     let mut said = Vec::new();
-    let _ = review.walk(&save, |game: &Game, d| {
+    let _ = review.walk(save, |game: &Game, d| {
         said.push((words.action(game, d.chosen), words.action(game, d.assessment.best)));
     });
     let moments = review.key_moments();
@@ -237,7 +243,7 @@ fn result(
             view! {
                 <li>
                     <span>{line}</span>
-                    <button class="review-show" on:click=move |_| on_moment.run((session.loaded(), step, best_action))>
+                    <button class="review-show" on:click=move |_| on_moment.run((step, best_action))>
                         {w.review_show()}
                     </button>
                 </li>
