@@ -15,7 +15,7 @@ use crate::app::browser::storage::{self, Loaded};
 use crate::app::browser::thinker;
 use crate::app::svg::Svg;
 use crate::engine::{json, Action, Game, PlayerId, Save};
-use crate::i18n::ReviewWords;
+use crate::i18n::{isolate, ReviewWords};
 use crate::model::play;
 use crate::model::record::{Record, Seat};
 use crate::model::review::{self, Assessment, Kept, Review, Reviewer};
@@ -101,7 +101,8 @@ pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)
         let options = people
             .iter()
             .map(|&p| {
-                let name = names[usize::from(p)].clone();
+                // Isolated: an option holds no markup (no <bdi>).
+                let name = isolate(&names[usize::from(p)]);
                 view! { <option value=p.to_string() selected=move || seat.get() == p>{name}</option> }
             })
             .collect_view();
