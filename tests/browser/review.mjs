@@ -77,6 +77,7 @@ const tests = [
         // The first key moment in the replay: its decision, the choice made and the best marked.
         await page.locator('.review-show').first().click();
         await page.locator('.replay-moment').waitFor({ timeout: TIMEOUT_MS });
+        await page.screenshot({ path: path.join(root, 'tests', 'output', 'review-moment-1280.png') });
         const said = plain(await page.locator('.replay-moment').textContent());
         check(said.startsWith('Highlighted on the sheet: the choice made ('), `the replay says: ${said}`);
         // The replay view of a finished game has the review too (kept: shown at once); its
