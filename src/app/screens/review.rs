@@ -29,8 +29,8 @@ const QUICK_ITERATIONS: u32 = 500;
 enum State {
     /// Not asked yet.
     Idle,
-    /// Under way: decisions assessed, and in all.
-    Running(usize, usize),
+    /// Under way (its progress apart, so that the card is not drawn again at each decision).
+    Running,
     Cancelled,
     Failed(String),
     Done(Arc<Review>),
@@ -60,6 +60,8 @@ pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)
     let seat = RwSignal::new(chosen.unwrap_or(first));
     let full = RwSignal::new(true);
     let state = RwSignal::new(State::Idle);
+    // Decisions assessed, and in all, while a review runs.
+    let progress = RwSignal::new((0, 0));
     let game_id = record.meta.id.clone();
     let save = StoredValue::new(record.save);
     let kept = StoredValue::new(
@@ -86,9 +88,10 @@ pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)
         let iterations = if full.get_untracked() { play::HARD_ITERATIONS } else { QUICK_ITERATIONS };
         match save.with_value(|save| Reviewer::new(save, seat.get_untracked(), iterations)) {
             Ok(reviewer) => {
-                let (done, total) = reviewer.progress();
-                state.set(State::Running(done, total));
-                next(Rc::new(RefCell::new(reviewer)), state, run, run.get_value(), iterations);
+                progress.set(reviewer.progress());
+                state.set(State::Running);
+                let watch = Watch { state, progress, run, this: run.get_value() };
+                next(Rc::new(RefCell::new(reviewer)), watch, iterations);
             }
             Err(e) => state.set(State::Failed(e.to_string())),
         }
@@ -121,11 +124,15 @@ pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)
     let depths = w.review_depths();
     let shown = move || match state.get() {
         State::Idle => None,
-        State::Running(done, total) => Some(
+        State::Running => Some(
             view! {
-                <div class="review-progress" role="status">
-                    <progress max=total.to_string() value=done.to_string()></progress>
-                    <span>{w.review_progress(done, total)}</span>
+                <div class="review-progress">
+                    <progress
+                        max=move || progress.get().1.to_string()
+                        value=move || progress.get().0.to_string()
+                        aria-label=w.review_title()
+                    ></progress>
+                    <span>{move || w.review_progress(progress.get().0, progress.get().1)}</span>
                     <button class="review-cancel" on:click=cancel>{w.review_cancel()}</button>
                 </div>
             }
@@ -145,7 +152,7 @@ pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)
             Some(shown)
         }
     };
-    let busy = move || matches!(state.get(), State::Running(..));
+    let busy = move || state.get() == State::Running;
     Some(view! {
         <section class="card review" aria-labelledby="review-title">
             <h2 id="review-title">{w.review_title()}</h2>
@@ -166,46 +173,42 @@ pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)
     })
 }
 
-/// Asks the worker to assess the reviewer's next decision, and so on until the last; then the
-/// review is done. Stops once `run` is no longer `this` run (cancelled, or another started).
-fn next(
-    reviewer: Rc<RefCell<Reviewer>>,
+/// What a review under way reports to, and its run's number.
+#[derive(Clone, Copy)]
+struct Watch {
     state: RwSignal<State>,
+    progress: RwSignal<(usize, usize)>,
     run: StoredValue<u32>,
     this: u32,
-    iterations: u32,
-) {
-    let asked = {
-        let mut r = reviewer.borrow_mut();
-        match r.upcoming() {
-            Some((game, chosen)) => {
-                let legal = game.legal_actions();
-                let index = legal.iter().position(|&a| a == chosen).unwrap_or_default() as u32;
-                Some((game.clone(), legal, index))
-            }
-            None => None,
-        }
-    };
+}
+
+/// Asks the worker to assess the reviewer's next decision, and so on until the last; then the
+/// review is done. Stops once the run is no longer `watch.this` (cancelled, or another started).
+fn next(reviewer: Rc<RefCell<Reviewer>>, watch: Watch, iterations: u32) {
+    let asked = reviewer.borrow_mut().upcoming().map(|(game, chosen)| {
+        let legal = game.legal_actions();
+        let index = legal.iter().position(|&a| a == chosen).unwrap_or_default() as u32;
+        (game.clone(), legal, index)
+    });
     let Some((game, legal, index)) = asked else {
         let review = reviewer.borrow_mut().finished();
         if let Some(review) = review {
-            state.set(State::Done(Arc::new(review)));
+            watch.state.set(State::Done(Arc::new(review)));
         }
         return;
     };
     thinker::ask(Task::Assess(index), &game, iterations, move |reply| {
-        if run.try_get_value() != Some(this) {
+        if watch.run.try_get_value() != Some(watch.this) {
             return;
         }
         match reply.as_deref() {
             Ok([best, ..]) if best.index < legal.len() => {
                 reviewer.borrow_mut().take(Assessment { best: legal[best.index], loss: best.gain });
-                let (done, total) = reviewer.borrow().progress();
-                state.set(State::Running(done, total));
-                next(reviewer, state, run, this, iterations);
+                watch.progress.set(reviewer.borrow().progress());
+                next(reviewer, watch, iterations);
             }
-            Ok(_) => state.set(State::Failed("no choice".into())),
-            Err(why) => state.set(State::Failed(why.clone())),
+            Ok(_) => watch.state.set(State::Failed("no choice".into())),
+            Err(why) => watch.state.set(State::Failed(why.clone())),
         }
     });
 }
