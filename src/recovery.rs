@@ -107,7 +107,7 @@ fn stored_game(window: &Window, storage: &Storage) -> Option<(String, String)> {
         Some(id) => id,
         None => {
             let last = storage.get_item(CURRENT_KEY).ok().flatten()?;
-            orleans_dw::engine::json::from_str::<String>(&last).unwrap_or(last)
+            serde_json::from_str::<String>(&last).unwrap_or(last)
         }
     };
     if id.is_empty() {

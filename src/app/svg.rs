@@ -77,9 +77,19 @@ impl Svg {
         }
     }
 
-    /// Appends a whole number.
-    fn int(&mut self, n: u64) {
-        crate::engine::json::write_u64(&mut self.out, n);
+    /// Appends a whole number (its digits, with no formatting machinery).
+    fn int(&mut self, mut n: u64) {
+        let mut digits = [0u8; 20];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.out.extend(digits[i..].iter().map(|&d| char::from(d)));
     }
 
     /// Appends the path data `d` (absolute commands, drawn around the origin: an icon's 100 ×

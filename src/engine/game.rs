@@ -16,6 +16,7 @@ pub use solo::{Jeanne, JeanneScore};
 use std::hash::{Hash, Hasher};
 
 use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::action::{
     Action, ActionError, Area, Cause, Choice, Claim, Decider, Event, Source, Standard,
@@ -25,7 +26,6 @@ use crate::engine::data::{
     CONNECTIONS, CONNECTIONS_AT, CONNECTION_ENDS, DEEDS, DEV_TRACK, PASSIVE_PLACES, PLACES,
     WAREHOUSE_COLUMN_BONUS,
 };
-use crate::engine::json::{Error, FromJson, Object, ToJson, Value};
 use crate::engine::rng::GameRng;
 use crate::engine::score::Score;
 use crate::engine::sheet::Sheet;
@@ -34,8 +34,9 @@ use crate::engine::types::{
     SoloLevel, Yellow, ORLEANS,
 };
 
-/// How a game starts: everything that, with the action list, reproduces it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// How a game starts: everything that, with the action list, reproduces it. Written without
+/// the fields that hold their defaults (as saves were before those fields).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Number of players: 2–5, or 1 against Jeanne.
     pub players: u8,
@@ -46,76 +47,40 @@ pub struct Setup {
     /// A stacked bag, for tutorials and scenario tests: while this list lasts, each draw from
     /// the bag takes its next follower (a list the bag cannot give is refused at setup,
     /// [`SetupError::Stacked`]); later draws are random. Empty for a normal game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stacked: Vec<Follower>,
     /// The solo level, for one player against Jeanne.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solo: Option<SoloLevel>,
     /// The seat that starts the game (RULES 3: the table chooses; the last player to have been
     /// in Orléans). A seat beyond the players counts round the table again; the solo player
     /// always starts. Saves leave out the first seat, as they did before there was a choice.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub start: PlayerId,
     /// Where the random number of Jeanne's place removals comes from (saves of format 2 used
     /// the game's shared stream; see [`Removals`]).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub removals: Removals,
     /// Companion mode: bit `i` set when seat `i` is played elsewhere, on its own sheet (its
     /// turns take a token, then tell what shared items it claimed: [`Action::Claim`],
     /// [`Action::Told`]). 0 when every seat plays here. Not in a solo game; one seat at least
     /// plays here ([`SetupError::Remote`]).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub remote: u8,
     /// The place cards on the table, one bit per place id (four of each category, with
     /// [`PlaceMode::Cards`]: [`SetupError::Cards`]), or 0 to deal them from the seed.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub cards: u32,
     /// The edition of Jeanne's exchange cards 1B–4B, played in the Special challenge only
     /// ([`SetupError::Exchange`]); the first in every other game, and in the saves written
     /// before there were editions.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub exchange: Exchange,
 }
 
-/// Written without the fields that hold their defaults (as saves were before those fields).
-impl ToJson for Setup {
-    fn write_json(&self, out: &mut String) {
-        let mut o = Object::new(out);
-        o.field("players", &self.players).field("places", &self.places).field("seed", &self.seed);
-        if !self.stacked.is_empty() {
-            o.field("stacked", &self.stacked);
-        }
-        if let Some(level) = &self.solo {
-            o.field("solo", level);
-        }
-        if self.start != 0 {
-            o.field("start", &self.start);
-        }
-        if self.removals != Removals::PerTurn {
-            o.field("removals", &self.removals);
-        }
-        if self.remote != 0 {
-            o.field("remote", &self.remote);
-        }
-        if self.cards != 0 {
-            o.field("cards", &self.cards);
-        }
-        if self.exchange != Exchange::First {
-            o.field("exchange", &self.exchange);
-        }
-        o.end();
-    }
-}
-
-impl FromJson for Setup {
-    fn from_json(v: &Value) -> Result<Setup, Error> {
-        v.object("a setup")?;
-        Ok(Setup {
-            players: v.field("players")?,
-            places: v.field("places")?,
-            seed: v.field("seed")?,
-            stacked: v.field_or("stacked", Vec::new())?,
-            solo: v.field("solo")?,
-            start: v.field_or("start", 0)?,
-            removals: v.field_or("removals", Removals::PerTurn)?,
-            remote: v.field_or("remote", 0)?,
-            cards: v.field_or("cards", 0)?,
-            exchange: v.field_or("exchange", Exchange::First)?,
-        })
-    }
+/// Whether a field holds its default (then saves leave it out).
+pub(crate) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 /// The hash of what decides the game, as it was before [`Setup::removals`] existed (the
@@ -143,7 +108,7 @@ impl Hash for Setup {
 }
 
 /// Where the random number of a place removal by Jeanne comes from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Removals {
     /// Its own stream, derived from the seed and the turn: every draw from the bag stays the
     /// same whatever the player chooses.
@@ -153,10 +118,6 @@ pub enum Removals {
     /// depending on the places still open, moves every later draw.
     Shared,
 }
-
-crate::engine::types::json_names!(Removals, [(Removals::PerTurn, "PerTurn"), (Removals::Shared, "Shared")]);
-
-crate::engine::types::json_names!(Exchange, [(Exchange::First, "First"), (Exchange::Second, "Second")]);
 
 impl Setup {
     /// A normal game: `players` players, `places`, and `seed`.

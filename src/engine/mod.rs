@@ -7,7 +7,6 @@
 pub mod action;
 pub mod data;
 pub mod game;
-pub mod json;
 pub mod notation;
 pub mod rng;
 pub mod save;

@@ -4,10 +4,12 @@
 //! `notation::legacy`, and still load. Loading replays the actions, so
 //! a save is also a replay and the basis of undo.
 
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize, Serializer};
+
 use crate::engine::action::{Action, ActionError, Event};
 use crate::engine::data::Exchange;
-use crate::engine::game::{Game, Removals, Setup, SetupError};
-use crate::engine::json::{self, Object, ToJson, Value};
+use crate::engine::game::{is_default, Game, Removals, Setup, SetupError};
 use crate::engine::notation::{self, legacy, ParseActionError};
 
 /// The newest version written by this crate (2: actions in word notation; 3: chance outcomes
@@ -53,19 +55,31 @@ pub struct Save {
     pub chance_nodes: bool,
 }
 
-impl Save {
-    /// Reads a save from its JSON value (without checking its version: see
-    /// [`read_versioned`]). Version 4 on hold the actions as one string of tokens, `moves`;
-    /// versions 2 and 3 listed them in words, `actions`; the rules of the version are read
-    /// into the setup.
-    pub fn read(v: &Value) -> Result<Save, LoadError> {
-        let malformed = |e: json::Error| LoadError::Malformed(e.0);
-        v.object("a save").map_err(malformed)?;
-        let version: u32 = v.field("version").map_err(malformed)?;
-        let mut setup: Setup = v.field("setup").map_err(malformed)?;
-        let moves: Option<String> = v.field("moves").map_err(malformed)?;
-        let words: Option<Vec<String>> = v.field("actions").map_err(malformed)?;
-        let chance_nodes = v.field_or("chance", false).map_err(malformed)?;
+/// A save as its JSON holds it, before the rules of its version are applied
+/// ([`SaveJson::into_save`]).
+#[derive(Deserialize)]
+#[serde(expecting = "a save")]
+pub struct SaveJson {
+    version: u32,
+    setup: Setup,
+    /// The actions as one string of tokens, from version 4 on.
+    moves: Option<String>,
+    /// The actions in words, in versions 2 and 3.
+    actions: Option<Vec<String>>,
+    #[serde(default)]
+    chance: bool,
+}
+
+impl SaveJson {
+    /// The version the save says it is written in.
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+
+    /// The save, read by the rules of its version (whose range is not checked here: see
+    /// [`read_versioned`]): the actions in the notation of the version, its rules in the setup.
+    pub fn into_save(self) -> Result<Save, LoadError> {
+        let SaveJson { version, mut setup, moves, actions: words, chance } = self;
         let actions = match (moves, words) {
             (Some(text), None) if version >= 4 => notation::read_all(&text),
             (None, Some(words)) if version < 4 => words
@@ -85,22 +99,30 @@ impl Save {
                 "a save of version {version} names no edition of the exchange cards"
             )));
         }
-        Ok(Save { version, setup, actions, chance_nodes })
+        Ok(Save { version, setup, actions, chance_nodes: chance })
     }
 }
 
-/// Always in the format of the version it is written in (see [`version_for`]), whatever
-/// version it was read from.
-impl ToJson for Save {
-    fn write_json(&self, out: &mut String) {
-        let mut o = Object::new(out);
-        o.field("version", &self.written_version())
-            .field("setup", &self.setup)
-            .field("moves", &notation::write_all(&self.actions));
-        if self.chance_nodes {
-            o.field("chance", &true);
+/// A save as written: in the format of the version it is written in (see [`version_for`]),
+/// whatever version it was read from; `"chance":true` only when set.
+#[derive(Serialize)]
+struct Written<'a> {
+    version: u32,
+    setup: &'a Setup,
+    moves: String,
+    #[serde(skip_serializing_if = "is_default")]
+    chance: bool,
+}
+
+impl Serialize for Save {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Written {
+            version: self.written_version(),
+            setup: &self.setup,
+            moves: notation::write_all(&self.actions),
+            chance: self.chance_nodes,
         }
-        o.end();
+        .serialize(s)
     }
 }
 
@@ -189,30 +211,42 @@ impl Save {
 
     /// The save as JSON.
     pub fn to_json(&self) -> String {
-        json::to_string(self)
+        serde_json::to_string(self).expect("a save is written")
     }
 
     /// Reads a save from JSON (without replaying it).
     pub fn from_json(json: &str) -> Result<Save, LoadError> {
-        read_versioned(json, |v| v.field("version"), Save::read)
+        read_versioned(json, SaveJson::version, |v: Version| v.version)?.into_save()
     }
 }
 
-/// Reads JSON holding a save, checking the save's version first, so that a save of another
-/// version is told apart from a malformed one: `version` finds the version in the JSON
-/// value, then `read` reads the whole.
-pub fn read_versioned<T>(
+/// The version of a save, read alone.
+#[derive(Deserialize)]
+pub struct Version {
+    /// The save's version.
+    pub version: u32,
+}
+
+/// Reads JSON holding a save, as a `T`, so that a save of another version is told apart from a
+/// malformed one: the version of what is read (`version`) is checked before anything else is
+/// made of it; text that is not a `T` is read again for its version alone (a `V`, whose
+/// version is `found`), and refused for that version if it is another.
+pub fn read_versioned<T: DeserializeOwned, V: DeserializeOwned>(
     text: &str,
-    version: impl FnOnce(&Value) -> Result<u32, json::Error>,
-    read: impl FnOnce(&Value) -> Result<T, LoadError>,
+    version: impl FnOnce(&T) -> u32,
+    found: impl FnOnce(V) -> u32,
 ) -> Result<T, LoadError> {
-    let malformed = |e: json::Error| LoadError::Malformed(e.0);
-    let value = json::parse(text).map_err(malformed)?;
-    let found = version(&value).map_err(malformed)?;
-    if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&found) {
-        return Err(LoadError::UnknownVersion(found));
+    let check = |v: u32| match v {
+        v if (OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&v) => Ok(()),
+        v => Err(LoadError::UnknownVersion(v)),
+    };
+    match serde_json::from_str::<T>(text) {
+        Ok(read) => check(version(&read)).map(|()| read),
+        Err(e) => {
+            serde_json::from_str::<V>(text).map_or(Ok(()), |v| check(found(v)))?;
+            Err(LoadError::Malformed(e.to_string()))
+        }
     }
-    read(&value)
 }
 
 impl Game {

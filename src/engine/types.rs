@@ -1,7 +1,9 @@
 //! Small value types shared by the whole engine: followers, goods, connection kinds, ids.
 
+use serde::{Deserialize, Serialize};
+
 /// A follower. The six token kinds plus the Monk, which is never a token.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Follower {
     Farmer,
     Boatman,
@@ -78,7 +80,7 @@ pub type DeedId = u8;
 pub type PlayerId = u8;
 
 /// Which places the game uses (RULES 3.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlaceMode {
     /// The 20 places printed on every sheet.
     Printed,
@@ -145,7 +147,7 @@ impl Yellow {
 }
 
 /// The level of the solo game against Jeanne (RULES 11).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SoloLevel {
     /// Jeanne performs no Monk actions.
     Standard,
@@ -154,43 +156,3 @@ pub enum SoloLevel {
     /// Connoisseur, with main cards 1–4 replaced by the exchange cards 1B–4B.
     Special,
 }
-
-/// Implements [`ToJson`](crate::engine::json::ToJson) and [`FromJson`](crate::engine::json::FromJson) for a
-/// unit enum stored by its variants' names.
-macro_rules! json_names {
-    ($t:ty, $names:expr) => {
-        impl $crate::engine::json::ToJson for $t {
-            fn write_json(&self, out: &mut String) {
-                $crate::engine::json::write_str(out, $crate::engine::json::name_of(self, &$names));
-            }
-        }
-
-        impl $crate::engine::json::FromJson for $t {
-            fn from_json(value: &$crate::engine::json::Value) -> Result<$t, $crate::engine::json::Error> {
-                $crate::engine::json::variant(value, &$names)
-            }
-        }
-    };
-}
-pub(crate) use json_names;
-
-json_names!(
-    Follower,
-    [
-        (Follower::Farmer, "Farmer"),
-        (Follower::Boatman, "Boatman"),
-        (Follower::Knight, "Knight"),
-        (Follower::Craftsman, "Craftsman"),
-        (Follower::Trader, "Trader"),
-        (Follower::Scholar, "Scholar"),
-    ]
-);
-json_names!(PlaceMode, [(PlaceMode::Printed, "Printed"), (PlaceMode::Cards, "Cards")]);
-json_names!(
-    SoloLevel,
-    [
-        (SoloLevel::Standard, "Standard"),
-        (SoloLevel::Connoisseur, "Connoisseur"),
-        (SoloLevel::Special, "Special")
-    ]
-);

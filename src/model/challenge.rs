@@ -5,11 +5,12 @@
 //! end screen shows both results and gives the link back with both. No browser code: tested
 //! natively.
 
-use crate::engine::json::{Object, ToJson, Value};
-use crate::engine::save::read_versioned;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::save::{read_versioned, SaveJson};
 use crate::engine::{Game, LoadError, Save};
-use crate::model::errors::clip_detail;
-use crate::model::record::{self, check_size, Finished, Seat};
+use crate::model::errors::clip_load_error;
+use crate::model::record::{self, check_size, Finished, SaveVersion, Seat};
 use crate::model::share;
 
 /// What starts the fragment of a challenge's link.
@@ -20,7 +21,7 @@ pub const FRAGMENT: &str = "#challenge=";
 const KEY_PREFIX: &str = "orleans-dw:challenge:";
 
 /// A challenge: the game to play again and the results of those who played it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Challenge {
     /// The setup (seed included), with no actions.
     pub save: Save,
@@ -30,14 +31,13 @@ pub struct Challenge {
     pub results: Vec<Finished>,
 }
 
-impl ToJson for Challenge {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("save", &self.save)
-            .field("seats", &self.seats)
-            .field("results", &self.results)
-            .end();
-    }
+/// A challenge as its JSON holds it, its save not read by the rules of its version yet.
+#[derive(Deserialize)]
+#[serde(expecting = "a challenge")]
+struct ChallengeJson {
+    save: SaveJson,
+    seats: Vec<Seat>,
+    results: Vec<Finished>,
 }
 
 impl Challenge {
@@ -59,7 +59,7 @@ impl Challenge {
 
     /// The challenge as JSON (as stored beside the friend's game).
     pub fn to_json(&self) -> String {
-        crate::engine::json::to_string(self)
+        serde_json::to_string(self).expect("a challenge is written")
     }
 
     /// Reads a challenge, checking all it holds: the save's version, a setup the engine takes
@@ -68,15 +68,10 @@ impl Challenge {
     /// ([`record::clean_name`]: no direction controls, at most [`record::MAX_NAME_CHARS`]).
     pub fn from_json(json: &str) -> Result<Challenge, LoadError> {
         check_size(json.len())?;
-        let malformed = |e: crate::engine::json::Error| LoadError::Malformed(clip_detail(&e.0));
-        let version = |v: &Value| v.at("save")?.field("version");
-        let mut c = read_versioned(json, version, |v| {
-            Ok(Challenge {
-                save: Save::read(v.at("save").map_err(malformed)?)?,
-                seats: v.field("seats").map_err(malformed)?,
-                results: v.field("results").map_err(malformed)?,
-            })
-        })?;
+        let read: ChallengeJson = read_versioned(json, |c: &ChallengeJson| c.save.version(), SaveVersion::of)
+            .map_err(clip_load_error)?;
+        let save = read.save.into_save().map_err(clip_load_error)?;
+        let mut c = Challenge { save, seats: read.seats, results: read.results };
         let wrong = |why: &str| Err(LoadError::Malformed(why.into()));
         if !c.save.actions.is_empty() {
             return wrong("a challenge carries no moves");

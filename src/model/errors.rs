@@ -16,6 +16,14 @@ pub fn excerpt(text: &str, max: usize) -> String {
     }
 }
 
+/// `e` with its detail clipped ([`clip_detail`]) if it is [`LoadError::Malformed`].
+pub fn clip_load_error(e: LoadError) -> LoadError {
+    match e {
+        LoadError::Malformed(detail) => LoadError::Malformed(clip_detail(&detail)),
+        e => e,
+    }
+}
+
 /// A detail from the JSON reader or the browser, fit for a message: what it quotes (between
 /// `"`, `“”` or backquotes) cut to [`EXCERPT_CHARS`], and the whole to [`MAX_DETAIL_CHARS`].
 pub fn clip_detail(detail: &str) -> String {

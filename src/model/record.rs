@@ -7,10 +7,15 @@
 pub mod settings;
 pub mod summary;
 
-use crate::engine::json::{self, FromJson, Object, ToJson, Value};
-use crate::engine::save::read_versioned;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+use serde::ser::{SerializeMap, Serializer};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+
+use crate::engine::game::is_default;
+use crate::engine::save::{read_versioned, SaveJson, Version};
 use crate::engine::{notation, Action, Game, LoadError, PlayerId, Save, SoloLevel};
-use crate::model::errors::clip_detail;
+use crate::model::errors::clip_load_error;
 use crate::players::Level;
 
 /// Every key of the app starts with this.
@@ -164,35 +169,63 @@ impl Seat {
     }
 }
 
-impl ToJson for Seat {
-    fn write_json(&self, out: &mut String) {
+/// `"Human"`, `"Computer"` (a Normal one, as stored before levels) or `{"Computer":"hard"}`.
+impl Serialize for Seat {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
-            Seat::Human => json::write_str(out, "Human"),
-            Seat::Computer(Seat::COMPUTER_LEVEL) => json::write_str(out, "Computer"),
-            Seat::Computer(level) => Object::new(out).field("Computer", level.name()).end(),
+            Seat::Human => s.serialize_str("Human"),
+            Seat::Computer(Seat::COMPUTER_LEVEL) => s.serialize_str("Computer"),
+            Seat::Computer(level) => {
+                let mut map = s.serialize_map(Some(1))?;
+                map.serialize_entry("Computer", level.name())?;
+                map.end()
+            }
         }
     }
 }
 
-impl FromJson for Seat {
-    fn from_json(v: &Value) -> Result<Seat, json::Error> {
-        match v {
-            Value::String(s) if s == "Human" => Ok(Seat::Human),
-            Value::String(s) if s == "Computer" => Ok(Seat::Computer(Seat::COMPUTER_LEVEL)),
-            Value::Object(fields) if fields.len() == 1 && fields[0].0 == "Computer" => {
-                let level = fields[0].1.str()?;
-                Level::parse(level).map(Seat::Computer).ok_or_else(|| {
-                    let shown: String = level.chars().take(20).collect();
-                    json::Error(format!("unknown computer level {}", json::to_string(&shown)))
-                })
-            }
-            v => Err(v.invalid("a seat")),
+impl<'de> Deserialize<'de> for Seat {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Seat, D::Error> {
+        d.deserialize_any(SeatVisitor)
+    }
+}
+
+/// Reads a [`Seat`] as it is written.
+struct SeatVisitor;
+
+impl<'de> Visitor<'de> for SeatVisitor {
+    type Value = Seat;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a seat")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Seat, E> {
+        match s {
+            "Human" => Ok(Seat::Human),
+            "Computer" => Ok(Seat::Computer(Seat::COMPUTER_LEVEL)),
+            _ => Err(E::invalid_value(de::Unexpected::Str(s), &self)),
         }
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Seat, A::Error> {
+        let entry = map.next_entry::<String, String>()?;
+        let Some(("Computer", level)) = entry.as_ref().map(|(k, l)| (k.as_str(), l)) else {
+            return Err(de::Error::invalid_value(de::Unexpected::Map, &self));
+        };
+        if map.next_key::<de::IgnoredAny>()?.is_some() {
+            return Err(de::Error::invalid_length(2, &self));
+        }
+        Level::parse(level).map(Seat::Computer).ok_or_else(|| {
+            let shown: String = level.chars().take(20).collect();
+            de::Error::custom(format_args!("unknown computer level {shown:?}"))
+        })
     }
 }
 
 /// The app's own data about a game: what the engine's setup does not hold.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "the game's details")]
 pub struct Meta {
     /// A unique id, the suffix of the game's storage key.
     pub id: String,
@@ -204,34 +237,8 @@ pub struct Meta {
     pub created: u64,
     /// Whether the game is a try: started from a moment of another game ("Try it here").
     /// Written only when set (`"try":true`), so that other games' records read as they did.
+    #[serde(default, rename = "try", skip_serializing_if = "is_default")]
     pub is_try: bool,
-}
-
-impl ToJson for Meta {
-    fn write_json(&self, out: &mut String) {
-        let mut o = Object::new(out);
-        o.field("id", &self.id)
-            .field("names", &self.names)
-            .field("seats", &self.seats)
-            .field("created", &self.created);
-        if self.is_try {
-            o.field("try", &true);
-        }
-        o.end();
-    }
-}
-
-impl FromJson for Meta {
-    fn from_json(v: &Value) -> Result<Meta, json::Error> {
-        v.object("the game's details")?;
-        Ok(Meta {
-            id: v.field("id")?,
-            names: v.field("names")?,
-            seats: v.field("seats")?,
-            created: v.field("created")?,
-            is_try: v.field::<Option<bool>>("try")?.unwrap_or(false),
-        })
-    }
 }
 
 impl Meta {
@@ -251,47 +258,62 @@ impl Meta {
 /// who holds the device (another person's turn opens after the hand-over), and the decisions
 /// undone that Redo plays again. Saved with the game when it says more than the game does, so
 /// that a reload comes back to the same buttons.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(expecting = "the turn in progress")]
 pub struct Turn {
     /// The seat whose turn is played out and not ended yet.
     pub ending: Option<PlayerId>,
     /// The seat of the person holding the device.
     pub holder: Option<PlayerId>,
-    /// The decisions undone in this turn, the last undone last.
+    /// The decisions undone in this turn, the last undone last (in notation).
+    #[serde(serialize_with = "write_actions", deserialize_with = "read_actions")]
     pub redo: Vec<Action>,
 }
 
-impl ToJson for Turn {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("ending", &self.ending)
-            .field("holder", &self.holder)
-            .field("redo", &notation::write_all(&self.redo))
-            .end();
-    }
+/// Writes actions as one string of notation.
+fn write_actions<S: Serializer>(actions: &[Action], s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&notation::write_all(actions))
 }
 
-impl FromJson for Turn {
-    fn from_json(v: &Value) -> Result<Turn, json::Error> {
-        v.object("the turn in progress")?;
-        let redo: String = v.field("redo")?;
-        Ok(Turn {
-            ending: v.field("ending")?,
-            holder: v.field("holder")?,
-            redo: notation::read_all(&redo).map_err(|e| json::Error(format!("{e:?}")))?,
-        })
-    }
+/// Reads actions from one string of notation.
+fn read_actions<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Action>, D::Error> {
+    notation::read_all(&String::deserialize(d)?).map_err(de::Error::custom)
 }
 
 /// A saved game as stored and exported: the app's metadata and the engine's save.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Record {
     /// Names, seats, id and date.
     pub meta: Meta,
     /// The setup and every action, versioned by the engine.
     pub save: Save,
     /// The turn in progress, when the game alone does not say it (see [`Turn`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub turn: Option<Turn>,
+}
+
+/// A record as its JSON holds it, its save not read by the rules of its version yet.
+#[derive(Deserialize)]
+#[serde(expecting = "a saved game")]
+struct RecordJson {
+    meta: Meta,
+    save: SaveJson,
+    /// Read apart: the turn is the table's, not the game's, and one that cannot be read is
+    /// left out.
+    turn: Option<Box<RawValue>>,
+}
+
+/// The version of the save a record or a challenge holds, read alone.
+#[derive(Deserialize)]
+pub struct SaveVersion {
+    save: Version,
+}
+
+impl SaveVersion {
+    /// The save's version.
+    pub fn of(self) -> u32 {
+        self.save.version
+    }
 }
 
 impl Record {
@@ -302,14 +324,7 @@ impl Record {
 
     /// The record as JSON.
     pub fn to_json(&self) -> String {
-        let mut out = String::new();
-        let mut record = Object::new(&mut out);
-        record.field("meta", &self.meta).field("save", &self.save);
-        if let Some(turn) = &self.turn {
-            record.field("turn", turn);
-        }
-        record.end();
-        out
+        serde_json::to_string(self).expect("a record is written")
     }
 
     /// Reads a record, checking the save's version and that the metadata fits its setup. The
@@ -323,17 +338,11 @@ impl Record {
     /// [`MAX_RECORD_BYTES`] is refused unread; a message quotes at most an excerpt of it.
     pub fn read(json: &str) -> Result<(Record, bool), LoadError> {
         check_size(json.len())?;
-        let version = |v: &Value| v.at("save")?.field("version");
-        let read = |v: &Value| {
-            let meta = v.field("meta").map_err(|e| LoadError::Malformed(e.0))?;
-            // The turn is the table's, not the game's: one that cannot be read is left out.
-            let turn = v.field::<Option<Turn>>("turn").ok().flatten();
-            Ok(Record { meta, save: Save::read(v.at("save").map_err(|e| LoadError::Malformed(e.0))?)?, turn })
-        };
-        let mut record: Record = read_versioned(json, version, read).map_err(|e| match e {
-            LoadError::Malformed(detail) => LoadError::Malformed(clip_detail(&detail)),
-            e => e,
-        })?;
+        let read: RecordJson = read_versioned(json, |r: &RecordJson| r.save.version(), SaveVersion::of)
+            .map_err(clip_load_error)?;
+        let turn = read.turn.and_then(|t| serde_json::from_str(t.get()).ok());
+        let save = read.save.into_save().map_err(clip_load_error)?;
+        let mut record = Record { meta: read.meta, save, turn };
         let players = record.save.setup.players as usize;
         let (names, seats) = (record.meta.names.len(), record.meta.seats.len());
         if names != players || seats != players {
@@ -344,14 +353,16 @@ impl Record {
     }
 }
 
-/// A finished game, as listed in the history.
-#[derive(Clone, Debug, PartialEq)]
+/// A finished game, as listed in the history. Names read are cleaned ([`clean_name`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "a finished game")]
 pub struct Finished {
     /// The game's id.
     pub id: String,
     /// When it ended (milliseconds since 1970).
     pub finished: u64,
     /// The players' names, by seat.
+    #[serde(deserialize_with = "read_names")]
     pub names: Vec<String>,
     /// Their totals, by seat.
     pub totals: Vec<u16>,
@@ -360,48 +371,22 @@ pub struct Finished {
     /// The solo level, in a solo game.
     pub solo: Option<SoloLevel>,
     /// The winners' names ("Jeanne" when she won).
+    #[serde(deserialize_with = "read_names")]
     pub winners: Vec<String>,
     /// The seats played elsewhere, one bit per seat: their scores are on their own sheets.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub remote: u8,
 }
 
-impl ToJson for Finished {
-    fn write_json(&self, out: &mut String) {
-        let mut o = Object::new(out);
-        o.field("id", &self.id)
-            .field("finished", &self.finished)
-            .field("names", &self.names)
-            .field("totals", &self.totals)
-            .field("jeanne", &self.jeanne)
-            .field("solo", &self.solo)
-            .field("winners", &self.winners);
-        if self.remote != 0 {
-            o.field("remote", &self.remote);
-        }
-        o.end();
-    }
-}
-
-impl FromJson for Finished {
-    fn from_json(v: &Value) -> Result<Finished, json::Error> {
-        v.object("a finished game")?;
-        Ok(Finished {
-            id: v.field("id")?,
-            finished: v.field("finished")?,
-            names: clean_names(v.field("names")?),
-            totals: v.field("totals")?,
-            jeanne: v.field("jeanne")?,
-            solo: v.field("solo")?,
-            winners: clean_names(v.field("winners")?),
-            remote: v.field_or("remote", 0)?,
-        })
-    }
+/// Reads names, cleaned ([`clean_name`]).
+fn read_names<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    Vec::<String>::deserialize(d).map(clean_names)
 }
 
 impl Finished {
     /// The history list stored as `text`.
-    pub fn list_from_json(text: &str) -> Result<Vec<Finished>, json::Error> {
-        json::from_str(text)
+    pub fn list_from_json(text: &str) -> Result<Vec<Finished>, serde_json::Error> {
+        serde_json::from_str(text)
     }
 
     /// The history line of a finished game.
@@ -426,7 +411,8 @@ impl Finished {
 }
 
 /// A stored value that could not be read, kept aside instead of dropped.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "a value set aside")]
 pub struct Quarantined {
     /// The key it was found under.
     pub key: String,
@@ -437,29 +423,6 @@ pub struct Quarantined {
     pub raw: String,
     /// When it was set aside (milliseconds since 1970).
     pub at: u64,
-}
-
-impl ToJson for Quarantined {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("key", &self.key)
-            .field("reason", &self.reason)
-            .field("raw", &self.raw)
-            .field("at", &self.at)
-            .end();
-    }
-}
-
-impl FromJson for Quarantined {
-    fn from_json(v: &Value) -> Result<Quarantined, json::Error> {
-        v.object("a value set aside")?;
-        Ok(Quarantined {
-            key: v.field("key")?,
-            reason: v.field("reason")?,
-            raw: v.field("raw")?,
-            at: v.field("at")?,
-        })
-    }
 }
 
 /// The winners' names; Jeanne's (the same in every language: she is named, not described)

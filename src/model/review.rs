@@ -4,7 +4,8 @@
 //! thinking worker asks [`assess`] one decision at a time, so the page shows progress and can
 //! stop); the walk through the game and the sums are here, tested natively.
 
-use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
+use serde::{Deserialize, Serialize};
+
 use crate::engine::{notation, Action, Decider, Game, LoadError, PlayerId, Save, SAVE_VERSION};
 use crate::model::play;
 use crate::players::{search_iterations, Hard};
@@ -42,7 +43,8 @@ pub fn assess(game: &Game, chosen: Action, iterations: u32) -> Assessment {
 }
 
 /// One reviewed decision of the seat.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "DecisionJson", try_from = "DecisionJson")]
 pub struct Decision {
     /// Its place in the game's actions: the game before it is the game after `step` actions.
     pub step: usize,
@@ -55,7 +57,8 @@ pub struct Decision {
 }
 
 /// A seat's review: each of its decisions that had more than one choice.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "a review")]
 pub struct Review {
     /// The seat reviewed.
     pub seat: PlayerId,
@@ -120,7 +123,8 @@ pub fn key(game_id: &str) -> String {
 /// The reviews kept with a game: computed once, shown again at once. They hold for the very
 /// game they were made of, at this save version: a game with more actions since, or a new
 /// version of the app, drops them ([`Kept::of`]).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "the reviews kept")]
 pub struct Kept {
     /// The save version they were made at.
     pub version: u32,
@@ -135,7 +139,7 @@ impl Kept {
     /// another game or at another version, or cannot be read.
     pub fn of(kept: Option<&str>, save: &Save) -> Kept {
         let fresh = Kept { version: SAVE_VERSION, actions: save.actions.len(), reviews: Vec::new() };
-        match kept.and_then(|text| json::from_str::<Kept>(text).ok()) {
+        match kept.and_then(|text| serde_json::from_str::<Kept>(text).ok()) {
             Some(k) if k.version == fresh.version && k.actions == fresh.actions => k,
             _ => fresh,
         }
@@ -153,74 +157,44 @@ impl Kept {
     }
 }
 
-impl ToJson for Kept {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("version", &self.version)
-            .field("actions", &self.actions)
-            .field("reviews", &self.reviews)
-            .end();
+/// A decision as stored: its actions in the game's notation, its loss in hundredths of a point
+/// (no float text).
+#[derive(Serialize, Deserialize)]
+#[serde(expecting = "a decision reviewed")]
+struct DecisionJson {
+    step: usize,
+    round: u16,
+    chosen: String,
+    best: String,
+    loss: u32,
+}
+
+impl From<Decision> for DecisionJson {
+    fn from(d: Decision) -> DecisionJson {
+        DecisionJson {
+            step: d.step,
+            round: d.round,
+            chosen: notation::write_all(&[d.chosen]),
+            best: notation::write_all(&[d.assessment.best]),
+            loss: (d.assessment.loss * 100.0).round() as u32,
+        }
     }
 }
 
-impl FromJson for Kept {
-    fn from_json(v: &Value) -> Result<Kept, Error> {
-        v.object("the reviews kept")?;
-        Ok(Kept { version: v.field("version")?, actions: v.field("actions")?, reviews: v.field("reviews")? })
-    }
-}
+impl TryFrom<DecisionJson> for Decision {
+    type Error = String;
 
-impl ToJson for Review {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("seat", &self.seat)
-            .field("iterations", &self.iterations)
-            .field("decisions", &self.decisions)
-            .end();
-    }
-}
-
-impl FromJson for Review {
-    fn from_json(v: &Value) -> Result<Review, Error> {
-        v.object("a review")?;
-        Ok(Review {
-            seat: v.field("seat")?,
-            iterations: v.field("iterations")?,
-            decisions: v.field("decisions")?,
-        })
-    }
-}
-
-/// A decision as `{"step":…,"round":…,"chosen":"…","best":"…","loss":…}`: the actions in the
-/// game's notation, the loss in hundredths of a point (no float text).
-impl ToJson for Decision {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("step", &self.step)
-            .field("round", &self.round)
-            .field("chosen", &notation::write_all(&[self.chosen]))
-            .field("best", &notation::write_all(&[self.assessment.best]))
-            .field("loss", &((self.assessment.loss * 100.0).round() as u32))
-            .end();
-    }
-}
-
-impl FromJson for Decision {
-    fn from_json(v: &Value) -> Result<Decision, Error> {
-        v.object("a decision reviewed")?;
-        let action = |name: &str| -> Result<Action, Error> {
-            let text: String = v.field(name)?;
-            match notation::read_all(&text).as_deref() {
-                Ok([action]) => Ok(*action),
-                _ => Err(Error(format!("not an action: {name}"))),
-            }
+    fn try_from(d: DecisionJson) -> Result<Decision, String> {
+        let action = |text: &str| match notation::read_all(text).as_deref() {
+            Ok([action]) => Ok(*action),
+            _ => Err(format!("not an action: {text}")),
         };
-        let loss: u32 = v.field("loss")?;
+        let best = action(&d.best)?;
         Ok(Decision {
-            step: v.field("step")?,
-            round: v.field("round")?,
-            chosen: action("chosen")?,
-            assessment: Assessment { best: action("best")?, loss: f64::from(loss) / 100.0 },
+            step: d.step,
+            round: d.round,
+            chosen: action(&d.chosen)?,
+            assessment: Assessment { best, loss: f64::from(d.loss) / 100.0 },
         })
     }
 }
@@ -329,7 +303,7 @@ mod tests {
         kept.keep(review.clone());
         kept.keep(review.clone());
         assert_eq!(kept.reviews.len(), 1);
-        let text = json::to_string(&kept);
+        let text = serde_json::to_string(&kept).unwrap();
         let read = Kept::of(Some(&text), &save);
         let again = read.review(1).expect("kept");
         assert_eq!(again.decisions.len(), review.decisions.len());
@@ -340,7 +314,7 @@ mod tests {
             );
             assert!((a.assessment.loss - b.assessment.loss).abs() <= 0.005);
         }
-        assert_eq!(json::to_string(&read), text);
+        assert_eq!(serde_json::to_string(&read).unwrap(), text);
         // Another game (one more action), another version, or a damaged text: nothing kept.
         game.apply(play::computer_action(&game)).unwrap();
         assert!(Kept::of(Some(&text), &Save::of(&game)).reviews.is_empty());

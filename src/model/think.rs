@@ -6,7 +6,8 @@
 //! page shows; an answer names actions by their index in [`Game::legal_actions`], which both
 //! sides list alike from the same game.
 
-use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 use crate::engine::{Game, Save};
 use crate::model::{play, review};
 use crate::players::{Hard, Player};
@@ -18,7 +19,8 @@ pub const READY: &str = "ready";
 pub const HINT_CHOICES: usize = 3;
 
 /// What the page asks.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "a question")]
 pub struct Question {
     /// Sent back with the answer, to pair them.
     pub id: u32,
@@ -34,7 +36,7 @@ pub struct Question {
 }
 
 /// What the worker is asked to do with the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Task {
     /// Choose the action of the seat deciding now, as Hard plays it.
     Choose,
@@ -46,129 +48,48 @@ pub enum Task {
 }
 
 /// One of Hard's top choices.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "a choice")]
 pub struct Choice {
     /// Its index in the game's legal actions.
     pub index: usize,
-    /// Its expected gain in points (see [`crate::players::Ranked::gain`]).
+    /// Its expected gain in points (see [`crate::players::Ranked::gain`]). It travels as the
+    /// bits of its `f64`: exact, and no float is written or read as text (that code would weigh
+    /// on the page).
+    #[serde(rename = "gain_bits", serialize_with = "write_bits", deserialize_with = "read_bits")]
     pub gain: f64,
 }
 
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "an answer")]
 pub struct Answer {
     /// The question's id (0 for a question that could not be read).
     pub id: u32,
     /// The choices, best first: one for [`Task::Choose`], up to [`HINT_CHOICES`] for
     /// [`Task::Rank`]; for [`Task::Assess`] the best one, its gain the points the choice made
-    /// gives up against it; or why there are none.
+    /// gives up against it; or why there are none (written `{"Ok": [...]}` or `{"Err": "..."}`).
     pub choices: Result<Vec<Choice>, String>,
 }
 
-impl ToJson for Question {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("id", &self.id)
-            .field("task", &self.task)
-            .field("save", &self.save)
-            .field("seed", &self.seed)
-            .field("iterations", &self.iterations)
-            .end();
-    }
+/// Writes a float as its bits.
+fn write_bits<S: Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_u64(x.to_bits())
 }
 
-impl FromJson for Question {
-    fn from_json(v: &Value) -> Result<Question, Error> {
-        v.object("a question")?;
-        Ok(Question {
-            id: v.field("id")?,
-            task: v.field("task")?,
-            save: v.field("save")?,
-            seed: v.field("seed")?,
-            iterations: v.field("iterations")?,
-        })
-    }
-}
-
-/// A task as its name (`"Choose"`, `"Rank"`), or `{"Assess": index}`.
-impl ToJson for Task {
-    fn write_json(&self, out: &mut String) {
-        match self {
-            Task::Choose => json::write_str(out, "Choose"),
-            Task::Rank => json::write_str(out, "Rank"),
-            Task::Assess(chosen) => Object::new(out).field("Assess", chosen).end(),
-        }
-    }
-}
-
-impl FromJson for Task {
-    fn from_json(v: &Value) -> Result<Task, Error> {
-        match v {
-            Value::String(name) if name == "Choose" => Ok(Task::Choose),
-            Value::String(name) if name == "Rank" => Ok(Task::Rank),
-            Value::Object(_) => Ok(Task::Assess(v.field("Assess")?)),
-            v => Err(v.invalid("a task")),
-        }
-    }
-}
-
-/// The gain travels as the bits of its `f64`: exact, and no float is written or read as text
-/// (that code would weigh on the page).
-impl ToJson for Choice {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out).field("index", &self.index).field("gain_bits", &self.gain.to_bits()).end();
-    }
-}
-
-impl FromJson for Choice {
-    fn from_json(v: &Value) -> Result<Choice, Error> {
-        v.object("a choice")?;
-        Ok(Choice { index: v.field("index")?, gain: f64::from_bits(v.field("gain_bits")?) })
-    }
-}
-
-/// The choices as `{"Ok": [...]}`, or why there are none as `{"Err": "..."}`.
-impl ToJson for Answer {
-    fn write_json(&self, out: &mut String) {
-        let mut o = Object::new(out);
-        o.field("id", &self.id);
-        match &self.choices {
-            Ok(choices) => o.field("choices", &Outcome("Ok", choices)),
-            Err(why) => o.field("choices", &Outcome("Err", why)),
-        };
-        o.end();
-    }
-}
-
-/// A result's side and value, written as `{"<side>": value}`.
-struct Outcome<'a, T: ?Sized>(&'a str, &'a T);
-
-impl<T: ToJson + ?Sized> ToJson for Outcome<'_, T> {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out).field(self.0, self.1).end();
-    }
-}
-
-impl FromJson for Answer {
-    fn from_json(v: &Value) -> Result<Answer, Error> {
-        v.object("an answer")?;
-        let choices = v.at("choices")?;
-        let choices = match choices.field::<Option<Vec<Choice>>>("Ok")? {
-            Some(list) => Ok(list),
-            None => Err(choices.field::<String>("Err")?),
-        };
-        Ok(Answer { id: v.field("id")?, choices })
-    }
+/// Reads a float from its bits.
+fn read_bits<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+    u64::deserialize(d).map(f64::from_bits)
 }
 
 /// The answer to the question `json` (both as JSON text): what the worker does with each
 /// message.
 pub fn answer(json: &str) -> String {
-    let answer = match json::from_str::<Question>(json) {
+    let answer = match serde_json::from_str::<Question>(json) {
         Ok(question) => Answer { id: question.id, choices: think(&question) },
         Err(e) => Answer { id: 0, choices: Err(format!("unreadable question: {e}")) },
     };
-    json::to_string(&answer)
+    serde_json::to_string(&answer).expect("an answer is written")
 }
 
 /// The choices for a question.
@@ -213,7 +134,7 @@ mod tests {
 
     fn ask(task: Task, game: &Game, iterations: u32) -> Answer {
         let q = Question { iterations, ..question(7, task, game) };
-        json::from_str(&answer(&json::to_string(&q))).unwrap()
+        serde_json::from_str(&answer(&serde_json::to_string(&q).unwrap())).unwrap()
     }
 
     /// A game played by Normal seats until a player decides between several actions.
@@ -256,7 +177,8 @@ mod tests {
         let legal = game.legal_actions();
         for chosen in 0..legal.len() {
             let task = Task::Assess(chosen as u32);
-            let asked: Question = json::from_str(&json::to_string(&question(1, task, &game))).unwrap();
+            let asked: Question =
+                serde_json::from_str(&serde_json::to_string(&question(1, task, &game)).unwrap()).unwrap();
             assert_eq!(asked.task, task);
             let choices = ask(task, &game, 200).choices.unwrap();
             let expected = review::assess(&game, legal[chosen], 200);
@@ -267,11 +189,11 @@ mod tests {
 
     #[test]
     fn bad_questions_get_a_reason() {
-        let bad: Answer = json::from_str(&answer("{")).unwrap();
+        let bad: Answer = serde_json::from_str(&answer("{")).unwrap();
         assert!(bad.id == 0 && bad.choices.unwrap_err().starts_with("unreadable question"));
         let game = at_a_decision(Setup::new(2, PlaceMode::Printed, 1), 1);
         let q = Question { save: "{\"save\":1}".into(), ..question(3, Task::Choose, &game) };
-        let got: Answer = json::from_str(&answer(&json::to_string(&q))).unwrap();
+        let got: Answer = serde_json::from_str(&answer(&serde_json::to_string(&q).unwrap())).unwrap();
         assert!(got.id == 3 && got.choices.is_err());
     }
 }

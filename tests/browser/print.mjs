@@ -168,6 +168,8 @@ const tests = [
         await startGame(page, { players: 3, seed: 5, computers: [0, 1, 2] });
         await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
         figures.gameSeconds = (Date.now() - started) / 1000;
+        // The breakdown comes a frame after the screen's head.
+        await page.locator('.end-screen .breakdown tr.total td').first().waitFor();
         const totals = await page.locator('.end-screen .breakdown tr.total td').allTextContents();
         const pdf = await printToPdf(page, 'Print the sheets', 'print-end-3p');
         checkPages(pdf, names, 'end screen');
@@ -204,6 +206,8 @@ const tests = [
         await openStart(page, url);
         await startGame(page, { players: 1, seed: 3, computers: [0] });
         await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
+        // The breakdown comes a frame after the screen's head.
+        await page.locator('.end-screen .breakdown tr.total td').first().waitFor();
         const totals = await page.locator('.end-screen .breakdown tr.total td').allTextContents();
         const pdf = await printToPdf(page, 'Print the sheets', 'print-end-solo');
         checkPages(pdf, ['Anna', 'Jeanne'], 'solo end screen');

@@ -3,11 +3,22 @@
 //! cached by the service worker for offline use.
 
 use std::future::Future;
+use std::pin::pin;
+use std::task::{Context, Poll, Waker};
 
 use leptos::prelude::*;
 pub use wasm_split_helpers::SplitLoaderError;
 
 use crate::app::browser::lang;
+
+/// The result of `call`, the call of a split point whose part is loaded already (its preload
+/// done): such a call completes at once. `None` if it does not.
+pub fn now<T>(call: impl Future<Output = T>) -> Option<T> {
+    match pin!(call).poll(&mut Context::from_waker(Waker::noop())) {
+        Poll::Ready(value) => Some(value),
+        Poll::Pending => None,
+    }
+}
 
 /// A screen built by `screen`, the call of a split point: a line saying it is loading while its
 /// code arrives, and, if the code cannot be loaded (offline before the app was cached, a file

@@ -4,14 +4,20 @@
 //!
 //! Storage may be missing (site data blocked: the browser throws on `window.localStorage`),
 //! full, or shared with other tabs of the app: every access here is fallible and says why it
-//! failed ([`Refusal`]), and nothing here panics.
+//! failed ([`Refusal`]), and nothing here panics. Values are read and written as JSON by
+//! gloo-storage's [`LocalStorage`]; a stored game's text is read and written as it is (through
+//! its raw storage), as the check against other tabs compares it before writing.
 
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::js_sys::{Array, Date, Math, Reflect};
 
-use crate::engine::{json, Game, LoadError, Save};
+use crate::engine::{Game, LoadError, Save};
 use crate::i18n::Words;
 use crate::model::errors::{self, AppError, ImportError, Refusal, Unreadable};
 use crate::model::history;
@@ -65,9 +71,14 @@ pub fn date(w: &dyn Words, ms: u64) -> String {
     Date::new(&JsValue::from_f64(ms as f64)).to_locale_string(w.locale(), &JsValue::UNDEFINED).into()
 }
 
-/// The page's localStorage, if the browser gives it.
+/// The page's localStorage, if the browser gives it (gloo-storage's [`LocalStorage`] throws
+/// when it does not: [`available`] is asked first).
 fn local() -> Result<web_sys::Storage, Refusal> {
-    window().local_storage().ok().flatten().ok_or(Refusal::Unavailable)
+    if available() {
+        Ok(LocalStorage::raw())
+    } else {
+        Err(Refusal::Unavailable)
+    }
 }
 
 /// This tab's sessionStorage, if the browser gives it.
@@ -75,25 +86,35 @@ fn tab() -> Option<web_sys::Storage> {
     window().session_storage().ok().flatten()
 }
 
-/// Why the browser threw `e` at a storage write.
-fn refusal(e: &JsValue) -> Refusal {
-    let field = |name: &str| Reflect::get(e, &JsValue::from_str(name)).ok();
-    let name = field("name").and_then(|v| v.as_string()).unwrap_or_default();
-    let code = field("code").and_then(|v| v.as_f64());
-    match name.as_str() {
+/// Why the browser threw an exception named `name` (with its legacy `code`, when known) at a
+/// storage write.
+fn refusal_named(name: &str, code: Option<f64>, message: &str) -> Refusal {
+    match name {
         "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => Refusal::Full,
         _ if code == Some(22.0) || code == Some(1014.0) => Refusal::Full,
         "SecurityError" => Refusal::Unavailable,
-        _ => {
-            let message = field("message").and_then(|v| v.as_string()).unwrap_or_default();
-            Refusal::from(format!("{name} {message}").trim())
-        }
+        _ => Refusal::from(format!("{name} {message}").trim()),
+    }
+}
+
+/// Why the browser threw `e` at a storage write.
+fn refusal(e: &JsValue) -> Refusal {
+    let field = |name: &str| Reflect::get(e, &JsValue::from_str(name)).ok();
+    let text = |name: &str| field(name).and_then(|v| v.as_string()).unwrap_or_default();
+    refusal_named(&text("name"), field("code").and_then(|v| v.as_f64()), &text("message"))
+}
+
+/// Why gloo-storage could not write a value.
+fn refused(e: StorageError) -> Refusal {
+    match e {
+        StorageError::JsError(e) => refusal_named(&e.name, None, &e.message),
+        e => Refusal::from(e.to_string().as_str()),
     }
 }
 
 /// Whether the browser gives the app a storage now.
 pub fn available() -> bool {
-    local().is_ok()
+    window().local_storage().is_ok_and(|s| s.is_some())
 }
 
 /// The text stored under `key`: `None` if there is none, an error if storage is missing.
@@ -109,6 +130,17 @@ pub fn read(key: &str) -> Option<String> {
 /// Stores `value` under `key` as it is, or says why the browser refused.
 pub fn write(key: &str, value: &str) -> Result<(), Refusal> {
     local()?.set_item(key, value).map_err(|e| refusal(&e))
+}
+
+/// The value stored as JSON under `key`, if there is one that reads as a `T`.
+fn read_value<T: DeserializeOwned>(key: &str) -> Option<T> {
+    available().then(|| LocalStorage::get(key).ok()).flatten()
+}
+
+/// Stores `value` as JSON under `key`, or says why the browser refused.
+pub fn write_value(key: &str, value: &impl Serialize) -> Result<(), Refusal> {
+    local()?;
+    LocalStorage::set(key, value).map_err(refused)
 }
 
 /// Every key in storage, in the browser's order.
@@ -135,7 +167,7 @@ pub fn set_current(id: &str) {
         let _ = tab.set_item(CURRENT_KEY, id);
     }
     // Without it a new tab shows the start screen, where the game is listed: harmless.
-    let _ = write(CURRENT_KEY, &json::to_string(id));
+    let _ = write_value(CURRENT_KEY, &id);
 }
 
 /// This tab leaves the game `id`: a reload of this tab shows the start screen. A new tab opens
@@ -144,19 +176,19 @@ pub fn leave(id: &str) {
     if let Some(tab) = tab() {
         let _ = tab.set_item(CURRENT_KEY, LEFT);
     }
-    if read(CURRENT_KEY).and_then(|c| json::from_str::<String>(&c).ok()).as_deref() == Some(id) {
+    if read_value::<String>(CURRENT_KEY).as_deref() == Some(id) {
         delete(CURRENT_KEY);
     }
 }
 
 /// Deletes a saved game, its summary and its challenge (or a value set aside).
 pub fn delete(key: &str) {
-    if let Ok(storage) = local() {
-        let _ = storage.remove_item(key);
+    if available() {
+        LocalStorage::delete(key);
         if let Some(id) = record::game_id(key) {
-            let _ = storage.remove_item(&summary_key(id));
-            let _ = storage.remove_item(&crate::model::challenge::key(id));
-            let _ = storage.remove_item(&crate::model::review::key(id));
+            LocalStorage::delete(summary_key(id));
+            LocalStorage::delete(crate::model::challenge::key(id));
+            LocalStorage::delete(crate::model::review::key(id));
         }
     }
 }
@@ -168,8 +200,7 @@ fn quarantine(w: &dyn Words, key: &str, raw: String, why: Unreadable) -> AppErro
     let at = now();
     let reason = w.unreadable(&why);
     let kept = Quarantined { key: key.into(), reason, raw, at };
-    let json = json::to_string(&kept);
-    match write(&record::quarantine_key(key, at), &json) {
+    match write_value(&record::quarantine_key(key, at), &kept) {
         Ok(()) => {
             delete(key);
             AppError::SetAside { key: key.into(), why }
@@ -211,7 +242,7 @@ pub fn resume(w: &dyn Words) -> (Option<Loaded>, Option<AppError>) {
     let id = match tab().and_then(|t| t.get_item(CURRENT_KEY).ok().flatten()) {
         Some(id) if id == LEFT => return (None, None),
         Some(id) => id,
-        None => match read(CURRENT_KEY).and_then(|c| json::from_str::<String>(&c).ok()) {
+        None => match read_value::<String>(CURRENT_KEY) {
             Some(id) => id,
             None => return (None, None),
         },
@@ -275,7 +306,7 @@ pub fn quarantined(w: &dyn Words) -> Vec<(String, Quarantined)> {
     let mut list = Vec::new();
     for key in keys().into_iter().filter(|k| record::is_quarantine_key(k)) {
         let Some(raw) = read(&key) else { continue };
-        let q = json::from_str(&raw).unwrap_or_else(|e| Quarantined {
+        let q = serde_json::from_str(&raw).unwrap_or_else(|e| Quarantined {
             key: key.clone(),
             reason: w.unreadable(&Unreadable::Json(errors::clip_detail(&e.to_string()))),
             raw,
@@ -306,7 +337,7 @@ pub fn history(w: &dyn Words) -> (Vec<Finished>, Option<AppError>) {
     // Stored before the cap: written again once, kept to it. (If storage refuses, the list read
     // is still right, and compacted at the next try.)
     if compacted {
-        let _ = write(HISTORY_KEY, &json::to_string(&list));
+        let _ = write_value(HISTORY_KEY, &list);
     }
     (list, problem)
 }
@@ -335,7 +366,7 @@ pub fn finish(w: &dyn Words, line: Finished) -> Result<(), Refusal> {
         return Err(refused);
     }
     history::add(&mut list, line);
-    write(HISTORY_KEY, &json::to_string(&list))
+    write_value(HISTORY_KEY, &list)
 }
 
 /// Offers `text` as a file download named `name`, typed by the name's ending (a game's JSON,

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use web_sys::js_sys::{Function, Reflect};
 
-use crate::engine::{json, Game};
+use crate::engine::Game;
 use crate::model::think::{self, Answer, Choice, Task};
 
 /// The worker's script (public/thinker-start.js), beside the page: it loads the `thinker`
@@ -66,7 +66,8 @@ pub fn ask(task: Task, game: &Game, iterations: u32, done: impl FnOnce(Reply) + 
         let t = slot.as_mut().expect("started");
         t.next_id = t.next_id.wrapping_add(1);
         let question =
-            json::to_string(&think::Question { iterations, ..think::question(t.next_id, task, game) });
+            serde_json::to_string(&think::Question { iterations, ..think::question(t.next_id, task, game) })
+                .expect("a question is written");
         t.pending.insert(t.next_id, done);
         if t.ready {
             t.worker.post_message(&question);
@@ -130,7 +131,7 @@ fn heard(data: &str) {
         });
         return;
     }
-    let Ok(answer) = json::from_str::<Answer>(data) else { return };
+    let Ok(answer) = serde_json::from_str::<Answer>(data) else { return };
     let done = THINKER.with_borrow_mut(|slot| slot.as_mut().and_then(|t| t.pending.remove(&answer.id)));
     if let Some(done) = done {
         done(answer.choices);

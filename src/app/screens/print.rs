@@ -3,7 +3,8 @@
 //! The pages are drawn into a container of their own, the first child of `<body>`, that the
 //! screen never shows and print media shows alone (`style/print.css`). A Print button fills it
 //! with a [`Job`] through the [`Printer`], then opens the browser's print dialog; it is emptied
-//! again after printing.
+//! again after printing. The pages' code (the sheets') is a part of the wasm loaded on demand:
+//! the start screen prints blank sheets, but does not draw a sheet otherwise.
 //!
 //! On screen the container is laid out off the page at a fixed width (hidden, not
 //! `display: none`), so that the sheets measure a definite width and draw their wide
@@ -16,6 +17,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use web_sys::js_sys::{Date, Object, Reflect};
 
+use crate::app::browser::deferred::{self, SplitLoaderError};
 use crate::app::screens::breakdown::Breakdown;
 use crate::app::sheet::{self, JeanneZone, Sheet};
 use crate::engine::{Action, Game, PlayerId, Setup};
@@ -119,20 +121,26 @@ impl Printer {
         expect_context()
     }
 
-    /// Draws the pages of `job`, then opens the print dialog once they are on the page.
+    /// Draws the pages of `job`, then opens the print dialog once they are on the page; first
+    /// loads the pages' code (nothing is printed if it cannot be loaded).
     pub fn print(self, job: Job) {
-        self.job.set(Some(job));
-        // The pages are built, and the sheets arranged for their width, before the next frame;
-        // the dialog opens once the sheets are whole (they come a few areas a frame).
-        request_animation_frame(|| {
-            sheet::after_drawn(|| {
-                set_timeout(
-                    || {
-                        let _ = window().print();
-                    },
-                    Duration::ZERO,
-                )
-            })
+        leptos::task::spawn_local(async move {
+            if pages_code().await.is_err() {
+                return;
+            }
+            self.job.set(Some(job));
+            // The pages are built, and the sheets arranged for their width, before the next
+            // frame; the dialog opens once the sheets are whole (they come a few areas a frame).
+            request_animation_frame(|| {
+                sheet::after_drawn(|| {
+                    set_timeout(
+                        || {
+                            let _ = window().print();
+                        },
+                        Duration::ZERO,
+                    )
+                })
+            });
         });
     }
 }
@@ -190,6 +198,12 @@ fn Pages(job: Job) -> impl IntoView {
     pages.into_iter().map(|p| page(p, game, about.clone(), score_title)).collect_view()
 }
 
+/// The pages of a job, in a part of the wasm loaded on demand (`pages_code` loads it).
+#[wasm_split_helpers::wasm_split(print, fallible, preload(pages_code))]
+fn pages(job: Job) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <Pages job /> }.into_any())
+}
+
 /// The print container: the pages of the job being printed, if any. Emptied after printing.
 #[component]
 pub fn PrintRoot(printer: Printer) -> impl IntoView {
@@ -197,7 +211,9 @@ pub fn PrintRoot(printer: Printer) -> impl IntoView {
     on_cleanup(move || done.remove());
     view! {
         <div class="print-root" aria-hidden="true">
-            {move || printer.job.get().map(|job| view! { <Pages job /> })}
+            // Built at once, as the job is set (its code is loaded by then), and in the page when
+            // the sheets measure their width.
+            {move || printer.job.get().and_then(|job| deferred::now(pages(job))?.ok())}
         </div>
     }
 }

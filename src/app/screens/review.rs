@@ -14,7 +14,7 @@ use crate::app::browser::lang;
 use crate::app::browser::storage::{self, Loaded};
 use crate::app::browser::thinker;
 use crate::app::svg::Svg;
-use crate::engine::{json, Action, Game, PlayerId, Save};
+use crate::engine::{Action, Game, PlayerId, Save};
 use crate::i18n::{isolate, ReviewWords};
 use crate::model::play;
 use crate::model::record::{Record, Seat};
@@ -77,7 +77,7 @@ pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)
         if let State::Done(review) = state.get() {
             if kept.with_value(|k| k.review(review.seat) != Some(&review)) {
                 kept.update_value(|k| k.keep((*review).clone()));
-                let _ = kept.with_value(|k| storage::write(&review::key(&game_id), &json::to_string(k)));
+                let _ = kept.with_value(|k| storage::write_value(&review::key(&game_id), k));
             }
         }
     });

@@ -1,6 +1,8 @@
 //! The solo game's tables: Jeanne's zone [C-2] and the solo cards [C-3]: the 14 main cards and
 //! the exchange cards 1B–4B in each of their editions ([`Exchange`]).
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::types::{CityId, Follower};
 
 /// A row of Jeanne's zone, filled left to right.
@@ -167,7 +169,7 @@ const fn card(
 /// Special challenge. A game names the edition it is played with
 /// ([`Setup::exchange`](crate::engine::Setup::exchange)), so that a game saved with one edition
 /// replays with it whatever edition new games use.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Exchange {
     /// The first edition (indices 14–17 of [`SOLO_CARDS`]): every game saved before editions
     /// existed was played with it.

@@ -2,7 +2,6 @@
 //! format.
 
 use super::{Seat, MAX_NAME_CHARS};
-use crate::engine::json;
 use crate::engine::{PlaceMode, SoloLevel};
 use crate::model::companion;
 
@@ -57,6 +56,11 @@ const COMPANION: &str = "companion";
 /// The number of places (cards) in the game.
 const PLACES: usize = crate::engine::data::PLACES.len();
 
+/// The name of `v` in `table`.
+fn name_of<T: PartialEq>(v: &T, table: &[(T, &'static str)]) -> &'static str {
+    table.iter().find(|(n, _)| n == v).map_or("", |(_, name)| name)
+}
+
 /// The value named `text` in `table`, if any.
 fn named<T: Copy>(table: &[(T, &str)], text: Option<&String>) -> Option<T> {
     table.iter().find(|(_, name)| Some(*name) == text.map(String::as_str)).map(|&(v, _)| v)
@@ -88,7 +92,7 @@ impl Settings {
         if text.len() > MAX_SETTINGS_BYTES {
             return default;
         }
-        let Ok(read) = json::from_str::<Vec<String>>(text) else { return default };
+        let Ok(read) = serde_json::from_str::<Vec<String>>(text) else { return default };
         let number = |i: usize| read.get(i).and_then(|n| n.parse::<usize>().ok());
         let players = number(0).filter(|n| (1..=SEATS).contains(n)).unwrap_or(default.players);
         let level = named(&LEVELS, read.get(1)).unwrap_or(default.level);
@@ -122,8 +126,8 @@ impl Settings {
     pub fn to_json(&self) -> String {
         let head = [
             self.players.to_string(),
-            json::name_of(&self.level, &LEVELS).to_string(),
-            json::name_of(&self.places, &PLACE_MODES).to_string(),
+            name_of(&self.level, &LEVELS).to_string(),
+            name_of(&self.places, &PLACE_MODES).to_string(),
             self.start.map_or_else(|| RANDOM.to_string(), |p| p.to_string()),
         ];
         let seats = self.seats.iter().map(|s| s.name().to_string());
@@ -134,7 +138,7 @@ impl Settings {
         ];
         let list: Vec<String> =
             head.into_iter().chain(seats).chain(self.names.iter().cloned()).chain(companion).collect();
-        json::to_string(&list)
+        serde_json::to_string(&list).expect("settings are written")
     }
 }
 

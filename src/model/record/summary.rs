@@ -4,7 +4,8 @@
 //! no longer matches its save (written by an older app, or by a tab that stopped between the
 //! two writes) is made again from the save. No browser code: tested natively.
 
-use crate::engine::json::{self, Error, FromJson, Object, ToJson, Value};
+use serde::{Deserialize, Serialize};
+
 use crate::engine::{Game, PlayerId, Setup};
 use crate::model::record::Meta;
 
@@ -24,7 +25,8 @@ pub fn fingerprint(text: &str) -> String {
 }
 
 /// How a game ended, or stands: each seat's total, Jeanne's, and the winning seats.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(expecting = "an outcome")]
 pub struct Outcome {
     /// Each seat's total.
     pub totals: Vec<u16>,
@@ -32,23 +34,6 @@ pub struct Outcome {
     pub jeanne: Option<u16>,
     /// The seats that win (none when Jeanne wins, or when seats are played elsewhere).
     pub winners: Vec<PlayerId>,
-}
-
-impl ToJson for Outcome {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("totals", &self.totals)
-            .field("jeanne", &self.jeanne)
-            .field("winners", &self.winners)
-            .end();
-    }
-}
-
-impl FromJson for Outcome {
-    fn from_json(v: &Value) -> Result<Outcome, Error> {
-        v.object("an outcome")?;
-        Ok(Outcome { totals: v.field("totals")?, jeanne: v.field("jeanne")?, winners: v.field("winners")? })
-    }
 }
 
 impl Outcome {
@@ -68,7 +53,8 @@ impl Outcome {
 }
 
 /// What the start screen shows of a saved game.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "a summary")]
 pub struct Summary {
     /// The [`fingerprint`] of the stored record it summarises.
     pub of: String,
@@ -77,6 +63,7 @@ pub struct Summary {
     /// How the game started.
     pub setup: Setup,
     /// Whether its chance is told from a physical game's table ([`Game::has_chance_nodes`]).
+    /// Required: a summary from before it was kept is made again from its save.
     pub told: bool,
     /// The round now.
     pub round: u16,
@@ -86,38 +73,6 @@ pub struct Summary {
     pub over: bool,
     /// The scores now.
     pub outcome: Outcome,
-}
-
-impl ToJson for Summary {
-    fn write_json(&self, out: &mut String) {
-        Object::new(out)
-            .field("of", &self.of)
-            .field("meta", &self.meta)
-            .field("setup", &self.setup)
-            .field("told", &self.told)
-            .field("round", &self.round)
-            .field("actions", &self.actions)
-            .field("over", &self.over)
-            .field("outcome", &self.outcome)
-            .end();
-    }
-}
-
-impl FromJson for Summary {
-    fn from_json(v: &Value) -> Result<Summary, Error> {
-        v.object("a summary")?;
-        Ok(Summary {
-            of: v.field("of")?,
-            meta: v.field("meta")?,
-            setup: v.field("setup")?,
-            // Required: a summary from before it was kept is made again from its save.
-            told: v.field("told")?,
-            round: v.field("round")?,
-            actions: v.field("actions")?,
-            over: v.field("over")?,
-            outcome: v.field("outcome")?,
-        })
-    }
 }
 
 impl Summary {
@@ -137,12 +92,12 @@ impl Summary {
 
     /// Reads a stored summary, if it is one and it still summarises `stored`.
     pub fn read(json: &str, stored: &str) -> Option<Summary> {
-        json::from_str::<Summary>(json).ok().filter(|s| s.of == fingerprint(stored))
+        serde_json::from_str::<Summary>(json).ok().filter(|s| s.of == fingerprint(stored))
     }
 
     /// The summary as stored.
     pub fn to_json(&self) -> String {
-        json::to_string(self)
+        serde_json::to_string(self).expect("a summary is written")
     }
 }
 

@@ -3,7 +3,7 @@
 use super::*;
 use crate::engine::PlaceMode;
 use crate::engine::{Setup, SAVE_VERSION};
-use crate::model::errors::{excerpt, Refusal, EXCERPT_CHARS, MAX_DETAIL_CHARS};
+use crate::model::errors::{clip_detail, excerpt, Refusal, EXCERPT_CHARS, MAX_DETAIL_CHARS};
 use crate::model::play;
 use crate::model::testing::meta;
 
@@ -39,9 +39,9 @@ fn a_try_is_marked_and_other_games_read_and_write_as_before() {
 #[test]
 fn saves_keep_each_seats_level_and_older_computer_seats_are_normal() {
     let seats = Seat::CHOICES.to_vec();
-    let json = json::to_string(&seats);
+    let json = serde_json::to_string(&seats).unwrap();
     assert_eq!(json, r#"["Human",{"Computer":"random"},{"Computer":"easy"},"Computer",{"Computer":"hard"}]"#);
-    assert_eq!(json::from_str::<Vec<Seat>>(&json).unwrap(), seats);
+    assert_eq!(serde_json::from_str::<Vec<Seat>>(&json).unwrap(), seats);
     let mut record = Record::of(&meta(2), &played(Setup::new(2, PlaceMode::Printed, 3), 5));
     record.meta.seats = vec![Seat::Computer(Level::Hard), Seat::Computer(Level::Easy)];
     assert_eq!(Record::from_json(&record.to_json()).unwrap(), record);
@@ -184,6 +184,6 @@ fn names_keep_no_direction_control_whether_typed_read_from_a_file_or_from_the_hi
     assert!(!cut);
     // From the history.
     let line = r#"{"id":"g1","finished":1,"names":["\u202eab"],"totals":[3],"jeanne":4,"solo":"Standard","winners":["\u202eab"]}"#;
-    let finished: Finished = json::from_str(line).unwrap();
+    let finished: Finished = serde_json::from_str(line).unwrap();
     assert_eq!((finished.names[0].as_str(), finished.winners[0].as_str()), ("ab", "ab"));
 }
