@@ -78,13 +78,17 @@ const playwrightUi = (page) => ({
 
 /**
  * Firefox's: waits polled on a timer (a tab in the background gets no frames), and clicks with
- * the mouse at the element's centre once it stands still, a click at the last one's spot after
- * the double-click time.
+ * the mouse at the element's centre once it stands still. A click near the last one's spot is
+ * made elsewhere on the element, as a player's hand lands, when the element is wide enough;
+ * else after the double-click time.
  */
 function puppeteerUi(page) {
   let last = null;
-  const tap = async (x, y) => {
-    if (last && Math.hypot(x - last.x, y - last.y) <= DOUBLE_CLICK_PX) {
+  const near = (x, y) => last && Math.hypot(x - last.x, y - last.y) <= DOUBLE_CLICK_PX;
+  const tap = async (target) => {
+    let { x, y } = target;
+    if (near(x, y)) ({ x, y } = target.aside.find((p) => !near(p.x, p.y)) ?? target);
+    if (near(x, y)) {
       const wait = DOUBLE_CLICK_MS - (Date.now() - last.at);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
@@ -105,7 +109,7 @@ function puppeteerUi(page) {
     async click(selector, index = 0) {
       // Measured once it has stood still for two looks 50 ms apart (the app may be scrolling
       // to it), as a player aims at what they see; covered, it throws.
-      const target = await page.evaluate(async ({ selector, index }) => {
+      const target = await page.evaluate(async ({ selector, index, px }) => {
         const e = document.querySelectorAll(selector)[index];
         if (!e) return null;
         e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
@@ -118,11 +122,17 @@ function puppeteerUi(page) {
         }
         const r = e.getBoundingClientRect();
         const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-        const hit = document.elementFromPoint(x, y);
-        return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
-      }, { selector, index });
+        const on = (x, y) => {
+          const hit = document.elementFromPoint(x, y);
+          return Boolean(hit) && (hit === e || e.contains(hit));
+        };
+        // Points beside the centre where the element takes a click too.
+        const dx = Math.min(r.width / 2 - 1, 2 * px);
+        const aside = [x + dx, x - dx].filter((ax) => on(ax, y)).map((ax) => ({ x: ax, y }));
+        return { x, y, aside, clear: on(x, y) };
+      }, { selector, index, px: DOUBLE_CLICK_PX });
       if (!target?.clear) throw new Error(`${selector} #${index} is ${target ? 'covered' : 'not there'}`);
-      await tap(target.x, target.y);
+      await tap(target);
     },
     dispatchClick: (selector, index = 0) =>
       page.evaluate(({ selector, index }) => {
@@ -393,13 +403,16 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
   return stats;
 }
 
-/** A saved-game record (the app's file format) holding `save`. */
-export function recordOf(save, id, created = 1_700_000_000_000) {
+/**
+ * A saved-game record (the app's file format) holding `save`, its people named `names` (P1, P2…
+ * when not given).
+ */
+export function recordOf(save, id, created = 1_700_000_000_000, names = undefined) {
   const players = save.setup.players;
   return {
     meta: {
       id,
-      names: Array.from({ length: players }, (_, p) => `P${p + 1}`),
+      names: names ?? Array.from({ length: players }, (_, p) => `P${p + 1}`),
       seats: Array.from({ length: players }, () => 'Human'),
       created,
     },
@@ -422,14 +435,34 @@ export async function importText(page, name, text) {
   await page.locator('.file-button input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
+/** The fixture save `tests/fixtures/<name>.json`. */
+export const fixture = async (name) => JSON.parse(await readFile(path.join(root, 'tests', 'fixtures', `${name}.json`), 'utf8'));
+
+/** `save` (of version 4 or later: its moves a token each, a token starting with a capital) cut to
+ * its first `n` actions: a game under way. */
+export function firstActions(save, n) {
+  const starts = [...save.moves.matchAll(/[A-Z]/g)].map((m) => m.index);
+  check(starts.length > n, `the save has ${starts.length} actions, not more than ${n}`);
+  return { ...save, moves: save.moves.slice(0, starts[n]) };
+}
+
+/**
+ * Imports `save` as the game `id` of people named `names` from the start screen, and waits for
+ * its table (or its end screen, for a finished game): a screen of a game under way or ended
+ * starts there rather than from a game played through.
+ */
+export async function importSave(page, save, id, names) {
+  await importText(page, `${id}.json`, JSON.stringify(recordOf(save, id, undefined, names)));
+  await page.locator('.table-screen, .end-screen').first().waitFor({ timeout: TIMEOUT_MS });
+}
+
 /**
  * Imports the fixture save `tests/fixtures/<name>.json`, a finished game of people named P1,
- * P2…, from the start screen, and waits for its end screen: a screen that tests an end starts
- * there rather than from a game played through. Returns the save.
+ * P2…, from the start screen, and waits for its end screen. Returns the save.
  */
 export async function importFinished(page, name) {
-  const save = JSON.parse(await readFile(path.join(root, 'tests', 'fixtures', `${name}.json`), 'utf8'));
-  await importText(page, `${name}.json`, JSON.stringify(recordOf(save, name)));
+  const save = await fixture(name);
+  await importSave(page, save, name);
   await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
   return save;
 }
