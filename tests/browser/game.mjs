@@ -78,17 +78,13 @@ const playwrightUi = (page) => ({
 
 /**
  * Firefox's: waits polled on a timer (a tab in the background gets no frames), and clicks with
- * the mouse at the element's centre once it stands still. A click near the last one's spot is
- * made elsewhere on the element, as a player's hand lands, when the element is wide enough;
- * else after the double-click time.
+ * the mouse at the element's centre once it stands still, a click at the last one's spot after
+ * the double-click time.
  */
 function puppeteerUi(page) {
   let last = null;
-  const near = (x, y) => last && Math.hypot(x - last.x, y - last.y) <= DOUBLE_CLICK_PX;
-  const tap = async (target) => {
-    let { x, y } = target;
-    if (near(x, y)) ({ x, y } = target.aside.find((p) => !near(p.x, p.y)) ?? target);
-    if (near(x, y)) {
+  const tap = async (x, y) => {
+    if (last && Math.hypot(x - last.x, y - last.y) <= DOUBLE_CLICK_PX) {
       const wait = DOUBLE_CLICK_MS - (Date.now() - last.at);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
@@ -109,7 +105,7 @@ function puppeteerUi(page) {
     async click(selector, index = 0) {
       // Measured once it has stood still for two looks 50 ms apart (the app may be scrolling
       // to it), as a player aims at what they see; covered, it throws.
-      const target = await page.evaluate(async ({ selector, index, px }) => {
+      const target = await page.evaluate(async ({ selector, index }) => {
         const e = document.querySelectorAll(selector)[index];
         if (!e) return null;
         e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
@@ -122,17 +118,11 @@ function puppeteerUi(page) {
         }
         const r = e.getBoundingClientRect();
         const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-        const on = (x, y) => {
-          const hit = document.elementFromPoint(x, y);
-          return Boolean(hit) && (hit === e || e.contains(hit));
-        };
-        // Points beside the centre where the element takes a click too.
-        const dx = Math.min(r.width / 2 - 1, 2 * px);
-        const aside = [x + dx, x - dx].filter((ax) => on(ax, y)).map((ax) => ({ x: ax, y }));
-        return { x, y, aside, clear: on(x, y) };
-      }, { selector, index, px: DOUBLE_CLICK_PX });
+        const hit = document.elementFromPoint(x, y);
+        return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
+      }, { selector, index });
       if (!target?.clear) throw new Error(`${selector} #${index} is ${target ? 'covered' : 'not there'}`);
-      await tap(target);
+      await tap(target.x, target.y);
     },
     dispatchClick: (selector, index = 0) =>
       page.evaluate(({ selector, index }) => {
