@@ -42,7 +42,9 @@ RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 
 stage "native tests, beside the release build"
 native_log=target/native-tests.log
-cargo test 2>&1 | tee "$native_log"
+# The library's tests and tests/native's, in two binaries; the examples, linted above, are built
+# by scripts/bench.sh, which runs them.
+cargo test --tests 2>&1 | tee "$native_log"
 native_passed=$(grep -o '[0-9]* passed' "$native_log" | awk '{ n += $1 } END { print n + 0 }')
 native_failed=$(grep -o '[0-9]* failed' "$native_log" | awk '{ n += $1 } END { print n + 0 }')
 

@@ -30,8 +30,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The violations axe finds on the page as it is now, in a few words each. */
 async function violations(page) {
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
-  // Let the entrance animations end: their colours are not the page's.
-  await page.waitForTimeout(700);
+  // Let the entrance animations end (the hand-over's banner): their colours are not the page's.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]));
   const found = await page.evaluate(
     (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((r) => r.violations),
     TAGS,

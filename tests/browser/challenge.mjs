@@ -1,18 +1,18 @@
-// Browser tests of "Challenge a friend": a solo game played to its end on one profile gives a
-// link carrying its setup, seed and score but no moves; a second profile, in French, opens it
-// (the game's name, the language switch, the rules and the guided game on the card, the score
-// hidden), types its own name, plays the same game with other choices under it, sees the same
-// draws from the bag, both names and scores side by side and the verdict, and sends the link
-// back with both results; the first profile opens that link and sees both scores and the
-// verdict (in English) without a game being added. A damaged link says so on the start
-// screen and changes nothing. The challenge's buttons are at least 24×24 px at 390×844.
+// Browser tests of "Challenge a friend": a finished solo game (a fixture save, imported) on one
+// profile gives a link carrying its setup, seed and score but no moves; a second profile, in
+// French, opens it (the game's name, the language switch, the rules and the guided game on the
+// card, the score hidden), types its own name, plays the same game with other choices under it,
+// sees the same draws from the bag, both names and scores side by side and the verdict, and sends
+// the link back with both results; the first profile opens that link and sees both scores and the
+// verdict (in English) without a game being added. A damaged link says so on the start screen and
+// changes nothing. The challenge's buttons are at least 24×24 px at 390×844.
 //
 //   node tests/browser/challenge.mjs [dist-dir]
 //
 // Prints one line per test and a final `challenge: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import { check, noErrors, openStart, plain, playToEnd, startGame, state } from './game.mjs';
+import { check, importFinished, noErrors, openStart, plain, playToEnd, startGame, state } from './game.mjs';
 import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -90,15 +90,15 @@ const tests = [
       const second = await profile(browser, 'fr-FR');
       try {
         await openStart(first, url);
-        await startGame(first, { players: 1, seed: 4242, level: 'Standard' });
-        await playToEnd(first, 1);
+        // The challenge is made on the end screen of a finished solo game (a fixture).
+        const { setup } = await importFinished(first, 'save_v4_solo');
         const mine = await lastResult(first);
         const firstEnd = await state(first);
         const firstDraws = await laidOut(first);
         check(firstDraws.length >= 5, `only ${firstDraws.length} rounds laid out`);
         const link = await copyChallenge(first);
         const sent = carried(link);
-        check(sent.save.moves === '' && sent.save.setup.seed === 4242, `the link carries moves or another seed: ${JSON.stringify(sent.save)}`);
+        check(sent.save.moves === '' && sent.save.setup.seed === setup.seed, `the link carries moves or another seed: ${JSON.stringify(sent.save)}`);
         check(sent.results.length === 1 && sent.results[0].totals[0] === mine.total, 'the link carries the score');
         const keysBefore = await gameKeys(first);
 

@@ -171,6 +171,9 @@ const tests = [
     async run({ browser, url, figures }) {
       const { pages: [a, b], close } = await openContext(browser, 2);
       try {
+        // Tab A in front while it plays (B, opened last, would be; a tab behind gets no frames and
+        // slow timers).
+        await a.bringToFront();
         await openStart(a, url);
         await startGame(a, { players: 2, seed: 11 });
         await playToEnd(a, 4, undefined, 4);

@@ -393,13 +393,16 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
   return stats;
 }
 
-/** A saved-game record (the app's file format) holding `save`. */
-export function recordOf(save, id, created = 1_700_000_000_000) {
+/**
+ * A saved-game record (the app's file format) holding `save`, its people named `names` (P1, P2…
+ * when not given).
+ */
+export function recordOf(save, id, created = 1_700_000_000_000, names = undefined) {
   const players = save.setup.players;
   return {
     meta: {
       id,
-      names: Array.from({ length: players }, (_, p) => `P${p + 1}`),
+      names: names ?? Array.from({ length: players }, (_, p) => `P${p + 1}`),
       seats: Array.from({ length: players }, () => 'Human'),
       created,
     },
@@ -422,14 +425,34 @@ export async function importText(page, name, text) {
   await page.locator('.file-button input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
+/** The fixture save `tests/fixtures/<name>.json`. */
+export const fixture = async (name) => JSON.parse(await readFile(path.join(root, 'tests', 'fixtures', `${name}.json`), 'utf8'));
+
+/** `save` (of version 4 or later: its moves a token each, a token starting with a capital) cut to
+ * its first `n` actions: a game under way. */
+export function firstActions(save, n) {
+  const starts = [...save.moves.matchAll(/[A-Z]/g)].map((m) => m.index);
+  check(starts.length > n, `the save has ${starts.length} actions, not more than ${n}`);
+  return { ...save, moves: save.moves.slice(0, starts[n]) };
+}
+
+/**
+ * Imports `save` as the game `id` of people named `names` from the start screen, and waits for
+ * its table (or its end screen, for a finished game): a screen of a game under way or ended
+ * starts there rather than from a game played through.
+ */
+export async function importSave(page, save, id, names) {
+  await importText(page, `${id}.json`, JSON.stringify(recordOf(save, id, undefined, names)));
+  await page.locator('.table-screen, .end-screen').first().waitFor({ timeout: TIMEOUT_MS });
+}
+
 /**
  * Imports the fixture save `tests/fixtures/<name>.json`, a finished game of people named P1,
- * P2…, from the start screen, and waits for its end screen: a screen that tests an end starts
- * there rather than from a game played through. Returns the save.
+ * P2…, from the start screen, and waits for its end screen. Returns the save.
  */
 export async function importFinished(page, name) {
-  const save = JSON.parse(await readFile(path.join(root, 'tests', 'fixtures', `${name}.json`), 'utf8'));
-  await importText(page, `${name}.json`, JSON.stringify(recordOf(save, name)));
+  const save = await fixture(name);
+  await importSave(page, save, name);
   await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
   return save;
 }

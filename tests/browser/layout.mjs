@@ -7,6 +7,8 @@
 // - and, at 390 px (at every narrow width below, and on the end screen at any width), is drawn
 //   at 9 CSS px or more.
 // At 390×844, the end screen also fits the width of the window (its score table included).
+// The mid-game states are fixture saves cut short (tests/fixtures), imported, not games played
+// through.
 // Between the phone and the desktop, one width in each band the stylesheets define (430, 540, 640:
 // the narrow arrangement whose labels are dropped under each container width of
 // `style/sheet.css`; 820 and 821, the two sides of the narrow screens' edge), with players' names
@@ -32,7 +34,8 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, fillPrint, importFinished, noErrors, openStart, playToEnd, settled, shot, startGame, waitForDecision,
+  check, choosePlayers, fillPrint, firstActions, fixture, importFinished, importSave, leaveTable, noErrors, openStart,
+  playToEnd, settled, shot, startGame, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite } from './harness.mjs';
 
@@ -269,6 +272,19 @@ async function playToSheetChoice(page, seed) {
   check(await zoomed(page), 'no choice on the sheet in 40 decisions');
 }
 
+/** The table's Leave button, by language. */
+const LEAVE = { en: 'Leave', fr: 'Quitter' };
+
+/**
+ * Leaves the table and opens `save`, a game under way of people named `names` (imported: a
+ * fixture cut short), at its next decision.
+ */
+async function midGame(page, lang, save, names) {
+  await leaveTable(page, LEAVE[lang]);
+  await importSave(page, save, 'mid-game', names);
+  await waitForDecision(page);
+}
+
 /** Checks the current table at 1280 and at 390 (the viewport is left at 1280). */
 async function checkBothSizes(page, what) {
   await checkState(page, `${what}, 1280`);
@@ -321,8 +337,7 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
         await startGame(page, { players: 2, seed: 31 });
         await waitForDecision(page);
         await checkBothSizes(page, `${lang} 2 players, first decision`);
-        await playToEnd(page, 5, async () => {}, 60);
-        await waitForDecision(page);
+        await midGame(page, lang, firstActions(await fixture('two_players'), 60), ['Anna', 'Bruno']);
         await checkBothSizes(page, `${lang} 2 players, mid-game`);
         // A choice on the sheet: at 390 the sheet is zoomed.
         await playToSheetChoice(page, 50);
@@ -364,8 +379,7 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
         await startGame(page, { players: 1, seed: 8 });
         await waitForDecision(page);
         await checkBothSizes(page, `${lang} solo, first decision`);
-        await playToEnd(page, 3, async () => {}, 40);
-        await waitForDecision(page);
+        await midGame(page, lang, firstActions(await fixture('save_v4_solo'), 50), ['Anna']);
         await checkBothSizes(page, `${lang} solo, mid-game`);
         await playToSheetChoice(page, 70);
         await checkBothSizes(page, `${lang} solo, a choice on the sheet`);

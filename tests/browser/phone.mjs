@@ -2,7 +2,11 @@
 // (its pick), with no scroll, the decision's heading and every choice are inside the window and
 // not covered (the element at each choice's centre is that choice); at every decision Undo, when
 // it is enabled, is in view too; a sheet's zoom changes at most once per decision. Games: 2- and
-// 4-player hot-seat, solo and the guided game, at 390×844 and 360×640, in English and French.
+// 4-player hot-seat, solo and the guided game, at 390×844 and 360×640, in English and French. The
+// 2-player game, played to its end by touch, also checks that every decision comes within reach
+// (targets in view or brought there, at least 24×24 px, every choice a button in the prompt docked
+// at the bottom), that a sheet zoomed in a turn stays so until the turn is ended, and that taps
+// never throw the page to the top: the Chromium tests' one whole hot-seat game on a phone.
 // Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays. And the
 // start screen: "Start the game" above the fold on a laptop, each seat's level readable on a
 // phone, a 5-player table's tabs whole.
@@ -14,7 +18,8 @@
 
 import path from 'node:path';
 import {
-  check, clickLegal, legalChoices, moreOptions, noErrors, openStart, random, shot, startGame, state, waitForDecision,
+  BETWEEN_TURNS, check, clickLegal, legalChoices, moreOptions, movedOn, noErrors, openStart, random, settled, shot,
+  startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -79,6 +84,76 @@ const inView = (page) =>
   });
 
 /**
+ * Where the decision shown stands on the page: the targets on the sheet shown (their number, the
+ * smallest side in CSS px, whether one is in view above the docked prompt and within the sheet's
+ * frame, and whether each is offered as a prompt button too), the prompt's buttons (the smallest
+ * side, whether the prompt is docked in the window), and the page's scroll.
+ */
+const reach = (page) =>
+  page.evaluate(() => {
+    const prompt = document.querySelector('.table-screen .prompt').getBoundingClientRect();
+    const targets = [...document.querySelectorAll('.sheet-frame:not([hidden]) [data-legal="true"]')];
+    const buttons = [...document.querySelectorAll('.prompt button')].filter((b) => b.getClientRects().length);
+    const words = new Set(buttons.map((b) => b.textContent.trim()));
+    const side = (e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); };
+    const inView = (t) => {
+      const r = t.getBoundingClientRect();
+      const f = t.closest('.sheet-frame').getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= prompt.top && r.left >= f.left - 0.5 && r.right <= f.right + 0.5;
+    };
+    return {
+      targets: targets.length,
+      smallest: Math.min(...targets.map(side)),
+      inView: targets.some(inView),
+      allOffered: targets.every((t) => words.has(t.getAttribute('aria-label'))),
+      missing: targets.map((t) => t.getAttribute('aria-label')).filter((l) => !words.has(l)),
+      smallestButton: Math.min(...buttons.map(side)),
+      docked: prompt.top >= 0 && prompt.bottom <= innerHeight + 1 && prompt.top < innerHeight - 40,
+      zoomed: !!document.querySelector('.sheet-frame.zoom:not([hidden])'),
+      ending: !!document.querySelector('button.end-turn'),
+      scrollY,
+    };
+  });
+
+/**
+ * At "End my turn" or the hand-over: checks that the button (and Undo, at "End my turn") is in
+ * view, and presses it. Returns whether it ended a turn.
+ */
+async function passBetween(page, name, tally) {
+  const seen = await inView(page);
+  const ending = (await page.locator('button.end-turn').count()) > 0;
+  if (ending) check(!seen.undo || seen.undoClear, `${name}: Undo is out of view at "End my turn"`);
+  const between = page.locator(BETWEEN_TURNS).first();
+  check(await between.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  }), `${name}: the button between turns is out of view`);
+  await between.click();
+  tally.taps += 1;
+  if (ending) tally.turns += 1;
+  return ending;
+}
+
+/**
+ * The checks of decision number `n` of the game `name` as `inView` saw it: at a turn's opening
+ * (its pick) the heading and every choice in view (a screenshot if not); Undo in view when it is
+ * enabled; the zoom changed at most once since the last decision (its count reset here).
+ */
+async function checkDecision(page, seen, name, n, tally) {
+  const where = `${name}, decision ${n} ("${seen.heading}")`;
+  if (seen.picking) {
+    const hidden = seen.choices.filter((c) => !c.clear).map((c) => c.label);
+    if (!seen.headingClear || hidden.length) await shot(page, `phone-fail-${name.replace(/\W+/g, '-')}.png`);
+    check(seen.headingClear, `${where}: the heading is out of view at the turn's opening`);
+    check(!hidden.length, `${where}: choices out of view at the turn's opening: ${hidden.join(' | ')}`);
+    tally.openings += 1;
+  }
+  check(!seen.undo || seen.undoClear, `${where}: Undo is enabled and out of view`);
+  check(seen.zooms <= 1, `${where}: the zoom changed ${seen.zooms} times`);
+  await page.evaluate(() => { window.__zooms = 0; });
+}
+
+/**
  * Plays `decisions` decisions (or to the end) of the game on the table like a person on a
  * phone, checking each as the module's comment says; between two turns it presses "End my
  * turn" and "open my turn" (Undo checked there too). Counts in `tally`: turns, taps (decisions
@@ -88,41 +163,15 @@ async function playPhone(page, { seed, decisions = Infinity, name, tally }) {
   const rng = random(seed);
   const stats = { clicks: 0, dispatched: 0 };
   await watchZoom(page);
-  let shown = false;
   while (stats.clicks < decisions) {
     if (!(await waitForDecision(page, { pass: false }))) break;
-    const between = await page.locator('button.end-turn, button.open-turn').first();
-    if (await between.count()) {
-      const seen = await inView(page);
-      const ending = await page.locator('button.end-turn').count();
-      if (ending) {
-        check(!seen.undo || seen.undoClear, `${name}: Undo is out of view at "End my turn"`);
-      }
-      check(await between.evaluate((e) => {
-        const r = e.getBoundingClientRect();
-        return r.top >= 0 && r.bottom <= innerHeight;
-      }), `${name}: the button between turns is out of view`);
-      await between.click();
-      tally.taps += 1;
-      if (ending) tally.turns += 1;
+    if (await page.locator(BETWEEN_TURNS).count()) {
+      await passBetween(page, name, tally);
       continue;
     }
     const seen = await inView(page);
     if (!seen.choices.length) continue; // the page changed under us: look again
-    const where = `${name}, decision ${stats.clicks} ("${seen.heading}")`;
-    if (seen.picking) {
-      const hidden = seen.choices.filter((c) => !c.clear).map((c) => c.label);
-      if ((!seen.headingClear || hidden.length) && !shown) {
-        shown = true;
-        await shot(page, `phone-fail-${name.replace(/\W+/g, '-')}.png`);
-      }
-      check(seen.headingClear, `${where}: the heading is out of view at the turn's opening`);
-      check(!hidden.length, `${where}: choices out of view at the turn's opening: ${hidden.join(' | ')}`);
-      tally.openings += 1;
-    }
-    check(!seen.undo || seen.undoClear, `${where}: Undo is enabled and out of view`);
-    check(seen.zooms <= 1, `${where}: the zoom changed ${seen.zooms} times`);
-    await page.evaluate(() => { window.__zooms = 0; });
+    await checkDecision(page, seen, name, stats.clicks, tally);
     const preferred = seen.choices.filter((c) => !/^(Decline|Refuser)/.test(c.label));
     const pool = preferred.length ? preferred : seen.choices;
     const pick = pool[Math.floor(rng() * pool.length)];
@@ -169,7 +218,7 @@ const phoneGame = ({ name, viewport, seed, decisions, label, start }) => ({
 
 /** A hot-seat game of `players` people on `viewport`, `decisions` of it. */
 const hotSeat = ({ players, viewport, seed, decisions, label }) => phoneGame({
-  name: `${label}: a ${players}-player hot-seat game${decisions === Infinity ? ' to its end' : `, its first ${decisions} decisions`}: every turn opens with its heading and choices in view, Undo in view whenever it is enabled, one zoom at most per decision`,
+  name: `${label}: a ${players}-player hot-seat game, its first ${decisions} decisions: every turn opens with its heading and choices in view, Undo in view whenever it is enabled, one zoom at most per decision`,
   viewport,
   seed,
   decisions,
@@ -231,7 +280,108 @@ const tests = [
       }
     },
   },
-  hotSeat({ players: 2, viewport: PHONE, seed: 21, decisions: Infinity, label: '390×844' }),
+  {
+    name: '390×844: a 2-player hot-seat game to its end, by touch: every turn opens with its heading and choices in view, Undo in view whenever it is enabled, one zoom at most per decision; every decision comes within reach: targets in view or brought there, at least 24×24 px, every choice a button of the docked prompt; a sheet zoomed in a turn stays so until the turn is ended; taps never throw the page to the top',
+    async run({ browser, url, figures }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 12 });
+        await watchZoom(page);
+        const name = '390×844';
+        const rng = random(12);
+        const t = tally();
+        let decisions = 0;
+        let onSheet = 0;
+        let smallest = Infinity;
+        let smallestButton = Infinity;
+        let thrown = 0;
+        let retaps = 0;
+        let handovers = 0;
+        let dispatched = 0;
+        // Whether a decision of the turn under way had targets on the sheet (then the sheet
+        // stays zoomed until the turn is ended), and the turns played out on a zoomed sheet.
+        let zoomedTurn = false;
+        let held = 0;
+        while (await waitForDecision(page, { pass: false })) {
+          check(decisions < 3000, 'no end after 3000 decisions');
+          if (await page.locator(BETWEEN_TURNS).count()) {
+            if (await passBetween(page, name, t)) zoomedTurn = false;
+            else handovers += 1;
+            continue;
+          }
+          const seen = await inView(page);
+          if (!seen.choices.length) continue; // the page changed under us: look again
+          await checkDecision(page, seen, name, decisions, t);
+          const at = await reach(page);
+          if (!at.targets) {
+            check(at.zoomed === zoomedTurn, `decision ${decisions}: without targets, the sheet is ` +
+              `${at.zoomed ? 'zoomed' : 'whole'} ${zoomedTurn ? 'within a turn that zoomed it' : 'at a turn\'s start'}`);
+          }
+          zoomedTurn ||= at.targets > 0;
+          check(at.docked, `decision ${decisions}: the prompt is not docked in the window`);
+          check(at.smallestButton >= 24, `decision ${decisions}: a prompt button of ${at.smallestButton} px`);
+          smallestButton = Math.min(smallestButton, at.smallestButton);
+          if (at.targets) {
+            onSheet += 1;
+            smallest = Math.min(smallest, at.smallest);
+            check(at.smallest >= 24, `decision ${decisions}: a target on the sheet of ${at.smallest.toFixed(1)} px`);
+            check(at.inView, `decision ${decisions}: no target in view, and the page did not bring one`);
+            check(at.allOffered, `decision ${decisions}: not in the prompt: ${at.missing.join(' | ')}`);
+          }
+          const all = await legalChoices(page);
+          if (!all.length) continue;
+          const preferred = all.filter((c) => !c.decline);
+          const pool = preferred.length ? preferred : all;
+          const choice = pool[Math.floor(rng() * pool.length)];
+          if (!seen.choices.find((c) => c.index === choice.index)?.clear) t.scrolls += 1;
+          const before = await state(page);
+          const target = page.locator('[data-legal="true"]').nth(choice.index);
+          try {
+            await target.tap({ timeout: 3000 });
+          } catch {
+            dispatched += 1;
+            await target.dispatchEvent('click');
+          }
+          // A second tap at the same spot soon after the last one counts as a double-tap, which
+          // the table ignores (see table.mjs's double-click test): the player taps once more.
+          if (!(await movedOn(page, before, 1000))) {
+            retaps += 1;
+            await target.tap({ timeout: 3000 });
+            check(await movedOn(page, before, TIMEOUT_MS), `decision ${decisions}: "${choice.label}" tapped twice, nothing happened`);
+          }
+          decisions += 1;
+          t.taps += 1;
+          if (decisions === 12) await shot(page, 'phone-390-844.png');
+          // A tap far down the page never brings it back to the top, unless the next decision's
+          // targets are there (the app's own move).
+          await settled(page);
+          if (await page.locator('.end-screen').count()) break;
+          const after = await reach(page);
+          if (at.scrollY > 300 && after.scrollY < 5 && !(after.targets && after.inView)) thrown += 1;
+          // The turn played out: the sheet zoomed for it stays so until the turn is ended.
+          if (after.ending && zoomedTurn) {
+            check(after.zoomed, `decision ${decisions}: the last decision of the turn unzoomed the sheet`);
+            held += 1;
+          }
+        }
+        check(thrown === 0, `${thrown} taps threw the page back to the top`);
+        check(held > 10, `only ${held} turns played out on a zoomed sheet`);
+        check(decisions > 100 && onSheet > 30 && handovers > 10,
+          `too few decisions: ${decisions} (${onSheet} on the sheet, ${handovers} hand-overs)`);
+        check(t.openings > 0, 'no turn opened');
+        add(figures, t);
+        console.log(`  ${decisions} decisions (${onSheet} with targets on the sheet), ${handovers} hand-overs, ` +
+          `${retaps} taps again after a tap taken for a double-tap, ${dispatched} dispatched; ` +
+          `smallest target ${smallest.toFixed(1)} px, smallest prompt button ${smallestButton.toFixed(1)} px`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        check(wide <= PHONE.width, `the page is ${wide} px wide`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
   hotSeat({ players: 4, viewport: { ...SMALL, ...FRENCH }, seed: 22, decisions: 60, label: '360×640 in French' }),
   phoneGame({
     name: '360×640: a solo game against Jeanne, its first 40 decisions, the same checks',

@@ -18,8 +18,8 @@ const output = path.resolve(here, '..', 'output');
 
 /** Every suite of the test command, the longest first (so that the last to start end early). */
 const SUITES = [
-  'layout', 'preview', 'table', 'firefox', 'phone', 'app', 'axe', 'companion', 'safety', 'french', 'challenge', 'daily',
-  'bots', 'print', 'recovery', 'rules', 'tutorial', 'replay', 'review', 'pwa', 'saves',
+  'firefox', 'preview', 'axe', 'phone', 'layout', 'safety', 'table', 'companion', 'french', 'bots', 'app', 'daily',
+  'pwa', 'print', 'challenge', 'recovery', 'replay', 'review', 'rules', 'tutorial', 'saves',
 ];
 
 const args = process.argv.slice(2);

@@ -273,11 +273,14 @@ const tests = [
         const took = await shownWithin(b, '.elsewhere', NOTICE_MS);
         check((await b.locator('.elsewhere[role="alert"]').count()) === 1, 'the notice is not one alert');
         check((await b.locator('.elsewhere .follow').count()) === 1, 'no way to follow');
+        // In front while it plays (a tab behind gets few frames and slow timers).
+        await a.bringToFront();
         await play(a, 11);
         const aState = await state(a);
         check((await storedActions(a)) === aState.actions, 'A did not store its moves');
 
         // B plays 1: it stores nothing, and nothing of A's is lost.
+        await b.bringToFront();
         await play(b, 1);
         check((await b.locator('.elsewhere').count()) === 1, 'the notice shows twice or went away');
         check((await storedActions(a)) === aState.actions, 'B overwrote A\'s moves');

@@ -1,9 +1,7 @@
 // Browser tests of the table: a decision shows on the sheet in the next frame, and a click on the
 // prompt before the whole table shows it plays nothing; a double-click never plays for the next
-// seat (on a turn's last decision, on End my turn, on the hand-over); on a phone every decision of
-// a whole game comes within reach (targets in view or brought there, at least 24×24 px, every
-// choice a button in the prompt docked at the bottom), taps never throw the page to the top,
-// Jeanne's last turn in the summary; what changed since a player's last turn (summary, new marks
+// seat (on a turn's last decision, on End my turn, on the hand-over); on a phone Jeanne's last turn
+// in the summary (every decision of a whole game within reach is phone.mjs's); what changed since a player's last turn (summary, new marks
 // flagged until they act); Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own
 // turn; Rematch on the end screen starts the same game again with a new seed; the new-game form
 // remembers its settings.
@@ -22,38 +20,6 @@ import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
-
-/**
- * Where the decision shown stands on the page: the targets on the sheet shown (their number, the
- * smallest side in CSS px, whether one is in view above the docked prompt and within the sheet's
- * frame, and whether each is offered as a prompt button too), the prompt's buttons (the smallest
- * side, whether the prompt is docked in the window), and the page's scroll.
- */
-const reach = (page) =>
-  page.evaluate(() => {
-    const prompt = document.querySelector('.table-screen .prompt').getBoundingClientRect();
-    const targets = [...document.querySelectorAll('.sheet-frame:not([hidden]) [data-legal="true"]')];
-    const buttons = [...document.querySelectorAll('.prompt button')].filter((b) => b.getClientRects().length);
-    const words = new Set(buttons.map((b) => b.textContent.trim()));
-    const side = (e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); };
-    const inView = (t) => {
-      const r = t.getBoundingClientRect();
-      const f = t.closest('.sheet-frame').getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= prompt.top && r.left >= f.left - 0.5 && r.right <= f.right + 0.5;
-    };
-    return {
-      targets: targets.length,
-      smallest: Math.min(...targets.map(side)),
-      inView: targets.some(inView),
-      allOffered: targets.every((t) => words.has(t.getAttribute('aria-label'))),
-      missing: targets.map((t) => t.getAttribute('aria-label')).filter((l) => !words.has(l)),
-      smallestButton: Math.min(...buttons.map(side)),
-      docked: prompt.top >= 0 && prompt.bottom <= innerHeight + 1 && prompt.top < innerHeight - 40,
-      zoomed: !!document.querySelector('.sheet-frame.zoom:not([hidden])'),
-      ending: !!document.querySelector('button.end-turn'),
-      scrollY,
-    };
-  });
 
 /** Whose turn the banner announces. */
 const banner = (page) => page.locator('.banner').textContent();
@@ -229,93 +195,6 @@ const tests = [
           `${ends} on End my turn, ${handovers} on the hand-over`);
         console.log(`  ${doubles} double-clicks, ${lasts} on a turn's last decision, ${declines} declining, ` +
           `${ends} on End my turn, ${handovers} on the hand-over`);
-        noErrors(page);
-      } finally {
-        await page.closeAll();
-      }
-    },
-  },
-  {
-    name: 'at 390×844, every decision of a whole hot-seat game comes within reach: targets in view or brought there, at least 24×24 px, every choice a button of the docked prompt; a sheet zoomed in a turn stays so until the turn is ended; taps never throw the page to the top',
-    async run({ browser, url, figures }) {
-      const page = await openPage(browser, PHONE);
-      try {
-        await openStart(page, url);
-        await startGame(page, { players: 2, seed: 12 });
-        const rng = random(12);
-        const stats = { clicks: 0, dispatched: 0, ends: 0, handovers: 0 };
-        let decisions = 0;
-        let onSheet = 0;
-        let smallest = Infinity;
-        let smallestButton = Infinity;
-        let thrown = 0;
-        let retaps = 0;
-        // Whether a decision of the turn under way had targets on the sheet (then the sheet
-        // stays zoomed until the turn is ended), and the turns ended so far.
-        let zoomedTurn = false;
-        let ends = 0;
-        let held = 0;
-        while (await waitForDecision(page, { stats })) {
-          check(decisions < 3000, 'no end after 3000 decisions');
-          if (stats.ends !== ends) [zoomedTurn, ends] = [false, stats.ends];
-          await settled(page);
-          const at = await reach(page);
-          if (!at.targets) {
-            check(at.zoomed === zoomedTurn, `decision ${decisions}: without targets, the sheet is ` +
-              `${at.zoomed ? 'zoomed' : 'whole'} ${zoomedTurn ? 'within a turn that zoomed it' : 'at a turn\'s start'}`);
-          }
-          zoomedTurn ||= at.targets > 0;
-          check(at.docked, `decision ${decisions}: the prompt is not docked in the window`);
-          check(at.smallestButton >= 24, `decision ${decisions}: a prompt button of ${at.smallestButton} px`);
-          smallestButton = Math.min(smallestButton, at.smallestButton);
-          if (at.targets) {
-            onSheet += 1;
-            smallest = Math.min(smallest, at.smallest);
-            check(at.smallest >= 24, `decision ${decisions}: a target on the sheet of ${at.smallest.toFixed(1)} px`);
-            check(at.inView, `decision ${decisions}: no target in view, and the page did not bring one`);
-            check(at.allOffered, `decision ${decisions}: not in the prompt: ${at.missing.join(' | ')}`);
-          }
-          const all = await legalChoices(page);
-          if (!all.length) continue;
-          const preferred = all.filter((c) => !c.decline);
-          const pool = preferred.length ? preferred : all;
-          const choice = pool[Math.floor(rng() * pool.length)];
-          const before = await state(page);
-          const target = page.locator('[data-legal="true"]').nth(choice.index);
-          try {
-            await target.tap({ timeout: 3000 });
-          } catch {
-            stats.dispatched += 1;
-            await target.dispatchEvent('click');
-          }
-          // A second tap at the same spot soon after the last one counts as a double-tap, which
-          // the table ignores (see the double-click test): the player taps once more.
-          if (!(await movedOn(page, before, 1000))) {
-            retaps += 1;
-            await target.tap({ timeout: 3000 });
-            check(await movedOn(page, before, TIMEOUT_MS), `decision ${decisions}: "${choice.label}" tapped twice, nothing happened`);
-          }
-          decisions += 1;
-          // A tap far down the page never brings it back to the top, unless the next decision's
-          // targets are there (the app's own move).
-          await settled(page);
-          if (await page.locator('.end-screen').count()) break;
-          const after = await reach(page);
-          if (at.scrollY > 300 && after.scrollY < 5 && !(after.targets && after.inView)) thrown += 1;
-          // The turn played out: the sheet zoomed for it stays so until the turn is ended.
-          if (after.ending && zoomedTurn) {
-            check(after.zoomed, `decision ${decisions}: the last decision of the turn unzoomed the sheet`);
-            held += 1;
-          }
-        }
-        check(thrown === 0, `${thrown} taps threw the page back to the top`);
-        check(held > 10, `only ${held} turns played out on a zoomed sheet`);
-        check(decisions > 100 && onSheet > 30 && stats.handovers > 10,
-          `too few decisions: ${decisions} (${onSheet} on the sheet, ${stats.handovers} hand-overs)`);
-        figures.phone = { decisions, onSheet, smallest, smallestButton, handovers: stats.handovers };
-        console.log(`  ${decisions} decisions (${onSheet} with targets on the sheet), ${stats.handovers} hand-overs, ` +
-          `${retaps} taps again after a tap taken for a double-tap; ` +
-          `smallest target ${smallest.toFixed(1)} px, smallest prompt button ${smallestButton.toFixed(1)} px`);
         noErrors(page);
       } finally {
         await page.closeAll();

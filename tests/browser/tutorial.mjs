@@ -2,9 +2,10 @@
 // by clicking what each step asks, on the sheet when the step's target is there; at every step
 // only that decision is offered (one button in the prompt, at most its target on the sheet) with
 // the step's words; left by a reload and by Leave, it resumes at the same step; after its last
-// step the game plays on freely to the end screen, where "How your score was made" gives this
-// game's own parts, adding up to its score, each line opening its rules' section. At 390×844 in
-// French, the step's words and its decision are in view together at every step. Screenshots go to tests/output/tutorial-*.png.
+// step the game plays on freely. On a finished solo game's end screen (a fixture save, imported)
+// "How your score was made" gives the game's own parts, adding up to its score, each line opening
+// its rules' section. At 390×844 in French, the step's words and its decision are in view together
+// at every step. Screenshots go to tests/output/tutorial-*.png.
 //
 //   node tests/browser/tutorial.mjs [dist-dir]
 //
@@ -12,7 +13,7 @@
 
 import path from 'node:path';
 import {
-  check, clickLegal, leaveTable, legalChoices, noErrors, openStart, playToEnd, shot, state, waitForDecision,
+  check, clickLegal, importFinished, leaveTable, legalChoices, noErrors, openStart, shot, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -104,7 +105,7 @@ async function playSteps(page, { until = STEPS + 1, sheetFirst = true, phone = f
 
 const tests = [
   {
-    name: 'the guided game: played to its end by clicking what each step asks (one decision offered each), resumed after a reload and after Leave, then a normal game to the end screen, whose score lines open their rules',
+    name: 'the guided game: played to its end by clicking what each step asks (one decision offered each), resumed after a reload and after Leave, then played on freely; a finished game\'s end screen (a fixture): its score lines open their rules',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -147,9 +148,10 @@ const tests = [
         await shot(page, 'tutorial-1280-done.png');
         await clickLegal(page, free[0].index, { clicks: 0, dispatched: 0 });
         check(await step(page) === null, 'the tutorial panel stays after a free decision');
-        await playToEnd(page, 5);
-        // How your score was made: this game's own parts, each line's name opening its rules'
-        // section, adding up to the score.
+        // How your score was made, on a finished game's end screen (a fixture): its own parts,
+        // each line's name opening its rules' section, adding up to the score.
+        await leaveTable(page);
+        await importFinished(page, 'save_v4_solo');
         await page.locator('.score-explained dd').first().waitFor({ timeout: TIMEOUT_MS });
         const heading = (await page.locator('.score-explained h2').textContent()).trim();
         check(heading === 'How your score was made', `the explanation is headed ${heading}`);
