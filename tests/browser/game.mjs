@@ -342,7 +342,7 @@ export async function insist(page, again, label, answered, stats) {
  * pass with no scroll in them. (The app moves the view smoothly to a decision's targets: a click
  * while it moves may press where the target has left, and a press and its release on two
  * elements make no click.) A tab in the background
- * draws no frames: then a short pause instead. At most 10 s (a busy machine, running other
+ * draws no frames: then a short pause instead (a busy machine's frames may come later than that). At most 10 s (a busy machine, running other
  * suites beside this one, can take seconds to draw a sheet).
  */
 export const settled = (page) =>
@@ -366,7 +366,7 @@ export const settled = (page) =>
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    setTimeout(() => { if (frames === 0) done(); }, 200);
+    setTimeout(() => { if (frames === 0 && document.hidden) done(); }, 200);
     setTimeout(done, 10_000);
   }));
 

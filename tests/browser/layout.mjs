@@ -17,7 +17,8 @@
 // inside the window, over nothing else.
 //
 // Which sizes count on a phone: the sheet as the app shows it in each state. A sheet with choices
-// is shown zoomed (every target at least 24 px): its labels are measured at that size. A sheet
+// is shown zoomed (every target at least 24 px): its labels are measured at that size, and at
+// every level of zoom the app may choose for a decision (`src/app/sheet/zoom.rs`). A sheet
 // seen whole at phone width (another player's, Jeanne's zone, the end screen's) drops the labels
 // that would be drawn below 9 px (`style/sheet.css`), in favour of the help buttons and the rules'
 // legend: a dropped label is not drawn, and is not measured.
@@ -258,7 +259,28 @@ async function typeNames(page, names) {
 const afterPrint = (page) => page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 
 /** Whether the sheet on view has choices on it (then it is zoomed on a phone). */
-const zoomed = (page) => page.evaluate(() => !!document.querySelector('.sheet-frame.zoom:not([hidden]) [data-legal="true"]'));
+const zoomed = (page) => page.evaluate(() => !!document.querySelector('.sheet-frame:not([hidden]) [data-legal="true"]'));
+
+/** The levels of zoom of a phone's sheet between whole and the widest (`src/app/sheet/zoom.rs`). */
+const LEVELS = ['1.25', '1.6', '2.5'];
+
+/**
+ * Checks the sheet on view at each level of zoom (set on its frame as the app sets it), at the
+ * window's size now; then back to the level the app chose.
+ */
+async function checkLevels(page, what) {
+  const chosen = await page.evaluate(() => document.querySelector('.sheet-frame:not([hidden])').dataset.zoom ?? null);
+  const set = (level) => page.evaluate((l) => {
+    const frame = document.querySelector('.sheet-frame:not([hidden])');
+    if (l) frame.dataset.zoom = l; else delete frame.dataset.zoom;
+    frame.classList.toggle('zoom', Boolean(l));
+  }, level);
+  for (const level of LEVELS) {
+    await set(level);
+    await checkState(page, `${what}, zoomed ${level}`);
+  }
+  await set(chosen);
+}
 
 /**
  * Plays on (random legal choices, `seed`) until a decision is made on the sheet, at most 40
@@ -339,15 +361,20 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
         await checkBothSizes(page, `${lang} 2 players, first decision`);
         await midGame(page, lang, firstActions(await fixture('two_players'), 60), ['Anna', 'Bruno']);
         await checkBothSizes(page, `${lang} 2 players, mid-game`);
-        // A choice on the sheet: at 390 the sheet is zoomed.
+        // A choice on the sheet: at 390 the sheet is zoomed, at each level at 390 and 360.
         await playToSheetChoice(page, 50);
         await checkBothSizes(page, `${lang} 2 players, a choice on the sheet`);
         await page.setViewportSize(PHONE);
         await waitForDecision(page, { pass: false });
         await shot(page, `layout-${lang}-2p-zoomed-390.png`);
+        await checkLevels(page, `${lang} 2 players, a choice on the sheet, 390`);
+        await page.setViewportSize({ width: 360, height: 640 });
+        await checkLevels(page, `${lang} 2 players, a choice on the sheet, 360`);
         // The other player's sheet, seen whole (no choices on it) at phone width.
         await page.setViewportSize(PHONE);
         await page.locator('.tabs button.tab:not(.turn)').first().click();
+        // (A busy machine may draw no frame for a while: the sheet is waited for.)
+        await page.locator('.sheet-frame:not([hidden]) svg.sheet').waitFor();
         await checkState(page, `${lang} 2 players, the other sheet, 390`);
         await shot(page, `layout-${lang}-2p-other-390.png`);
         noErrors(page);
@@ -431,6 +458,7 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
           await resize(page, size);
           await waitForDecision(page, { pass: false });
           await checkState(page, `${lang} long names, a choice on the sheet, ${size.width}`);
+          if (size.width <= NARROW) await checkLevels(page, `${lang} long names, a choice on the sheet, ${size.width}`);
           await checkNames(page, `${lang} long names, the tabs, ${size.width}`);
         }
         await page.locator('.tabs button.tab:not(.turn)').first().click();

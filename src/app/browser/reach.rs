@@ -1,25 +1,29 @@
-//! The choice comes to you: after each change of the table, when none of the targets of the
-//! decision on the sheet shown is in view, the view moves to the first one, and to the one
-//! previewed if it is not in view; and a focus that never moves the page. The view moves smoothly, unless the person asks for reduced motion; the
-//! target stops a little below the top of the window (`scroll-margin` in `style/main.css`).
+//! The choice comes to you: where the targets of the decision on the sheet shown are (for a
+//! phone's zoom, [`zoom`]), after each change of the table the view brings them all into view
+//! when they fit (their areas whole across when those fit too), else the first; the one
+//! previewed if it is not in view; and a focus that never moves the page. The view moves
+//! smoothly, unless the person asks for reduced motion.
 
 use leptos::prelude::document;
 use leptos::prelude::window;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::js_sys::{Function, Object, Reflect};
-use web_sys::Element;
+use web_sys::{DomRect, Element};
 
 use crate::app::browser::later;
+use crate::app::sheet::zoom::{self, Span};
+
+/// The room kept between the targets brought into view and the window's edges, in CSS px.
+const MARGIN: f64 = 8.0;
 
 /// Calls the method `name` of `target` with one argument: a string, or an object of `options`.
-fn call(target: &JsValue, name: &str, string: Option<&str>, options: &[(&str, &str)]) -> Option<JsValue> {
+fn call(target: &JsValue, name: &str, string: Option<&str>, options: &[(&str, JsValue)]) -> Option<JsValue> {
     let arg: JsValue = match string {
         Some(s) => s.into(),
         None => Object::new().into(),
     };
-    for &(key, value) in options {
-        let value = if value == "true" { JsValue::TRUE } else { JsValue::from_str(value) };
-        let _ = Reflect::set(&arg, &JsValue::from_str(key), &value);
+    for (key, value) in options {
+        let _ = Reflect::set(&arg, &JsValue::from_str(key), value);
     }
     let f = Reflect::get(target, &JsValue::from_str(name)).ok()?.dyn_into::<Function>().ok()?;
     f.call1(target, &arg).ok()
@@ -27,7 +31,7 @@ fn call(target: &JsValue, name: &str, string: Option<&str>, options: &[(&str, &s
 
 /// Puts the focus on `el` without scrolling the page.
 pub fn focus_in_place(el: &Element) {
-    call(el, "focus", None, &[("preventScroll", "true")]);
+    call(el, "focus", None, &[("preventScroll", JsValue::TRUE)]);
 }
 
 /// Where targets are in view, down the window: above the prompt when it is docked at the bottom
@@ -51,14 +55,42 @@ fn in_view(target: &Element, bottom: f64) -> bool {
     inside && r.top() >= 0.0 && r.bottom() <= bottom
 }
 
-/// Scrolls `target` into view, `block` its place in the window ("start", "nearest"): smoothly,
-/// unless the person asks for reduced motion.
-fn scroll_to(target: &Element, block: &str) {
+/// How the view moves: smoothly, unless the person asks for reduced motion.
+fn behavior() -> JsValue {
     let reduced = call(&window(), "matchMedia", Some("(prefers-reduced-motion: reduce)"), &[])
         .and_then(|list| Reflect::get(&list, &JsValue::from_str("matches")).ok())
         .is_some_and(|m| m.is_truthy());
-    let behavior = if reduced { "auto" } else { "smooth" };
-    call(target, "scrollIntoView", None, &[("block", block), ("inline", "center"), ("behavior", behavior)]);
+    JsValue::from_str(if reduced { "auto" } else { "smooth" })
+}
+
+/// Scrolls `target` into view, `block` its place in the window ("start", "nearest").
+fn scroll_to(target: &Element, block: &str) {
+    let options = [("block", block.into()), ("inline", "center".into()), ("behavior", behavior())];
+    call(target, "scrollIntoView", None, &options);
+}
+
+/// Scrolls `target` (the window, or an element) by `left` and `top` CSS px.
+fn scroll_by(target: &JsValue, left: f64, top: f64) {
+    call(target, "scrollBy", None, &[("left", left.into()), ("top", top.into()), ("behavior", behavior())]);
+}
+
+/// The span across and down that covers `rects`.
+fn covering(rects: impl Iterator<Item = DomRect>) -> Option<(Span, Span)> {
+    rects.fold(None, |cover, r| {
+        let (across, down) = cover.unwrap_or((
+            Span { from: f64::INFINITY, to: f64::NEG_INFINITY },
+            Span { from: f64::INFINITY, to: f64::NEG_INFINITY },
+        ));
+        Some((
+            Span { from: across.from.min(r.left()), to: across.to.max(r.right()) },
+            Span { from: down.from.min(r.top()), to: down.to.max(r.bottom()) },
+        ))
+    })
+}
+
+/// The areas of the sheet that hold `targets` (each area a group of the sheet's own).
+fn areas_of(targets: &[Element]) -> impl Iterator<Item = DomRect> + '_ {
+    targets.iter().filter_map(|t| Some(t.closest(".sheet > g").ok()??.get_bounding_client_rect()))
 }
 
 /// The targets of the decision on the sheet shown.
@@ -69,12 +101,72 @@ fn targets() -> Vec<Element> {
     (0..all.length()).filter_map(|i| all.item(i)?.dyn_into::<Element>().ok()).collect()
 }
 
-/// Moves the view to the first target of the sheet shown if none is in view.
+/// Where the targets of the decision on the sheet shown are, and the room there is for them (see
+/// [`zoom::choose`]); none if it has no target.
+pub fn measure() -> Option<zoom::Targets> {
+    let targets = targets();
+    let host = targets.first()?.closest(".sheet-host").ok()??;
+    let svg = host.query_selector("svg.sheet").ok()??;
+    let units: f64 = svg.get_attribute("viewBox")?.split(' ').nth(2)?.parse().ok()?;
+    let sheet = svg.get_bounding_client_rect();
+    // The sheet's units from the page's px, at the zoom shown now.
+    let scale = sheet.width() / units;
+    let to_units = |(across, down): (Span, Span)| {
+        let along = |s: Span, from: f64| Span { from: (s.from - from) / scale, to: (s.to - from) / scale };
+        (along(across, sheet.left()), along(down, sheet.top()))
+    };
+    let (across, down) = to_units(covering(targets.iter().map(Element::get_bounding_client_rect))?);
+    let (areas, _) = to_units(covering(areas_of(&targets))?);
+    let smallest = targets
+        .iter()
+        .map(|t| {
+            let r = t.get_bounding_client_rect();
+            r.width().min(r.height()) / scale
+        })
+        .fold(f64::INFINITY, f64::min);
+    let width = f64::from(host.client_width());
+    Some(zoom::Targets {
+        across,
+        down,
+        areas,
+        smallest,
+        px_per_unit: width / units,
+        width: width - 2.0 * MARGIN,
+        height: view_bottom() - 2.0 * MARGIN,
+    })
+}
+
+/// Brings the targets of the sheet shown into view unless they are: all of them when they fit
+/// (centred across on their areas when those fit too), else the first.
 fn bring_targets() {
     let targets = targets();
     let bottom = view_bottom();
-    if let Some(first) = targets.first().filter(|_| !targets.iter().any(|t| in_view(t, bottom))) {
-        scroll_to(first, "start");
+    let Some(first) = targets.first().filter(|_| !targets.iter().all(|t| in_view(t, bottom))) else {
+        return;
+    };
+    let Some(host) = first.closest(".sheet-host").ok().flatten() else { return };
+    let frame = host.get_bounding_client_rect();
+    let Some((across, down)) = covering(targets.iter().map(Element::get_bounding_client_rect)) else {
+        return;
+    };
+    let areas = covering(areas_of(&targets)).map(|(a, _)| a);
+    let alone = first.get_bounding_client_rect();
+    let room = frame.width() - 2.0 * MARGIN;
+    let across = match areas.filter(|a| a.len() <= room) {
+        Some(areas) => areas,
+        None if across.len() <= room => across,
+        None => Span { from: alone.left(), to: alone.right() },
+    };
+    let down = match down.len() <= bottom - 2.0 * MARGIN {
+        true => down,
+        false => Span { from: alone.top(), to: alone.bottom() },
+    };
+    let centre = |s: Span| (s.from + s.to) / 2.0;
+    if across.from < frame.left() + MARGIN || across.to > frame.right() - MARGIN {
+        scroll_by(&host, centre(across) - (frame.left() + frame.width() / 2.0), 0.0);
+    }
+    if down.from < MARGIN || down.to > bottom - MARGIN {
+        scroll_by(&window(), 0.0, centre(down) - bottom / 2.0);
     }
 }
 

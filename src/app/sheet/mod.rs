@@ -37,6 +37,7 @@ mod places;
 #[cfg(test)]
 mod tests;
 mod warehouse;
+pub mod zoom;
 
 use crate::app::svg::Svg;
 use crate::engine::{Action, Game, PlayerId};

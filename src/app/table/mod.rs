@@ -17,6 +17,7 @@ use crate::app::browser::storage::Loaded;
 use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::screens::print::{Job, Printer};
 use crate::app::session::{Session, View};
+use crate::app::sheet::zoom::{self, Level};
 use crate::app::sheet::{self, action_index, on_sheet, JeanneZone, Sheet};
 use crate::app::table::log::GameLog;
 use crate::app::table::notice::SaveNotices;
@@ -197,13 +198,15 @@ fn JeannePanel(session: Session) -> impl IntoView {
     }
 }
 
-/// Each sheet's targets and whether it is zoomed on them on a phone (before the person's
-/// asking for the whole sheet), by seat.
+/// Each sheet's targets, whether it is shown and how far it is zoomed on a phone (before the
+/// person's asking for the whole sheet), by seat.
 #[derive(Clone, Copy)]
 struct Zoom {
     targets: Memo<Vec<Action>>,
-    wanted: Memo<bool>,
     shown: Memo<bool>,
+    /// The level fitted to the last decision with targets (see [`zoom::choose`]), whole once its
+    /// person's turn is over.
+    level: RwSignal<Level>,
 }
 
 /// The targets and zoom of each sheet (see [`Zoom`]).
@@ -214,17 +217,24 @@ fn zooms(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> Vec<
             // A memo: the sheets not acting see their (empty) targets unchanged.
             let targets = Memo::new(move |_| sheet_targets(session, p, mover.get(), || legal.get()));
             let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
-            // On a phone, a sheet with targets is shown zoomed (see `style/main.css`), and stays
-            // so for the rest of its person's turn, until they end it: the sheet does not jump
-            // to its whole view and back under their finger between two decisions (nor after
-            // the last, whose mark they see where they made it), and a zoom, which restyles
-            // every label of the sheet, slows one decision of a turn on a phone, not two.
+            // On a phone, a sheet with targets is shown at the level fitted to them (see
+            // `follow_the_table`), and stays so for the rest of its person's turn, until they end
+            // it: the sheet does not jump to its whole view and back under their finger between
+            // two decisions (nor after the last, whose mark they see where they made it), and a
+            // zoom, which restyles every label of the sheet, slows a phone's decision only when
+            // its level changes.
             let wanted = Memo::new(move |before| {
                 let now = targets.with(|t| !t.is_empty());
                 let own_turn = matches!(mover.get(), Mover::Human(q) | Mover::Ending(q) if q == p);
                 now || (before == Some(&true) && own_turn && shown.get())
             });
-            Zoom { targets, wanted, shown }
+            let level = RwSignal::new(Level::Whole);
+            Effect::new(move |_| {
+                if !wanted.get() && level.get_untracked() != Level::Whole {
+                    level.set(Level::Whole);
+                }
+            });
+            Zoom { targets, shown, level }
         })
         .collect()
 }
@@ -240,7 +250,7 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
     let sheets = zooms
         .into_iter()
         .enumerate()
-        .map(|(p, Zoom { targets, wanted, shown })| {
+        .map(|(p, Zoom { targets, shown, level, .. })| {
             let p = p as PlayerId;
             // A decision just made shows on the sheet before the rest of the table follows (see
             // `Session::human_play`): the sheet draws the next decision's targets with its marks,
@@ -250,10 +260,16 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
                 false => targets.get(),
             });
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
-            let zoom = Memo::new(move |_| wanted.get() && !whole.get());
-            let scrollable = Signal::derive(move || zoom.get() && targets.with(Vec::is_empty));
+            let zoom = Memo::new(move |_| if whole.get() { Level::Whole } else { level.get() });
+            let zoomed = move || zoom.get() != Level::Whole;
+            let scrollable = Signal::derive(move || zoomed() && targets.with(Vec::is_empty));
             view! {
-                <div class="sheet-frame" class:zoom=zoom hidden=move || session.viewed.get() != View::Sheet(p)>
+                <div
+                    class="sheet-frame"
+                    class:zoom=zoomed
+                    data-zoom=move || zoom.get().attr()
+                    hidden=move || session.viewed.get() != View::Sheet(p)
+                >
                     {move || drawn.get().then(|| view! { <Sheet game player=p targets=drawn_targets on_action name=session.names()[p as usize].clone() shown=shown scrollable /> })}
                 </div>
             }
@@ -290,8 +306,8 @@ pub fn TableScreen(
     let mover = Memo::new(move |_| session.mover());
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);
-    follow_the_table(session, legal);
     let zooms = zooms(session, mover, legal);
+    follow_the_table(session, legal, zooms.iter().map(|z| z.level).collect());
     // The view follows the choice previewed, on the sheet.
     Effect::new(move |_| {
         let Some(a) = session.preview.get() else { return };
@@ -305,7 +321,7 @@ pub fn TableScreen(
     let zoomable = {
         let zooms = zooms.clone();
         Memo::new(move |_| match session.viewed.get() {
-            View::Sheet(p) => zooms[p as usize].wanted.get(),
+            View::Sheet(p) => zooms[p as usize].level.get() != Level::Whole,
             View::Jeanne => false,
         })
     };
@@ -478,12 +494,14 @@ fn offered(game: &Game) -> Vec<Action> {
     tutorial::offered(game, game.legal_actions())
 }
 
-/// After each change of the table, once the page shows it: the decision comes into view (see
-/// `reach`), and the new marks since the last turn of the person whose turn begins are flagged
-/// (see `recent`).
-fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
+/// After each change of the table, once the page shows it: the new marks since the last turn of
+/// the person whose turn begins are flagged (see `recent`), a phone's zoom is fitted to the
+/// decision's targets on the sheet shown (see [`zoom::choose`]) and the decision comes into view
+/// (see `reach`); and again when the window changes size (a phone turned, say).
+fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSignal<Level>>) {
     // The table is built again when the language changes: its words are read once.
     let w = lang::words();
+    let levels = StoredValue::new(levels);
     let flagged = StoredValue::new(false);
     // The marks due at the last change; whether the page is to follow it already. A change often
     // comes as two (an end of turn: whose hands, then the sheet viewed): the page follows the
@@ -491,8 +509,12 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
     let due_now = StoredValue::new(None);
     let opening = StoredValue::new(false);
     let waiting = StoredValue::new(false);
+    let resized = Trigger::new();
+    let handle = window_event_listener(leptos::ev::resize, move |_| resized.notify());
+    on_cleanup(move || handle.remove());
     Effect::new(move |_| {
         let due = recent::due(session, legal);
+        resized.track();
         legal.track();
         session.hands.track();
         session.viewed.track();
@@ -512,7 +534,16 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>) {
             if let Some(due) = due_now.try_get_value() {
                 waiting.set_value(false);
                 recent::show(w, session, due, flagged);
-                reach::bring_into_view(opening.get_value());
+                if let (View::Sheet(p), Some(targets)) = (session.viewed.get_untracked(), reach::measure()) {
+                    let level = levels.with_value(|l| l[p as usize]);
+                    let fitted = zoom::choose(level.get_untracked(), &targets);
+                    if fitted != level.get_untracked() {
+                        level.set(fitted);
+                    }
+                }
+                // Once the effects have drawn the level.
+                let opening = opening.get_value();
+                leptos::task::spawn_local(async move { reach::bring_into_view(opening) });
             }
         });
     });
