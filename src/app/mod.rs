@@ -29,7 +29,7 @@ mod root {
 
     use crate::app::browser::deferred::{Deferred, SplitLoaderError};
     use crate::app::browser::storage::{self, Loaded};
-    use crate::app::browser::{lang, update};
+    use crate::app::browser::{lang, later, update};
     use crate::app::screens::challenge::ChallengeScreen;
     use crate::app::screens::end::EndScreen;
     use crate::app::screens::print::{PrintRoot, Printer};
@@ -255,12 +255,9 @@ mod root {
     /// long on a slow phone.
     pub fn mount(mounted: fn()) {
         crate::app::browser::caret::watch();
-        set_timeout(
-            move || {
-                leptos::mount::mount_to_body(App);
-                mounted();
-            },
-            std::time::Duration::ZERO,
-        );
+        later::after(std::time::Duration::ZERO, move || {
+            leptos::mount::mount_to_body(App);
+            mounted();
+        });
     }
 }

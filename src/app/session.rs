@@ -290,7 +290,7 @@ impl Session {
             return;
         }
         let session = *self;
-        let unseen = set_timeout_with_handle(move || session.catch_up(), UNSEEN).ok();
+        let unseen = later::after(UNSEEN, move || session.catch_up());
         if let Mover::Human(p) = mover {
             self.hold_the_turn_quietly(p);
         }
@@ -298,9 +298,9 @@ impl Session {
         // click's task would have the browser lay the page out there and then (to follow the
         // pointer over it), and once more in the frame.
         self.pending.update_untracked(|p| *p = Some(Pending { clicked, pointed: pointed(), unseen }));
-        request_animation_frame(move || session.pending.notify());
+        later::next_frame(move || session.pending.notify());
         later::after_frame(move || session.catch_up());
-        request_animation_frame(move || probe::record_timing(probe::SHOWN, clicked));
+        later::next_frame(move || probe::record_timing(probe::SHOWN, clicked));
     }
 
     /// Whether the sheet shows a decision that the rest of the table does not show yet
@@ -328,7 +328,7 @@ impl Session {
         self.pending.set(None);
         reach::keep_focus_once_shown(pointed);
         later::lay_out_after_effects();
-        request_animation_frame(move || probe::record_timing(probe::CAUGHT_UP, clicked));
+        later::next_frame(move || probe::record_timing(probe::CAUGHT_UP, clicked));
     }
 
     /// Sets whose turn waits to be ended (one way of changing it: one copy of the code).
@@ -489,7 +489,7 @@ impl Session {
         self.unsaved.set_value(true);
         let session = *self;
         later::after_frame(move || session.flush());
-        set_timeout(move || session.flush(), UNSEEN);
+        later::after(UNSEEN, move || session.flush());
     }
 
     /// Autosaves now if an action waits for it.
@@ -638,16 +638,13 @@ impl Session {
             if !self.mover().is_automatic() {
                 return;
             }
-            set_timeout(
-                move || {
-                    // Skip if the game changed or left the table meanwhile.
-                    let due = self.game.try_with_untracked(|g| g.log().len() == at && !g.is_over());
-                    if due == Some(true) {
-                        self.play_computer(at);
-                    }
-                },
-                delay,
-            );
+            later::after(delay, move || {
+                // Skip if the game changed or left the table meanwhile.
+                let due = self.game.try_with_untracked(|g| g.log().len() == at && !g.is_over());
+                if due == Some(true) {
+                    self.play_computer(at);
+                }
+            });
         });
     }
 }

@@ -1,16 +1,36 @@
-//! Work put off until the page's next frame is drawn: parts of a screen that come once its
-//! first frame is (its first words show sooner, and its largest parts, such as the end screen's
-//! figures and final sheets, are built and laid out in tasks of their own, none of which holds a
-//! slow phone's page for long), what a click leaves for after the frame that shows it, and the
-//! layout of a change, done before the frame that paints it.
+//! Work put off, the app's one way of putting it off: to the page's next frame, to after it is
+//! drawn (parts of a screen that come once its first frame is: its first words show sooner, and
+//! its largest parts, such as the end screen's figures and final sheets, are built and laid out
+//! in tasks of their own, none of which holds a slow phone's page for long; what a click leaves
+//! for after the frame that shows it), to after the effects of the task running now (the layout
+//! of a change, done before the frame that paints it), or to a later time.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
+/// Runs `f` in the page's next frame, before it is drawn (none comes while the page is hidden).
+pub fn next_frame(f: impl FnOnce() + 'static) {
+    request_animation_frame(f);
+}
+
+/// Runs `f` in a task of its own once `delay` has passed (none: after the tasks queued before
+/// it); the handle, when there is one, calls it off.
+pub fn after(delay: Duration, f: impl FnOnce() + 'static) -> Option<TimeoutHandle> {
+    set_timeout_with_handle(f, delay).ok()
+}
+
+/// Runs `f` once the effects that the task running now woke have run, before the page is laid
+/// out and drawn.
+pub fn after_effects(f: impl FnOnce() + 'static) {
+    leptos::task::spawn_local(async move { f() });
+}
+
 /// Runs `f` in a task of its own once the page's next frame is drawn.
 pub fn after_frame(f: impl FnOnce() + 'static) {
-    request_animation_frame(|| set_timeout(f, Duration::ZERO));
+    next_frame(|| {
+        after(Duration::ZERO, f);
+    });
 }
 
 /// Runs `steps` one after the other, each in a task of its own once the page's frame after the
@@ -51,7 +71,7 @@ pub fn busy(ready: Signal<bool>) -> impl Fn() -> Option<&'static str> + Copy {
 /// styled, laid out and painted in one frame was one long task; in two, neither is. (A task of
 /// its own, queued after this one, did not do: the browser often draws its next frame first.)
 pub fn lay_out_after_effects() {
-    leptos::task::spawn_local(async {
+    after_effects(|| {
         if let Some(body) = document().body() {
             // Reading a box's size has the page laid out there and then.
             let _ = body.offset_height();

@@ -18,6 +18,7 @@ use wasm_bindgen::JsValue;
 use web_sys::js_sys::{Date, Object, Reflect};
 
 use crate::app::browser::deferred::{self, SplitLoaderError};
+use crate::app::browser::later;
 use crate::app::screens::breakdown::Breakdown;
 use crate::app::sheet::{self, JeanneZone, Sheet};
 use crate::engine::{Action, Game, PlayerId, Setup};
@@ -131,14 +132,11 @@ impl Printer {
             self.job.set(Some(job));
             // The pages are built, and the sheets arranged for their width, before the next
             // frame; the dialog opens once the sheets are whole (they come a few areas a frame).
-            request_animation_frame(|| {
+            later::next_frame(|| {
                 sheet::after_drawn(|| {
-                    set_timeout(
-                        || {
-                            let _ = window().print();
-                        },
-                        Duration::ZERO,
-                    )
+                    later::after(Duration::ZERO, || {
+                        let _ = window().print();
+                    });
                 })
             });
         });

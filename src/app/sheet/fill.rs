@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use web_sys::Element;
 
 use super::Drawing;
+use crate::app::browser::later;
 
 /// About how much markup is put in a frame (at least one area): on a phone's sheet the map
 /// (about 31 KB), the Warehouse to the citizens (18 KB), the monks to the deeds (21 KB), the
@@ -74,7 +75,7 @@ pub fn after_drawn(f: impl FnOnce() + 'static) {
         }
     });
     if let Some(f) = now {
-        request_animation_frame(f);
+        later::next_frame(f);
     }
 }
 
@@ -118,9 +119,9 @@ fn ask_step() {
         return;
     }
     if document().hidden() {
-        set_timeout(step, Duration::ZERO);
+        later::after(Duration::ZERO, step);
     } else {
-        request_animation_frame(step);
+        later::next_frame(step);
     }
 }
 

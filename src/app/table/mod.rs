@@ -12,8 +12,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::browser::lang::{self, LanguageSwitch};
-use crate::app::browser::reach;
 use crate::app::browser::storage::Loaded;
+use crate::app::browser::{later, reach};
 use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::screens::print::{Job, Printer};
 use crate::app::session::{Session, View};
@@ -397,19 +397,15 @@ pub fn TableScreen(
             return;
         }
         let Some(a) = previewable(ev) else { return };
-        let later = set_timeout_with_handle(
-            move || {
-                let _ = held.try_set_value(true);
-                show(a);
-            },
-            HOLD,
-        );
-        holding.set_value(later.ok());
+        let timer = later::after(HOLD, move || {
+            let _ = held.try_set_value(true);
+            show(a);
+        });
+        holding.set_value(timer);
     };
     let moved = move || {
         if let Some(a) = hovered.try_update_value(Option::take).flatten() {
-            let later = set_timeout_with_handle(move || show(a), HOVER_REST);
-            resting.set_value(later.ok());
+            resting.set_value(later::after(HOVER_REST, move || show(a)));
         }
     };
     view! {
@@ -543,7 +539,7 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
                 }
                 // Once the effects have drawn the level.
                 let opening = opening.get_value();
-                leptos::task::spawn_local(async move { reach::bring_into_view(opening) });
+                later::after_effects(move || reach::bring_into_view(opening));
             }
         });
     });
