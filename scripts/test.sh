@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, lints and doc links, the native tests (rules engine, app logic,
 # fuzzing), the release build of the browser app, and the browser tests against that build
-# (tests/browser/run.mjs, several suites at a time). Stops at the first failing stage; prints
-# each stage's time and a final `N passed, N failed` line. The figures of the budgets are
-# scripts/bench.sh's.
+# (tests/browser/run.mjs, several suites at a time). The lints, docs and native tests run beside
+# the release build and the browser tests, at a lower priority. Stops if the formatting or the
+# release build fails; prints each stage's time and a final `N passed, N failed` line, and exits
+# non-zero if anything failed. The figures of the budgets are scripts/bench.sh's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -23,32 +24,41 @@ stage() {
 }
 
 cargo fmt --check
-# The release build of the app runs beside the lints and the native tests: each has stretches on
-# one core (a crate's last codegen and link, wasm-opt) that the other fills. In a build folder of
-# its own, as cargo takes one build folder at a time.
 mkdir -p target
+# The release build of the app comes first: the browser tests, the longest stage, wait for it.
+# In a build folder of its own, as cargo takes one build folder at a time.
 release_log=target/release-build.log
 CARGO_TARGET_DIR=target/release setsid trunk build --release >"$release_log" 2>&1 &
 release_pid=$!
-# If a stage fails first, the build (its own process group) stops with the script.
-trap 'kill -- -"$release_pid" 2>/dev/null || true' EXIT
 
-stage "lints and docs (native, the page, the worker), beside the release build"
-cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown -- -D warnings
-# The thinking worker's build, without the page (index.html).
-cargo clippy --target wasm32-unknown-unknown --no-default-features --bin thinker -- -D warnings
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+# The lints, the docs and the native tests run beside the release build and then beside the
+# browser tests, at a lower priority: the build and the browser tests are on the way to the end,
+# they fill the CPU these leave (the build's stretches on one core, the browser tests' waits for
+# frames and timers). Their output goes to target/checks.log, shown here if they fail.
+checks_log=target/checks.log
+checks() {
+  set -euo pipefail
+  local at=$SECONDS
+  cargo clippy --all-targets -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown -- -D warnings
+  # The thinking worker's build, without the page (index.html).
+  cargo clippy --target wasm32-unknown-unknown --no-default-features --bin thinker -- -D warnings
+  RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+  echo "checks: lints and docs in $((SECONDS - at)) s"
+  at=$SECONDS
+  # The library's tests and tests/native's, in two binaries; the examples, linted above, are
+  # built by scripts/bench.sh, which runs them.
+  cargo test --tests
+  echo "checks: native tests in $((SECONDS - at)) s"
+}
+export -f checks
+setsid nice -n 10 bash -c checks >"$checks_log" 2>&1 &
+checks_pid=$!
+# If a stage fails first, the build and the checks (process groups of their own) stop with the
+# script.
+trap 'kill -- -"$release_pid" -"$checks_pid" 2>/dev/null || true' EXIT
 
-stage "native tests, beside the release build"
-native_log=target/native-tests.log
-# The library's tests and tests/native's, in two binaries; the examples, linted above, are built
-# by scripts/bench.sh, which runs them.
-cargo test --tests 2>&1 | tee "$native_log"
-native_passed=$(grep -o '[0-9]* passed' "$native_log" | awk '{ n += $1 } END { print n + 0 }')
-native_failed=$(grep -o '[0-9]* failed' "$native_log" | awk '{ n += $1 } END { print n + 0 }')
-
-stage "the browser app's release build (waited for)"
+stage "the browser app's release build (waited for; the lints, docs and native tests beside it)"
 if ! wait "$release_pid"; then
   cat "$release_log"
   echo "the release build failed (above)"
@@ -59,7 +69,7 @@ for wasm in dist/*.wasm dist/app-*/*.wasm; do
   echo "wasm: $wasm $(wc -c < "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
 done
 
-stage "browser tests"
+stage "browser tests (the lints, docs and native tests beside them)"
 browser_log=target/browser-tests.log
 set +e
 node tests/browser/run.mjs 2>&1 | tee "$browser_log"
@@ -69,6 +79,21 @@ browser_line=$(grep '^browser tests: ' "$browser_log" | tail -1)
 browser_passed=$(sed -E 's/^browser tests: ([0-9]+) passed.*/\1/' <<<"$browser_line")
 browser_failed=$(sed -E 's/^browser tests: [0-9]+ passed, ([0-9]+) failed.*/\1/' <<<"$browser_line")
 
+stage "lints, docs and native tests (waited for)"
+set +e
+wait "$checks_pid"
+checks_status=$?
+set -e
+if [ "$checks_status" -ne 0 ]; then
+  cat "$checks_log"
+  echo "the lints, docs or native tests failed (above)"
+fi
+grep -E "^checks: |^test result: |Finished" "$checks_log" || true
+native_passed=$(grep '^test result: ' "$checks_log" | grep -o '[0-9]* passed' | awk '{ n += $1 } END { print n + 0 }')
+native_failed=$(grep '^test result: ' "$checks_log" | grep -o '[0-9]* failed' | awk '{ n += $1 } END { print n + 0 }')
+# A lint or a test binary that failed to build counts as one failure.
+if [ "$checks_status" -ne 0 ] && [ "$native_failed" -eq 0 ]; then native_failed=1; fi
+
 stage "done"
 elapsed=$((SECONDS - STARTED))
 passed=$((native_passed + ${browser_passed:-0}))
@@ -76,4 +101,5 @@ failed=$((native_failed + ${browser_failed:-1}))
 echo "native tests: $native_passed passed, $native_failed failed"
 echo "$browser_line"
 echo "$passed passed, $failed failed in $((elapsed / 60)) min $((elapsed % 60)) s (after the set-up)"
-exit "$browser_status"
+[ "$checks_status" -eq 0 ] && exit "$browser_status"
+exit 1

@@ -1,8 +1,9 @@
 // Accessibility scan with axe-core (WCAG 2.2 A and AA rules): no violation on the start screen,
 // the table (at a pick, with a hint shown, in the middle of an action, at the end of a turn, at the
 // hand-over, and at the next pick with what changed, with a choice's preview shown; closed options
-// are scanned by preview.mjs), the rules' window (opened mid-game), the end screen (with how the
-// score was made, a challenge's link and both results), a challenge's screens, a damaged link's
+// are scanned by preview.mjs), the rules' window (opened mid-game), the end screen of a 2-player
+// game of computers (a fixture save, imported; with how the score was made, a challenge's link
+// and, once its game has played itself, both results), a challenge's screens, a damaged link's
 // notice, the guided first game (a step, and between two steps) and a game beside the physical
 // one (its form, a draw to tell, the turn of a seat played elsewhere), in English and in French,
 // at 1280×800 and at 390×844.
@@ -15,8 +16,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, legalChoices, moreOptions, noErrors, openStart, playTurnOut, startGame,
-  waitForDecision,
+  check, choosePlayers, clickLegal, fixture, importSave, legalChoices, moreOptions, noErrors, openStart, playTurnOut,
+  startGame, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -97,8 +98,10 @@ const tests = Object.entries(LOCALES).flatMap(([lang, locale]) =>
       }
       const end = await openPage(browser, { ...options, permissions: ['clipboard-read', 'clipboard-write'] });
       try {
+        // The end screen of a finished 2-player game of computers (a fixture, imported: the
+        // screen is what is scanned, not the play).
         await openStart(end, url);
-        await startGame(end, { players: 2, seed: 32, computers: [0, 1] });
+        await importSave(end, await fixture('two_players'), 'axe-end', ['Anna', 'Bruno'], ['Computer', 'Computer']);
         await end.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
         await end.locator('.score-explained dd').first().waitFor({ timeout: TIMEOUT_MS });
         found.end = await violations(end);

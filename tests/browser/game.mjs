@@ -395,15 +395,15 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
 
 /**
  * A saved-game record (the app's file format) holding `save`, its people named `names` (P1, P2…
- * when not given).
+ * when not given), its seats `seats` (people when not given; `"Computer"` a Normal computer).
  */
-export function recordOf(save, id, created = 1_700_000_000_000, names = undefined) {
+export function recordOf(save, id, created = 1_700_000_000_000, names = undefined, seats = undefined) {
   const players = save.setup.players;
   return {
     meta: {
       id,
       names: names ?? Array.from({ length: players }, (_, p) => `P${p + 1}`),
-      seats: Array.from({ length: players }, () => 'Human'),
+      seats: seats ?? Array.from({ length: players }, () => 'Human'),
       created,
     },
     save,
@@ -437,12 +437,13 @@ export function firstActions(save, n) {
 }
 
 /**
- * Imports `save` as the game `id` of people named `names` from the start screen, and waits for
- * its table (or its end screen, for a finished game): a screen of a game under way or ended
- * starts there rather than from a game played through.
+ * Imports `save` as the game `id` of people named `names` (or of the seats `seats`, see
+ * `recordOf`) from the start screen, and waits for its table (or its end screen, for a finished
+ * game): a screen of a game under way or ended starts there rather than from a game played
+ * through.
  */
-export async function importSave(page, save, id, names) {
-  await importText(page, `${id}.json`, JSON.stringify(recordOf(save, id, undefined, names)));
+export async function importSave(page, save, id, names, seats) {
+  await importText(page, `${id}.json`, JSON.stringify(recordOf(save, id, undefined, names, seats)));
   await page.locator('.table-screen, .end-screen').first().waitFor({ timeout: TIMEOUT_MS });
 }
 

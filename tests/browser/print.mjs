@@ -12,14 +12,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { check, choosePlayers, moreOptions, noErrors, openStart, startGame } from './game.mjs';
+import { check, choosePlayers, fixture, importSave, moreOptions, noErrors, openStart, startGame } from './game.mjs';
 import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-/** An all-computer game with `?fast` ends in well under this. */
-const GAME_MS = 240_000;
 /** Words of the app's screens that a print must not show. */
 const CHROME = ['Game over', 'Back to the start', 'Export the game', 'Start the game', 'Saved games', 'Undo', 'Leave'];
 
@@ -164,10 +162,10 @@ const tests = [
       try {
         await openStart(page, url);
         const names = ['Anna', 'Bruno', 'Clara'];
-        const started = Date.now();
-        await startGame(page, { players: 3, seed: 5, computers: [0, 1, 2] });
-        await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
-        figures.gameSeconds = (Date.now() - started) / 1000;
+        // The game (seed 5, three Normal computers) as a fixture save, imported: its end screen
+        // is what is printed.
+        await importSave(page, await fixture('three_computers'), 'three', names, Array(3).fill('Computer'));
+        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
         // The breakdown comes a frame after the screen's head.
         await page.locator('.end-screen .breakdown tr.total td').first().waitFor();
         const totals = await page.locator('.end-screen .breakdown tr.total td').allTextContents();
@@ -204,8 +202,9 @@ const tests = [
       const page = await openPage(browser, DESKTOP);
       try {
         await openStart(page, url);
-        await startGame(page, { players: 1, seed: 3, computers: [0] });
-        await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
+        // The game (seed 3, a Normal computer against Jeanne) as a fixture save, imported.
+        await importSave(page, await fixture('solo_computer'), 'solo', ['Anna'], ['Computer']);
+        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
         // The breakdown comes a frame after the screen's head.
         await page.locator('.end-screen .breakdown tr.total td').first().waitFor();
         const totals = await page.locator('.end-screen .breakdown tr.total td').allTextContents();
@@ -290,9 +289,6 @@ const tests = [
 
 /** Prints the figure and the page images the tests made. */
 async function report(figures) {
-  if (figures.gameSeconds !== undefined) {
-    console.log(`figure: the all-computer 3-player game took ${figures.gameSeconds.toFixed(1)} s`);
-  }
   for (const png of [figures.endPng, figures.blankPng, figures.soloPng].filter(Boolean)) {
     console.log(`output: ${path.relative(root, png)}`);
   }
