@@ -78,6 +78,11 @@ impl ReviewWords for En {
         format!("Round {round}. Chosen: {chosen}. Best: {best}. About {lost} {points} given up.")
     }
 
+    fn review_why(&self, best: &str, chosen: &str) -> String {
+        let chosen = if chosen.is_empty() { "nothing at once" } else { chosen };
+        format!("With the best choice: {best}. With the one made: {chosen}.")
+    }
+
     fn review_show(&self) -> &'static str {
         "Show in the replay"
     }

@@ -84,6 +84,11 @@ impl ReviewWords for Fr {
         )
     }
 
+    fn review_why(&self, best: &str, chosen: &str) -> String {
+        let chosen = if chosen.is_empty() { "rien sur le moment" } else { chosen };
+        format!("Avec le meilleur choix\u{a0}: {best}. Avec le choix fait\u{a0}: {chosen}.")
+    }
+
     fn review_show(&self) -> &'static str {
         "Voir dans la relecture"
     }
