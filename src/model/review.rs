@@ -8,7 +8,9 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::engine::{notation, Action, Decider, Game, LoadError, PlayerId, Save, OLDEST_SAVE_VERSION, SAVE_VERSION};
+use crate::engine::{
+    notation, Action, Decider, Game, LoadError, PlayerId, Save, OLDEST_SAVE_VERSION, SAVE_VERSION,
+};
 use crate::model::play;
 use crate::players::{search_iterations, Hard};
 

@@ -208,7 +208,12 @@ pub fn made_up_review(save: &Save, seat: PlayerId) -> Review {
             let other = legal.iter().copied().find(|&a| a != chosen).unwrap();
             let best = if step % 3 == 0 { chosen } else { other };
             let loss = if best == chosen { 0.0 } else { (step * 37 % 900) as f64 / 100.0 };
-            decisions.push(Decision { step, round: game.round(), chosen, assessment: Assessment { best, loss } });
+            decisions.push(Decision {
+                step,
+                round: game.round(),
+                chosen,
+                assessment: Assessment { best, loss },
+            });
         }
         game.replay_next(chosen).unwrap();
     }

@@ -491,7 +491,11 @@ fn mutate_reviews(rng: &mut TestRng, c: &Corpus) -> String {
         _ => {
             let mut words: Vec<String> = text.split(' ').map(str::to_string).collect();
             let i = rng.below(words.len());
-            words[i] = format!("{}{}", words[i], rng.pick(&["=", "=0", "=-1", "=99999999999", "Tk", "Z", "0", " ", ""]));
+            words[i] = format!(
+                "{}{}",
+                words[i],
+                rng.pick(&["=", "=0", "=-1", "=99999999999", "Tk", "Z", "0", " ", ""])
+            );
             json!(words.join(" "))
         }
     };

@@ -3,10 +3,10 @@
 //! from the very position it was taken at, and reviews travel with their game in a file and a
 //! link (a compact form, read back as written; what does not fit the game is left out).
 
+use crate::common::made_up_review;
 use orleans_dw::engine::{Action, Decider, Game, PlaceMode, PlayerId, Save, Setup, Standard, SAVE_VERSION};
 use orleans_dw::model::play::{computer_action, computer_seed};
 use orleans_dw::model::record::{Meta, Record, Seat};
-use crate::common::made_up_review;
 use orleans_dw::model::review::{self, Review};
 use orleans_dw::model::share;
 use orleans_dw::players::{Hard, Player};
@@ -131,7 +131,8 @@ fn a_review_travels_with_its_game_in_a_file_and_a_link() {
     let game = finished(2, 5);
     let plain = Record::of(&meta(2), &game);
     let save = plain.save.clone();
-    let record = Record { reviews: vec![made_up_review(&save, 0), made_up_review(&save, 1)], ..plain.clone() };
+    let record =
+        Record { reviews: vec![made_up_review(&save, 0), made_up_review(&save, 1)], ..plain.clone() };
     // A record without a review is written as before: no field for it.
     assert!(!plain.to_json().contains("reviews"));
     let json = record.to_json();
@@ -142,7 +143,8 @@ fn a_review_travels_with_its_game_in_a_file_and_a_link() {
     let carried: serde_json::Value = serde_json::from_str(&json).unwrap();
     let decisions = carried["reviews"]["reviews"][0]["decisions"].as_str().unwrap();
     let first = &record.reviews[0].decisions[1];
-    let written = format!("{}{}={}", first.step, first.assessment.best, (first.assessment.loss * 100.0).round());
+    let written =
+        format!("{}{}={}", first.step, first.assessment.best, (first.assessment.loss * 100.0).round());
     assert!(decisions.split(' ').nth(1) == Some(written.as_str()), "{decisions}");
     assert!(decisions.starts_with(&format!("{} ", record.reviews[0].decisions[0].step)), "{decisions}");
 }
@@ -151,7 +153,10 @@ fn a_review_travels_with_its_game_in_a_file_and_a_link() {
 fn reviews_that_do_not_fit_their_game_are_left_out_and_the_game_loads_all_the_same() {
     let game = finished(2, 6);
     let plain = Record::of(&meta(2), &game);
-    let record = Record { reviews: vec![made_up_review(&plain.save, 0), made_up_review(&plain.save, 1)], ..plain.clone() };
+    let record = Record {
+        reviews: vec![made_up_review(&plain.save, 0), made_up_review(&plain.save, 1)],
+        ..plain.clone()
+    };
     let json = record.to_json();
     let mut value: serde_json::Value = serde_json::from_str(&json).unwrap();
     let reviews = |v: &serde_json::Value| Record::from_json(&v.to_string()).unwrap().reviews;
@@ -219,7 +224,10 @@ fn the_fixture_carries_the_review_the_engine_gives() {
         let again = review::review(&record.save, carried.seat, carried.iterations).unwrap();
         assert_eq!(again.decisions.len(), carried.decisions.len());
         for (a, b) in again.decisions.iter().zip(&carried.decisions) {
-            assert_eq!((a.step, a.round, a.chosen, a.assessment.best), (b.step, b.round, b.chosen, b.assessment.best));
+            assert_eq!(
+                (a.step, a.round, a.chosen, a.assessment.best),
+                (b.step, b.round, b.chosen, b.assessment.best)
+            );
             assert!((a.assessment.loss - b.assessment.loss).abs() <= 0.005);
         }
     }
