@@ -11,8 +11,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use crate::engine::{
     notation, Action, Decider, Game, LoadError, PlayerId, Save, OLDEST_SAVE_VERSION, SAVE_VERSION,
 };
-use crate::model::play;
-use crate::players::{search_iterations, Hard};
+use crate::players::{computer_seed, search_iterations, Hard};
 
 /// A difference smaller than this many points, or than two standard errors of its measure,
 /// is within the search's noise: the choice counts as good as the best (loses 0).
@@ -36,7 +35,7 @@ pub struct Assessment {
 /// position: the same game and budget give the same assessment), then plays the best and the
 /// choice made on the same sampled games, paired so that their luck cancels.
 pub fn assess(game: &Game, chosen: Action, iterations: u32) -> Assessment {
-    let mut hard = Hard::new(play::computer_seed(game), iterations);
+    let mut hard = Hard::new(computer_seed(game), iterations);
     let Some(best) = hard.ranked(game).first().map(|r| r.action) else {
         return Assessment { best: chosen, loss: 0.0 };
     };
@@ -405,12 +404,14 @@ pub fn try_from(save: &Save, step: usize) -> Save {
 mod tests {
     use super::*;
     use crate::engine::{PlaceMode, Setup};
+    use crate::players::{Normal, Player};
 
     #[test]
     fn kept_reviews_hold_for_their_game_and_version_only() {
         let mut game = Game::new(Setup::new(2, PlaceMode::Printed, 4)).unwrap();
+        let mut normal = Normal::new(4);
         for _ in 0..40 {
-            game.apply(play::computer_action(&game)).unwrap();
+            game.apply(normal.choose(&game)).unwrap();
         }
         let save = Save::of(&game);
         let review = review(&save, 1, 100).unwrap();
@@ -432,7 +433,7 @@ mod tests {
         }
         assert_eq!(serde_json::to_string(&read).unwrap(), text);
         // Another game (one more action), another version, or a damaged text: nothing kept.
-        game.apply(play::computer_action(&game)).unwrap();
+        game.apply(normal.choose(&game)).unwrap();
         assert!(Kept::of(Some(&text), &Save::of(&game)).reviews.is_empty());
         let older = text.replace(&format!("\"version\":{SAVE_VERSION}"), "\"version\":5");
         assert!(Kept::of(Some(&older), &save).reviews.is_empty());

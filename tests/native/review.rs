@@ -5,11 +5,11 @@
 
 use crate::common::made_up_review;
 use orleans_dw::engine::{Action, Decider, Game, PlaceMode, PlayerId, Save, Setup, Standard, SAVE_VERSION};
-use orleans_dw::model::play::{computer_action, computer_seed};
+use orleans_dw::model::play::computer_action;
 use orleans_dw::model::record::{Meta, Record, Seat};
 use orleans_dw::model::review::{self, Review};
 use orleans_dw::model::share;
-use orleans_dw::players::{Hard, Player};
+use orleans_dw::players::{computer_seed, Hard, Player};
 
 /// Hard's budget in these tests: small, so that a whole game's review takes a moment.
 const ITERATIONS: u32 = 300;
