@@ -132,59 +132,55 @@ impl Review {
         CarriedReview { seat: self.seat, iterations: self.iterations, decisions }
     }
 
-    /// The review `carried` holds of the game `save` records: each decision must be one of the
-    /// seat's (a choice among several), in game order, its best choice one it had.
-    fn from_carried(carried: CarriedReview, save: &Save) -> Result<Review, String> {
+    /// The review `carried` holds of the game `save` records, if it fits it: each decision must
+    /// be one of the seat's (a choice among several), in game order, its best choice one it had.
+    fn from_carried(carried: CarriedReview, save: &Save) -> Option<Review> {
         let seat = carried.seat;
         if seat >= save.setup.players {
-            return Err(format!("no seat {seat}"));
+            return None;
         }
-        let mut read = Vec::new();
-        for part in carried.decisions.split(' ').filter(|p| !p.is_empty()) {
-            read.push(read_decision(part)?);
-        }
+        let read: Option<Vec<_>> =
+            carried.decisions.split(' ').filter(|p| !p.is_empty()).map(read_decision).collect();
+        let read = read?;
         if read.windows(2).any(|w| w[0].0 >= w[1].0) {
-            return Err("decisions out of order".into());
+            return None;
         }
         let mut decisions = Vec::with_capacity(read.len());
         let mut wanted = read.iter().peekable();
-        let mut wrong = None;
+        let mut fits = true;
         each_step(save, |step, game, chosen| {
             let Some(&(_, best, loss)) = wanted.next_if(|d| d.0 == step) else { return };
             let best = best.unwrap_or(chosen);
-            if !decides(game, seat) || !game.legal_actions().contains(&best) {
-                wrong.get_or_insert(step);
-            }
+            fits &= decides(game, seat) && game.legal_actions().contains(&best);
             let assessment = Assessment { best, loss: f64::from(loss) / 100.0 };
             decisions.push(Decision { step, round: game.round(), chosen, assessment });
         })
-        .map_err(|e| e.to_string())?;
-        match (wrong, wanted.next()) {
-            (Some(step), _) => Err(format!("no such decision at step {step}")),
-            (None, Some(&(step, ..))) => Err(format!("no step {step}")),
-            (None, None) => Ok(Review { seat, iterations: carried.iterations, decisions }),
-        }
+        .ok()?;
+        (fits && wanted.next().is_none()).then_some(Review {
+            seat,
+            iterations: carried.iterations,
+            decisions,
+        })
     }
 }
 
 /// Reads one decision of a carried review: its step, its best choice if not the one made, its
 /// loss in hundredths (`12`, `12F03`, `12F03=150`).
-fn read_decision(text: &str) -> Result<(usize, Option<Action>, u32), String> {
+fn read_decision(text: &str) -> Option<(usize, Option<Action>, u32)> {
     let digits = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
-    let step = text[..digits].parse().map_err(|_| format!("no step in {text:?}"))?;
+    let step = text[..digits].parse().ok()?;
     let (best, loss) = text[digits..].split_once('=').unwrap_or((&text[digits..], "0"));
     let best = match best {
         "" => None,
         token => match notation::read_all(token).as_deref() {
             Ok([action]) => Some(*action),
-            _ => return Err(format!("not an action: {token:?}")),
+            _ => return None,
         },
     };
     if loss.is_empty() || !loss.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("not a loss: {loss:?}"));
+        return None;
     }
-    let loss = loss.parse().map_err(|_| format!("not a loss: {loss:?}"))?;
-    Ok((step, best, loss))
+    Some((step, best, loss.parse().ok()?))
 }
 
 /// A loss in hundredths of a point, as formats keep it (no float text).
@@ -234,15 +230,16 @@ pub fn write_carried<S: Serializer>(reviews: &[Review], s: S) -> Result<S::Ok, S
 }
 
 /// The reviews carried as `json` with the game `save` records: none if they were made at
-/// another version or cannot be read; a seat's review that does not fit the game is left out
-/// (the game loads all the same).
+/// another version, cannot be read or are more than one a seat; a seat's review that does not
+/// fit the game is left out (the game loads all the same).
 pub fn read_carried(json: &str, save: &Save) -> Vec<Review> {
     let Ok(carried) = serde_json::from_str::<Carried>(json) else { return Vec::new() };
-    if carried.version != SAVE_VERSION {
+    // At most a review per seat: each is checked against a replay of the game.
+    if carried.version != SAVE_VERSION || carried.reviews.len() > usize::from(save.setup.players) {
         return Vec::new();
     }
     let mut kept = Kept::default();
-    for review in carried.reviews.into_iter().filter_map(|c| Review::from_carried(c, save).ok()) {
+    for review in carried.reviews.into_iter().filter_map(|c| Review::from_carried(c, save)) {
         kept.keep(review);
     }
     kept.reviews

@@ -164,6 +164,12 @@ fn reviews_that_do_not_fit_their_game_are_left_out_and_the_game_loads_all_the_sa
     let mut other = value.clone();
     other["reviews"]["version"] = (SAVE_VERSION - 1).into();
     assert!(reviews(&other).is_empty());
+    // More reviews than seats: none read (each would replay the game).
+    let mut many = value.clone();
+    let twice: Vec<serde_json::Value> =
+        (0..3).flat_map(|_| many["reviews"]["reviews"].as_array().unwrap().clone()).collect();
+    many["reviews"]["reviews"] = twice.into();
+    assert!(reviews(&many).is_empty());
     // Not readable at all: none kept, the game loads.
     let mut broken = value.clone();
     broken["reviews"] = "everything".into();
