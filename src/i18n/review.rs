@@ -49,6 +49,16 @@ pub trait ReviewWords: Sync {
     fn try_here(&self) -> [&'static str; 2];
 }
 
+/// `text` as a sentence: closed by a full stop, unless it ends with its own mark (a preview may
+/// end with the question of the decision that comes next).
+pub fn sentence(text: &str) -> String {
+    if text.ends_with(['.', '?', '!']) {
+        text.to_string()
+    } else {
+        format!("{text}.")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::i18n::Lang;
@@ -83,6 +93,7 @@ mod tests {
         all.push(w.review_at_moment("Fill a road", "Build a trading post"));
         all.push(w.review_why("cheese, development box 4", "wool"));
         all.push(w.review_why("cheese, development box 4", ""));
+        assert!(!w.review_why("wool", "Recruited Monk: act as which follower?").contains("?."));
         all
     }
 

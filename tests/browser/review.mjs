@@ -41,7 +41,7 @@ async function reviewQuickly(page) {
 }
 
 /** A key moment: what was chosen, the best, the points, and why as the engine previews both. */
-const MOMENT = /^Round \d+\. Chosen: .+\. Best: .+\. About \d+ points? given up\. With the best choice: .+\. With the one made: .+\.$/;
+const MOMENT = /^Round \d+\. Chosen: .+\. Best: .+\. About \d+ points? given up\. With the best choice: .+[.?!] With the one made: .+[.?!]$/;
 
 /** Waits until the sheet of `seat` in the replay view is on view (its top in the window). */
 async function sheetInView(page, seat) {

@@ -1,6 +1,7 @@
 //! A game's review in English.
 
 use super::En;
+use crate::i18n::review::sentence;
 use crate::i18n::{isolate, ReviewWords};
 
 impl ReviewWords for En {
@@ -80,7 +81,7 @@ impl ReviewWords for En {
 
     fn review_why(&self, best: &str, chosen: &str) -> String {
         let chosen = if chosen.is_empty() { "nothing at once" } else { chosen };
-        format!("With the best choice: {best}. With the one made: {chosen}.")
+        format!("With the best choice: {} With the one made: {}", sentence(best), sentence(chosen))
     }
 
     fn review_show(&self) -> &'static str {
