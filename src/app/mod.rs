@@ -34,15 +34,16 @@ mod root {
     use crate::app::screens::end::EndScreen;
     use crate::app::screens::print::{PrintRoot, Printer};
     use crate::app::screens::replay::ReplayScreen;
-    use crate::app::screens::review::Moment;
+    use crate::app::screens::review::{KeyMoment, Moment};
     use crate::app::screens::start::StartScreen;
     use crate::app::session::Session;
     use crate::app::table::TableScreen;
-    use crate::engine::{Action, Save};
+    use crate::engine::Save;
     use crate::model::challenge::Challenge;
     use crate::model::errors::{AppError, Refusal};
     use crate::model::record::Meta;
     use crate::model::replay::Replay;
+    use crate::model::review::Review;
 
     /// What the page shows.
     #[derive(Clone)]
@@ -54,17 +55,22 @@ mod root {
         /// A game stepped through in the replay view, whether it came from a link, the game to
         /// go back to when the view closes (the one on the table it was opened from), and the
         /// review's key moment it opens at.
-        Replay(Arc<(Meta, Replay)>, bool, Option<Arc<Loaded>>, Option<(usize, Action)>),
+        Replay(Arc<(Meta, Replay, Vec<Review>)>, bool, Option<Arc<Loaded>>, Option<KeyMoment>),
         /// A challenge from a link: the game to play, or both results.
         Challenge(Arc<Challenge>),
     }
 
     /// The replay view of `loaded`, going back to it when it closes if `back` (to the start
     /// otherwise); `None` if the game cannot be stepped through.
-    fn replay_of(loaded: Loaded, back: bool, moment: Option<(usize, Action)>) -> Option<Screen> {
+    fn replay_of(loaded: Loaded, back: bool, moment: Option<KeyMoment>) -> Option<Screen> {
         let replay = Replay::of(&Save::of(&loaded.replayed.game)).ok()?;
         let meta = loaded.meta.clone();
-        Some(Screen::Replay(Arc::new((meta, replay)), false, back.then(|| Arc::new(loaded)), moment))
+        Some(Screen::Replay(
+            Arc::new((meta, replay, Vec::new())),
+            false,
+            back.then(|| Arc::new(loaded)),
+            moment,
+        ))
     }
 
     /// A game on the table, then its end screen once it is over. The session outlives the
@@ -131,15 +137,15 @@ mod root {
     split_point! {
         /// The replay view, a part of the wasm loaded on demand.
         replay: fn replay_screen(
-            meta: Meta,
-            replay: Replay,
+            shown: (Meta, Replay, Vec<Review>),
             on_leave: Callback<()>,
             from_link: bool,
             to_game: bool,
-            moment: Option<(usize, Action)>,
+            moment: Option<KeyMoment>,
             on_open: Callback<Loaded>,
         ) {
-            view! { <ReplayScreen meta replay on_leave from_link to_game moment on_open /> }.into_any()
+            let (meta, replay, carried) = shown;
+            view! { <ReplayScreen meta replay carried on_leave from_link to_game moment on_open /> }.into_any()
         }
     }
 
@@ -171,7 +177,7 @@ mod root {
         let linked = match (crate::model::share::read(&hash), Challenge::read(&hash)) {
             (Some(record), _) => Some(record.and_then(|r| {
                 let replay = Replay::of(&r.save)?;
-                Ok(Screen::Replay(Arc::new((r.meta, replay)), true, None, None))
+                Ok(Screen::Replay(Arc::new((r.meta, replay, r.reviews)), true, None, None))
             })),
             (_, Some(challenge)) => Some(challenge.map(|c| Screen::Challenge(Arc::new(c)))),
             _ => None,
@@ -207,8 +213,8 @@ mod root {
             Callback::new(move |l: Loaded| replay_of(l, false, None).into_iter().for_each(|s| screen.set(s)));
         let on_rewatch =
             Callback::new(move |l: Loaded| replay_of(l, true, None).into_iter().for_each(|s| screen.set(s)));
-        let on_moment = Callback::new(move |(l, step, best): Moment| {
-            replay_of(l, true, Some((step, best))).into_iter().for_each(|s| screen.set(s))
+        let on_moment = Callback::new(move |(l, at): Moment| {
+            replay_of(l, true, Some(at)).into_iter().for_each(|s| screen.set(s))
         });
         // The print container comes first in the page (see `print`).
         let printer = Printer::provide();
@@ -217,13 +223,13 @@ mod root {
             {move || match screen.get() {
                 Screen::Start => view! { <StartScreen on_open on_replay notices /> }.into_any(),
                 Screen::Replay(shown, from_link, back, moment) => {
-                    let (meta, replay) = (*shown).clone();
+                    let shown = (*shown).clone();
                     let to_game = back.is_some();
                     let on_leave = match back {
                         Some(game) => Callback::new(move |()| screen.set(Screen::Game(game.clone()))),
                         None => on_leave,
                     };
-                    let screen = replay_screen(meta, replay, on_leave, from_link, to_game, moment, on_open);
+                    let screen = replay_screen(shown, on_leave, from_link, to_game, moment, on_open);
                     view! { <Deferred screen /> }.into_any()
                 }
                 Screen::Challenge(c) => {

@@ -264,7 +264,7 @@ impl Session {
 
     /// Offers the game as a JSON file download.
     pub fn export(&self) {
-        let record = self.record();
+        let record = storage::with_reviews(self.record());
         if let Err(e) = storage::download(&storage::export_name(&record.meta), &record.to_json()) {
             self.problem.set(Some(AppError::Export(errors::clip_detail(&format!("{e:?}")))));
         }

@@ -36,6 +36,9 @@ pub trait ReviewWords: Sync {
     fn review_no_moment(&self) -> &'static str;
     /// A key moment: in `round`, `chosen` was played where `best` was best, about `lost` points.
     fn review_moment(&self, round: u16, chosen: &str, best: &str, lost: u32) -> String;
+    /// Why a key moment cost points, from the engine's preview of both choices: what `best`
+    /// gives at once (or offers next) and what `chosen` gives (empty: nothing at once).
+    fn review_why(&self, best: &str, chosen: &str) -> String;
     /// The button that opens the replay at a key moment.
     fn review_show(&self) -> &'static str;
     /// The heading of the table of every decision, and its four columns' heads.
@@ -44,6 +47,16 @@ pub trait ReviewWords: Sync {
     fn review_at_moment(&self, chosen: &str, best: &str) -> String;
     /// The button that starts a new game from the moment shown, and its title.
     fn try_here(&self) -> [&'static str; 2];
+}
+
+/// `text` as a sentence: closed by a full stop, unless it ends with its own mark (a preview may
+/// end with the question of the decision that comes next).
+pub fn sentence(text: &str) -> String {
+    if text.ends_with(['.', '?', '!']) {
+        text.to_string()
+    } else {
+        format!("{text}.")
+    }
 }
 
 #[cfg(test)]
@@ -78,6 +91,9 @@ mod tests {
         all.push(w.review_moment(3, "Fill a road", "Build a trading post", 4));
         all.push(w.review_moment(3, "Fill a road", "Build a trading post", 1));
         all.push(w.review_at_moment("Fill a road", "Build a trading post"));
+        all.push(w.review_why("cheese, development box 4", "wool"));
+        all.push(w.review_why("cheese, development box 4", ""));
+        assert!(!w.review_why("wool", "Recruited Monk: act as which follower?").contains("?."));
         all
     }
 

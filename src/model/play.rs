@@ -7,7 +7,7 @@ use crate::engine::{
     Save, Yellow,
 };
 use crate::model::record::{Seat, Turn};
-use crate::players::Level;
+use crate::players::{computer_seed, Level};
 
 /// Who acts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,11 +214,6 @@ pub fn seat_action(game: &Game, level: Level) -> Option<Action> {
         return Some(outcome);
     }
     Some(level.quick_player(computer_seed(game))?.choose(game))
-}
-
-/// The seed of a computer player's decision now: the game's seed and the position.
-pub fn computer_seed(game: &Game) -> u64 {
-    game.setup().seed ^ game.log().len() as u64
 }
 
 /// Hard's sampled games per decision in the app (in its worker, see `docs/bots.md`): what keeps

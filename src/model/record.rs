@@ -16,6 +16,7 @@ use crate::engine::game::is_default;
 use crate::engine::save::{read_versioned, SaveJson, Version};
 use crate::engine::{notation, Action, Game, LoadError, PlayerId, Save, SoloLevel};
 use crate::model::errors::clip_load_error;
+use crate::model::review::{self, Review};
 use crate::players::Level;
 
 /// Every key of the app starts with this.
@@ -290,6 +291,11 @@ pub struct Record {
     /// The turn in progress, when the game alone does not say it (see [`Turn`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub turn: Option<Turn>,
+    /// The game's reviews, carried in an exported file and a link (storage keeps them apart,
+    /// under [`review::key`]). Written only when there is one, so that the records of other
+    /// games read as they did.
+    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "review::write_carried")]
+    pub reviews: Vec<Review>,
 }
 
 /// A record as its JSON holds it, its save not read by the rules of its version yet.
@@ -301,6 +307,8 @@ struct RecordJson {
     /// Read apart: the turn is the table's, not the game's, and one that cannot be read is
     /// left out.
     turn: Option<Box<RawValue>>,
+    /// Read apart too, once the save is: reviews that do not fit the game are left out.
+    reviews: Option<Box<RawValue>>,
 }
 
 /// The version of the save a record or a challenge holds, read alone.
@@ -319,7 +327,7 @@ impl SaveVersion {
 impl Record {
     /// The record of `game` now.
     pub fn of(meta: &Meta, game: &Game) -> Record {
-        Record { meta: meta.clone(), save: Save::of(game), turn: None }
+        Record { meta: meta.clone(), save: Save::of(game), turn: None, reviews: Vec::new() }
     }
 
     /// The record as JSON.
@@ -342,7 +350,8 @@ impl Record {
             .map_err(clip_load_error)?;
         let turn = read.turn.and_then(|t| serde_json::from_str(t.get()).ok());
         let save = read.save.into_save().map_err(clip_load_error)?;
-        let mut record = Record { meta: read.meta, save, turn };
+        let reviews = read.reviews.map(|r| review::read_carried(r.get(), &save)).unwrap_or_default();
+        let mut record = Record { meta: read.meta, save, turn, reviews };
         let players = record.save.setup.players as usize;
         let (names, seats) = (record.meta.names.len(), record.meta.seats.len());
         if names != players || seats != players {

@@ -4,11 +4,14 @@
 //! thinking worker asks [`assess`] one decision at a time, so the page shows progress and can
 //! stop); the walk through the game and the sums are here, tested natively.
 
-use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
 
-use crate::engine::{notation, Action, Decider, Game, LoadError, PlayerId, Save, SAVE_VERSION};
-use crate::model::play;
-use crate::players::{search_iterations, Hard};
+use serde::{Deserialize, Serialize, Serializer};
+
+use crate::engine::{
+    notation, Action, Decider, Game, LoadError, PlayerId, Save, OLDEST_SAVE_VERSION, SAVE_VERSION,
+};
+use crate::players::{computer_seed, search_iterations, Hard};
 
 /// A difference smaller than this many points, or than two standard errors of its measure,
 /// is within the search's noise: the choice counts as good as the best (loses 0).
@@ -32,7 +35,7 @@ pub struct Assessment {
 /// position: the same game and budget give the same assessment), then plays the best and the
 /// choice made on the same sampled games, paired so that their luck cancels.
 pub fn assess(game: &Game, chosen: Action, iterations: u32) -> Assessment {
-    let mut hard = Hard::new(play::computer_seed(game), iterations);
+    let mut hard = Hard::new(computer_seed(game), iterations);
     let Some(best) = hard.ranked(game).first().map(|r| r.action) else {
         return Assessment { best: chosen, loss: 0.0 };
     };
@@ -96,23 +99,150 @@ impl Review {
         lost.sort_by_key(|d| d.step);
         lost
     }
-}
 
-impl Review {
     /// Calls `each` with every decision of the review and the game before it, walking once
     /// through the game `save` records.
     pub fn walk(&self, save: &Save, mut each: impl FnMut(&Game, &Decision)) -> Result<(), LoadError> {
-        let mut game = save.load()?.replayed(0);
         let mut decisions = self.decisions.iter().peekable();
-        for (step, &action) in save.actions.iter().enumerate() {
-            game.settle_before(action);
+        each_step(save, |step, game, _| {
             if let Some(d) = decisions.next_if(|d| d.step == step) {
-                each(&game, d);
+                each(game, d);
             }
-            game.replay_next(action).expect("a loaded game's actions replay");
-        }
-        Ok(())
+        })
     }
+
+    /// The review in the compact form a file or a link carries ([`Carried`]).
+    fn carried(&self) -> CarriedReview {
+        let decisions = self
+            .decisions
+            .iter()
+            .map(|d| {
+                let mut text = d.step.to_string();
+                if d.assessment.best != d.chosen {
+                    text.push_str(&notation::write_all(&[d.assessment.best]));
+                }
+                let loss = hundredths(d.assessment.loss);
+                if loss > 0 {
+                    text.push_str(&format!("={loss}"));
+                }
+                text
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        CarriedReview { seat: self.seat, iterations: self.iterations, decisions }
+    }
+
+    /// The review `carried` holds of the game `save` records, if it fits it: each decision must
+    /// be one of the seat's (a choice among several), in game order, its best choice one it had.
+    fn from_carried(carried: CarriedReview, save: &Save) -> Option<Review> {
+        let seat = carried.seat;
+        if seat >= save.setup.players {
+            return None;
+        }
+        let read: Option<Vec<_>> =
+            carried.decisions.split(' ').filter(|p| !p.is_empty()).map(read_decision).collect();
+        let read = read?;
+        if read.windows(2).any(|w| w[0].0 >= w[1].0) {
+            return None;
+        }
+        let mut decisions = Vec::with_capacity(read.len());
+        let mut wanted = read.iter().peekable();
+        let mut fits = true;
+        each_step(save, |step, game, chosen| {
+            let Some(&(_, best, loss)) = wanted.next_if(|d| d.0 == step) else { return };
+            let best = best.unwrap_or(chosen);
+            fits &= decides(game, seat) && game.legal_actions().contains(&best);
+            let assessment = Assessment { best, loss: f64::from(loss) / 100.0 };
+            decisions.push(Decision { step, round: game.round(), chosen, assessment });
+        })
+        .ok()?;
+        (fits && wanted.next().is_none()).then_some(Review {
+            seat,
+            iterations: carried.iterations,
+            decisions,
+        })
+    }
+}
+
+/// Reads one decision of a carried review: its step, its best choice if not the one made, its
+/// loss in hundredths (`12`, `12F03`, `12F03=150`).
+fn read_decision(text: &str) -> Option<(usize, Option<Action>, u32)> {
+    let digits = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let step = text[..digits].parse().ok()?;
+    let (best, loss) = text[digits..].split_once('=').unwrap_or((&text[digits..], "0"));
+    let best = match best {
+        "" => None,
+        token => match notation::read_all(token).as_deref() {
+            Ok([action]) => Some(*action),
+            _ => return None,
+        },
+    };
+    if loss.is_empty() || !loss.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((step, best, loss.parse().ok()?))
+}
+
+/// A loss in hundredths of a point, as formats keep it (no float text).
+fn hundredths(loss: f64) -> u32 {
+    (loss * 100.0).round() as u32
+}
+
+/// Calls `each` with every step of the game `save` records: its place, the game before it
+/// (its chance settled as a replay does) and its action. One walk from the setup, each action
+/// checked as it is played.
+fn each_step(save: &Save, mut each: impl FnMut(usize, &Game, Action)) -> Result<(), LoadError> {
+    if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&save.version) {
+        return Err(LoadError::UnknownVersion(save.version));
+    }
+    let chance = save.chance_nodes || save.actions.iter().any(|a| a.is_chance());
+    let mut game = Game::replay_with(save.setup.clone(), &[], chance, |_| {})?;
+    for (index, &action) in save.actions.iter().enumerate() {
+        game.settle_before(action);
+        each(index, &game, action);
+        game.replay_next(action).map_err(|_| LoadError::IllegalAction { index, action })?;
+    }
+    Ok(())
+}
+
+/// The reviews a file or a link carries with its game (`"reviews"` in a record): the version
+/// they were made at, and per seat its decisions in one short string (see [`read_decision`]):
+/// the game itself gives each decision's choice and round.
+#[derive(Serialize, Deserialize)]
+#[serde(expecting = "the reviews carried")]
+struct Carried {
+    version: u32,
+    reviews: Vec<CarriedReview>,
+}
+
+/// One seat's review as carried.
+#[derive(Serialize, Deserialize)]
+#[serde(expecting = "a review carried")]
+struct CarriedReview {
+    seat: PlayerId,
+    iterations: u32,
+    decisions: String,
+}
+
+/// Writes `reviews` as a record carries them ([`Carried`]).
+pub fn write_carried<S: Serializer>(reviews: &[Review], s: S) -> Result<S::Ok, S::Error> {
+    Carried { version: SAVE_VERSION, reviews: reviews.iter().map(Review::carried).collect() }.serialize(s)
+}
+
+/// The reviews carried as `json` with the game `save` records: none if they were made at
+/// another version, cannot be read or are more than one a seat; a seat's review that does not
+/// fit the game is left out (the game loads all the same).
+pub fn read_carried(json: &str, save: &Save) -> Vec<Review> {
+    let Ok(carried) = serde_json::from_str::<Carried>(json) else { return Vec::new() };
+    // At most a review per seat: each is checked against a replay of the game.
+    if carried.version != SAVE_VERSION || carried.reviews.len() > usize::from(save.setup.players) {
+        return Vec::new();
+    }
+    let mut kept = Kept::default();
+    for review in carried.reviews.into_iter().filter_map(|c| Review::from_carried(c, save)) {
+        kept.keep(review);
+    }
+    kept.reviews
 }
 
 /// The storage key of the reviews kept with a game, by the game's id.
@@ -176,7 +306,7 @@ impl From<Decision> for DecisionJson {
             round: d.round,
             chosen: notation::write_all(&[d.chosen]),
             best: notation::write_all(&[d.assessment.best]),
-            loss: (d.assessment.loss * 100.0).round() as u32,
+            loss: hundredths(d.assessment.loss),
         }
     }
 }
@@ -199,13 +329,11 @@ impl TryFrom<DecisionJson> for Decision {
     }
 }
 
-/// A seat's review under way: walks the game to each of the seat's decisions, one at a time,
-/// taking each assessment as it comes.
+/// A seat's review under way: its decisions, each with the game before it, taken from one walk
+/// through the game; their assessments come one at a time.
 pub struct Reviewer {
-    actions: Vec<Action>,
-    /// The game after the first `at` actions.
-    game: Game,
-    at: usize,
+    /// The decisions still to assess, the next first: its step, round, game and choice made.
+    pending: VecDeque<(usize, u16, Game, Action)>,
     review: Review,
     /// How many decisions the review has in all.
     total: usize,
@@ -214,37 +342,27 @@ pub struct Reviewer {
 impl Reviewer {
     /// A review of `seat`'s decisions in the game `save` records (it must replay).
     pub fn new(save: &Save, seat: PlayerId, iterations: u32) -> Result<Reviewer, LoadError> {
-        let start = save.load()?.replayed(0);
-        let mut game = start.clone();
-        let mut total = 0;
-        for &action in &save.actions {
-            game.settle_before(action);
-            total += usize::from(decides(&game, seat));
-            game.replay_next(action).expect("a loaded game's actions replay");
-        }
+        let mut pending = VecDeque::new();
+        each_step(save, |step, game, chosen| {
+            if decides(game, seat) {
+                pending.push_back((step, game.round(), game.clone(), chosen));
+            }
+        })?;
         let review = Review { seat, iterations, decisions: Vec::new() };
-        Ok(Reviewer { actions: save.actions.clone(), game: start, at: 0, review, total })
+        Ok(Reviewer { total: pending.len(), pending, review })
     }
 
     /// The next decision to assess, as the game before it and the choice made; `None` once
     /// every decision is assessed.
-    pub fn upcoming(&mut self) -> Option<(&Game, Action)> {
-        loop {
-            let chosen = *self.actions.get(self.at)?;
-            self.game.settle_before(chosen);
-            if decides(&self.game, self.review.seat) {
-                return Some((&self.game, chosen));
-            }
-            self.step();
-        }
+    pub fn upcoming(&self) -> Option<(&Game, Action)> {
+        self.pending.front().map(|(_, _, game, chosen)| (game, *chosen))
     }
 
     /// Takes the assessment of the decision [`Reviewer::upcoming`] gave, and moves past it.
     pub fn take(&mut self, assessment: Assessment) {
-        let Some(&chosen) = self.actions.get(self.at) else { return };
-        let round = self.game.round();
-        self.review.decisions.push(Decision { step: self.at, round, chosen, assessment });
-        self.step();
+        if let Some((step, round, _, chosen)) = self.pending.pop_front() {
+            self.review.decisions.push(Decision { step, round, chosen, assessment });
+        }
     }
 
     /// Decisions assessed, and in all.
@@ -253,14 +371,8 @@ impl Reviewer {
     }
 
     /// The review, once every decision is assessed.
-    pub fn finished(&mut self) -> Option<Review> {
-        self.upcoming().is_none().then(|| self.review.clone())
-    }
-
-    fn step(&mut self) {
-        let action = self.actions[self.at];
-        self.game.replay_next(action).expect("a loaded game's actions replay");
-        self.at += 1;
+    pub fn finished(&self) -> Option<Review> {
+        self.pending.is_empty().then(|| self.review.clone())
     }
 }
 
@@ -289,12 +401,14 @@ pub fn try_from(save: &Save, step: usize) -> Save {
 mod tests {
     use super::*;
     use crate::engine::{PlaceMode, Setup};
+    use crate::players::{Normal, Player};
 
     #[test]
     fn kept_reviews_hold_for_their_game_and_version_only() {
         let mut game = Game::new(Setup::new(2, PlaceMode::Printed, 4)).unwrap();
+        let mut normal = Normal::new(4);
         for _ in 0..40 {
-            game.apply(play::computer_action(&game)).unwrap();
+            game.apply(normal.choose(&game)).unwrap();
         }
         let save = Save::of(&game);
         let review = review(&save, 1, 100).unwrap();
@@ -316,7 +430,7 @@ mod tests {
         }
         assert_eq!(serde_json::to_string(&read).unwrap(), text);
         // Another game (one more action), another version, or a damaged text: nothing kept.
-        game.apply(play::computer_action(&game)).unwrap();
+        game.apply(normal.choose(&game)).unwrap();
         assert!(Kept::of(Some(&text), &Save::of(&game)).reviews.is_empty());
         let older = text.replace(&format!("\"version\":{SAVE_VERSION}"), "\"version\":5");
         assert!(Kept::of(Some(&older), &save).reviews.is_empty());

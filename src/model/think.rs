@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::{Game, Save};
 use crate::model::{play, review};
-use crate::players::{Hard, Player};
+use crate::players::{computer_seed, Hard, Player};
 
 /// The worker's first message, once it listens: questions sent before it would be lost.
 pub const READY: &str = "ready";
@@ -28,7 +28,7 @@ pub struct Question {
     pub task: Task,
     /// The game, as [`Save::to_json`] writes it.
     pub save: String,
-    /// The search's seed ([`play::computer_seed`] for a computer seat, so that a replay makes
+    /// The search's seed ([`computer_seed`] for a computer seat, so that a replay makes
     /// the same moves).
     pub seed: u64,
     /// Sampled games per decision.
@@ -121,7 +121,7 @@ pub fn question(id: u32, task: Task, game: &Game) -> Question {
         id,
         task,
         save: Save::of(game).to_json(),
-        seed: play::computer_seed(game),
+        seed: computer_seed(game),
         iterations: play::HARD_ITERATIONS,
     }
 }
@@ -150,7 +150,7 @@ mod tests {
     fn the_worker_plays_what_a_hard_seat_plays_on_the_page() {
         for setup in [Setup::new(3, PlaceMode::Printed, 11), Setup::solo(SoloLevel::Special, 4)] {
             let game = at_a_decision(setup, 20);
-            let mut hard = Level::Hard.player(play::computer_seed(&game), 50);
+            let mut hard = Level::Hard.player(computer_seed(&game), 50);
             let expected = hard.choose(&game);
             let got = ask(Task::Choose, &game, 50);
             assert_eq!(got.id, 7);
@@ -165,7 +165,7 @@ mod tests {
         let choices = ask(Task::Rank, &game, 200).choices.unwrap();
         let legal = game.legal_actions();
         assert_eq!(choices.len(), HINT_CHOICES.min(legal.len()));
-        let ranked = Hard::new(play::computer_seed(&game), 200).ranked(&game);
+        let ranked = Hard::new(computer_seed(&game), 200).ranked(&game);
         for (c, r) in choices.iter().zip(&ranked) {
             assert_eq!((legal[c.index], c.gain), (r.action, r.gain));
         }

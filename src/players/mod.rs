@@ -15,6 +15,12 @@ pub use random::Random;
 
 use crate::engine::{Action, Game};
 
+/// The seed of a computer player's decision now: the game's seed and the position (so that a
+/// replay makes the same moves).
+pub fn computer_seed(game: &Game) -> u64 {
+    game.setup().seed ^ game.log().len() as u64
+}
+
 /// A computer player.
 pub trait Player {
     /// The action this player takes in `game`: one of [`Game::legal_actions`], for the seat

@@ -7,6 +7,10 @@
 // - and, at 390 px (at every narrow width below, and on the end screen at any width), is drawn
 //   at 9 CSS px or more.
 // At 390×844, the end screen also fits the width of the window (its score table included).
+// The review card, done (a file carrying a review, imported), at 1280×800, 390×844 and 360×640,
+// on the end screen and in the replay view:
+// every text of it at 9 CSS px or more and over no other, every control at least 24 px both ways,
+// all of it inside the window.
 // The mid-game states are fixture saves cut short (tests/fixtures), imported, not games played
 // through; so is the 5-player game of computers whose end screen is checked.
 // Between the phone and the desktop, one width in each band the stylesheets define (430, 540, 640:
@@ -33,9 +37,10 @@
 // Prints one line per test, a `figure:` line with the counts over every state measured, and a
 // final `layout: N passed, M failed`; exits non-zero on failure.
 
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  check, choosePlayers, fillPrint, firstActions, fixture, importFinished, importSave, leaveTable, noErrors, openStart,
+  check, choosePlayers, fillPrint, firstActions, fixture, importFinished, importSave, importText, leaveTable, noErrors, openStart,
   playToEnd, settled, shot, startGame, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite } from './harness.mjs';
@@ -43,6 +48,8 @@ import { openPage, root, runSuite } from './harness.mjs';
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+/** The smaller phone. */
+const SMALL_PHONE = { width: 360, height: 640 };
 /** The widths between: one in each band of the stylesheets, and both sides of its edge. */
 const BETWEEN = [{ width: 430, height: 932 }, { width: 540, height: 720 }, { width: 640, height: 800 },
   { width: 820, height: 800 }, { width: 821, height: 800 }];
@@ -140,7 +147,7 @@ function measureSheets(minPx) {
 }
 
 /** What the test found in every state, for the figure line. */
-const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0, empty: 0, names: 0 };
+const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0, empty: 0, names: 0, review: 0 };
 
 /**
  * Measures the sheets on view in `page` (9 px counted at narrow widths, and everywhere when
@@ -228,6 +235,68 @@ function measureNames() {
     }
   }
   return { parts: parts.length, problems };
+}
+
+/**
+ * The review card on view, done (with its chart, key moments and table unfolded): every text of
+ * it (the page's and the chart's) drawn at 9 CSS px or more and over no other text, every control
+ * (a button, a list, the table's summary, the scrolled table) at least 24 px both ways, and all of
+ * it inside the window (the table inside its scrolled frame).
+ */
+function measureReview() {
+  const TOL = 0.5;
+  const card = document.querySelector('.review');
+  const problems = [];
+  const say = (e) => `${e.tagName.toLowerCase()}${e.className?.baseVal ?? (e.className ? `.${e.className}` : '')} “${e.textContent.trim().slice(0, 40)}”`;
+  const overlap = (a, b) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOL && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOL;
+  // Every run of text, as the boxes of its lines (a chart's text: its box).
+  const texts = [];
+  const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const e = node.parentElement;
+    if (!node.textContent.trim() || e.closest('title, option') || !e.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const svg = e.closest('svg');
+    const size = parseFloat(getComputedStyle(e).fontSize);
+    const px = svg ? size * Math.hypot(e.getScreenCTM().a, e.getScreenCTM().b) : size;
+    if (px < 9 - 0.01) problems.push(`${say(e)}: ${px.toFixed(1)} px`);
+    for (const box of range.getClientRects()) if (box.width > TOL) texts.push({ e, box });
+  }
+  for (const [i, a] of texts.entries()) {
+    for (const b of texts.slice(i + 1)) {
+      if (a.e !== b.e && overlap(a.box, b.box)) problems.push(`${say(a.e)} over ${say(b.e)}`);
+    }
+  }
+  const controls = [...card.querySelectorAll('button, select, summary, input, a[href], [tabindex="0"]')].filter((e) => e.checkVisibility());
+  for (const e of controls) {
+    const box = e.getBoundingClientRect();
+    if (box.width < 24 - TOL || box.height < 24 - TOL) problems.push(`${say(e)}: a target of ${box.width.toFixed(0)}×${box.height.toFixed(0)} px`);
+  }
+  for (const e of card.querySelectorAll('*')) {
+    if (!e.checkVisibility() || e.parentElement?.closest('.breakdown-scroll')) continue;
+    const box = e.getBoundingClientRect();
+    if (box.width > 0 && (box.left < -TOL || box.right > window.innerWidth + TOL)) {
+      problems.push(`${say(e)}: out of the window [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+    }
+  }
+  return { texts: texts.length, controls: controls.length, problems };
+}
+
+/** Checks the review card on view (`measureReview`). */
+async function checkReview(page, what) {
+  await settled(page);
+  await page.evaluate(() => document.fonts.ready);
+  const found = await page.evaluate(measureReview);
+  check(found.texts > 10 && found.controls > 3, `${what}: ${found.texts} texts, ${found.controls} controls`);
+  totals.review += found.problems.length;
+  if (process.env.LAYOUT_ALL) {
+    console.log(`${what}: ${found.texts} texts, ${found.controls} controls, ${found.problems.length} problems`);
+    for (const p of found.problems) console.log(`  ${p}`);
+    return;
+  }
+  check(found.problems.length === 0, `${what}: ${found.problems.length} problems:\n  ${found.problems.join('\n  ')}`);
 }
 
 /** Checks the names on view (`measureNames`); `what` must show some. */
@@ -476,6 +545,38 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
     },
   },
   {
+    name: `${lang}: a finished game's review card (chart, key moments, every decision) at 1280, 390 and 360, on the end screen and in the replay view`,
+    async run({ browser, url }) {
+      const page = await openPage(browser, { ...DESKTOP, locale });
+      try {
+        await openStart(page, url);
+        // A file carrying the game's reviews: the card shows them at once.
+        await importText(page, 'review_carried.json', await readFile(path.join(root, 'tests', 'fixtures', 'review_carried.json'), 'utf8'));
+        await page.locator('.end-screen .review-result').waitFor({ timeout: GAME_MS });
+        check(await page.locator('.review-moments li').count() > 0, 'no key moment');
+        await page.locator('.review-decisions summary').click();
+        for (const size of [DESKTOP, PHONE, SMALL_PHONE]) {
+          await resize(page, size);
+          await page.locator('.review').scrollIntoViewIfNeeded();
+          await checkReview(page, `${lang} review card, ${size.width}`);
+          await page.locator('.review').screenshot({ path: path.join(root, 'tests', 'output', `layout-${lang}-review-${size.width}.png`) });
+        }
+        // The same card in the replay view, opened at a key moment.
+        await page.locator('.review-show').first().click();
+        await page.locator('.replay-screen .review-result').waitFor({ timeout: GAME_MS });
+        await page.locator('.replay-screen .review-decisions summary').click();
+        for (const size of [SMALL_PHONE, PHONE, DESKTOP]) {
+          await resize(page, size);
+          await page.locator('.review').scrollIntoViewIfNeeded();
+          await checkReview(page, `${lang} review card in the replay view, ${size.width}`);
+        }
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
     name: `${lang}: long names on a 3-player game's end screen at the widths between, and printed`,
     async run({ browser, url }) {
       const page = await openPage(browser, { ...DESKTOP, locale });
@@ -514,6 +615,7 @@ runSuite({
   limitMs: 900_000,
   report: async () => {
     console.log(`figure: layout ${totals.states} states, ${totals.texts} sheet texts: ${totals.small} below ${MIN_PX} px at narrow widths or on end screens, ` +
-      `${totals.outside} out of their panel, ${totals.overlaps} overlaps, ${totals.empty} rings round no name; ${totals.names} names cut or overlapping`);
+      `${totals.outside} out of their panel, ${totals.overlaps} overlaps, ${totals.empty} rings round no name; ${totals.names} names cut or overlapping; ` +
+      `${totals.review} problems on the review card`);
   },
 });

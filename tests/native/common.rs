@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use orleans_dw::engine::*;
+use orleans_dw::model::review::{Assessment, Decision, Review};
 
 /// The repository's folder.
 pub fn root() -> &'static Path {
@@ -191,4 +192,30 @@ impl TestRng {
 /// The last character boundary of `text` at or before byte `at`.
 fn char_boundary(text: &str, at: usize) -> usize {
     (0..=at).rev().find(|&c| text.is_char_boundary(c)).unwrap_or(0)
+}
+
+/// A made-up review of `seat` in the game `save` records: at each of its decisions (a choice
+/// among several), another choice than the one made as the best at two in three, with a loss in
+/// hundredths of a point (as formats keep it).
+pub fn made_up_review(save: &Save, seat: PlayerId) -> Review {
+    let chance = save.chance_nodes || save.actions.iter().any(|a| a.is_chance());
+    let mut game = Game::replay_with(save.setup.clone(), &[], chance, |_| {}).unwrap();
+    let mut decisions = Vec::new();
+    for (step, &chosen) in save.actions.iter().enumerate() {
+        game.settle_before(chosen);
+        let legal = game.legal_actions();
+        if game.decider() == Some(Decider::Player(seat)) && legal.len() > 1 {
+            let other = legal.iter().copied().find(|&a| a != chosen).unwrap();
+            let best = if step % 3 == 0 { chosen } else { other };
+            let loss = if best == chosen { 0.0 } else { (step * 37 % 900) as f64 / 100.0 };
+            decisions.push(Decision {
+                step,
+                round: game.round(),
+                chosen,
+                assessment: Assessment { best, loss },
+            });
+        }
+        game.replay_next(chosen).unwrap();
+    }
+    Review { seat, iterations: 500, decisions }
 }

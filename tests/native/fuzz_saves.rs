@@ -3,6 +3,8 @@
 //! ([`Action::from_str`]), the app's saved-game record ([`Record::from_json`], then
 //! [`Replayed::of`]), its history list, the other values it stores (summaries, settings, values
 //! set aside), challenges and the links that carry games and challenges ([`Challenge::read`]),
+//! the reviews a record carries (their compact decisions mutated: a review that does not fit its
+//! game is left out, the game read all the same),
 //! the thinking worker's questions; and that text that is not JSON at all is refused as
 //! malformed, saying where.
 //!
@@ -17,7 +19,7 @@ use std::collections::BTreeMap;
 use std::panic::{self, AssertUnwindSafe};
 use std::str::FromStr;
 
-use crate::common::TestRng;
+use crate::common::{made_up_review, TestRng};
 use orleans_dw::engine::*;
 use orleans_dw::i18n::Lang;
 use orleans_dw::model::challenge::Challenge;
@@ -55,6 +57,8 @@ struct Corpus {
     records: Vec<String>,
     /// Challenges' JSON, with one result or two.
     challenges: Vec<String>,
+    /// Records of finished games carrying reviews (also among `records`).
+    reviewed: Vec<String>,
     notation: Vec<String>,
     /// Every word the notation uses, and a few it does not.
     tokens: Vec<String>,
@@ -64,7 +68,7 @@ fn corpus() -> Corpus {
     let mut rng = TestRng::new(2024);
     let levels = [SoloLevel::Standard, SoloLevel::Connoisseur, SoloLevel::Special];
     let (mut saves, mut records, mut notation) = (Vec::new(), Vec::new(), Vec::new());
-    let mut challenges = Vec::new();
+    let (mut challenges, mut reviewed) = (Vec::new(), Vec::new());
     for seed in 0..GAMES {
         let players = 1 + (seed % 5) as u8;
         let mut setup = match players {
@@ -101,6 +105,11 @@ fn corpus() -> Corpus {
             let answer = Challenge::of(&record.meta, &game, seed).results.remove(0);
             challenges.push(challenge.to_json());
             challenges.push(challenge.answered(answer).to_json());
+            // The same game carrying reviews of two seats (the review family mutates them).
+            if players >= 2 {
+                let reviews = (0..2).map(|p| made_up_review(&record.save, p)).collect();
+                reviewed.push(Record { reviews, ..record }.to_json());
+            }
         }
         records.push(record.to_string());
     }
@@ -162,7 +171,8 @@ fn corpus() -> Corpus {
     );
     tokens.sort();
     tokens.dedup();
-    Corpus { saves, records, challenges, notation, tokens }
+    records.extend(reviewed.iter().cloned());
+    Corpus { saves, records, challenges, reviewed, notation, tokens }
 }
 
 // ---- Mutations ------------------------------------------------------------------------------
@@ -426,12 +436,21 @@ fn check_save(json: &str) -> Outcome {
     }
 }
 
-/// Reads `json` as the app's saved-game record, then replays its save as the app does.
+/// Reads `json` as the app's saved-game record, then replays its save as the app does. The
+/// reviews it carries, if any are kept, are of its game: each decision's choice is the game's
+/// action at its step.
 fn check_record(json: &str) -> Outcome {
     let record = match Record::from_json(json) {
         Err(e) => return refused(&e),
         Ok(record) => record,
     };
+    for review in &record.reviews {
+        assert!(review.seat < record.save.setup.players);
+        assert!(review.decisions.windows(2).all(|w| w[0].step < w[1].step));
+        for d in &review.decisions {
+            assert_eq!(record.save.actions.get(d.step), Some(&d.chosen), "step {}", d.step);
+        }
+    }
     // What is read is what is written back (in the version its setup needs).
     let mut today = record.clone();
     today.save.version = version_for(&record.save.setup);
@@ -443,6 +462,44 @@ fn check_record(json: &str) -> Outcome {
             "accepted".into()
         }
     }
+}
+
+/// Reads `json` as a record carrying reviews, as [`check_record`]: how many reviews it keeps.
+fn check_reviewed(json: &str) -> Outcome {
+    match check_record(json).as_str() {
+        "accepted" => format!("{} reviews kept", Record::from_json(json).expect("read").reviews.len()),
+        refused => refused.into(),
+    }
+}
+
+/// A record of `c.reviewed` whose reviews' decisions (one seat's, in their compact form) are
+/// mutated, or given random notation.
+fn mutate_reviews(rng: &mut TestRng, c: &Corpus) -> String {
+    let mut record: Value = serde_json::from_str(rng.pick(&c.reviewed).as_str()).expect("a record");
+    let seat = rng.below(2);
+    let decisions = &mut record["reviews"]["reviews"][seat]["decisions"];
+    let Some(text) = decisions.as_str() else { return record.to_string() };
+    let others: Vec<String> = c.reviewed.iter().map(|r| r[r.len() / 2..].to_string()).collect();
+    *decisions = match rng.below(3) {
+        0 => json!(mutate(text, &others, rng, c)),
+        1 => {
+            let words: Vec<&str> = text.split(' ').collect();
+            let at = rng.below(words.len() + 1);
+            let piece = random_notation(rng, c);
+            json!([&words[..at], &[piece.as_str()], &words[at..]].concat().join(" "))
+        }
+        _ => {
+            let mut words: Vec<String> = text.split(' ').map(str::to_string).collect();
+            let i = rng.below(words.len());
+            words[i] = format!(
+                "{}{}",
+                words[i],
+                rng.pick(&["=", "=0", "=-1", "=99999999999", "Tk", "Z", "0", " ", ""])
+            );
+            json!(words.join(" "))
+        }
+    };
+    record.to_string()
 }
 
 /// Reads `json` as a challenge, and as the link that carries it: what is read is written back
@@ -587,6 +644,10 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
     for r in &c.records {
         assert_eq!(check_record(r), "accepted", "a valid record is refused: {r}");
     }
+    assert!(c.reviewed.len() >= 8, "only {} records with reviews", c.reviewed.len());
+    for r in &c.reviewed {
+        assert_eq!(check_reviewed(r), "2 reviews kept", "a record's reviews are left out: {r}");
+    }
     for n in &c.notation {
         assert_eq!(check_notation(n), "accepted", "valid notation is refused: {n:?}");
     }
@@ -628,6 +689,8 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
             run("json", seed, if i % 2 == 0 { &save } else { &record }, check_json, &mut tally),
             run("stored", seed, &record, check_stored, &mut tally),
         ];
+        let reviewed = mutate_reviews(&mut rng, &c);
+        results.push(run("review", seed, &reviewed, check_reviewed, &mut tally));
         if i % 2 == 0 {
             // Challenges, and the links that carry them: mutated, or cut, or with a byte
             // changed in the link itself.
@@ -682,6 +745,8 @@ fn every_parser_refuses_mutated_input_with_a_typed_error_and_never_panics() {
         ("challenge", "Players"),
         ("link", "accepted"),
         ("link", "Malformed"),
+        ("review", "2 reviews kept"),
+        ("review", "1 reviews kept"),
         ("notation", "accepted"),
         ("json", "accepted"),
         ("json", "Malformed"),

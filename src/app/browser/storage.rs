@@ -24,6 +24,7 @@ use crate::model::history;
 use crate::model::play::Replayed;
 use crate::model::record::summary::{summary_key, Summary};
 use crate::model::record::{self, Finished, Meta, Quarantined, Record, Turn, CURRENT_KEY, HISTORY_KEY};
+use crate::model::review::{self, Kept, Review};
 
 /// A game read back and replayed, ready for the table.
 #[derive(Clone)]
@@ -50,9 +51,15 @@ impl Loaded {
     /// Reads and replays a record's JSON (not stored yet; names longer than the form's cut,
     /// with a notice).
     pub fn from_json(json: &str) -> Result<Loaded, LoadError> {
+        Loaded::read(json).map(|(loaded, _)| loaded)
+    }
+
+    /// [`Loaded::from_json`], and the reviews the record carries (a file's).
+    fn read(json: &str) -> Result<(Loaded, Vec<Review>), LoadError> {
         let (record, shortened) = Record::read(json)?;
         let replayed = Replayed::of(&record.save)?;
-        Ok(Loaded { meta: record.meta, replayed, stored: None, shortened, turn: record.turn })
+        let loaded = Loaded { meta: record.meta, replayed, stored: None, shortened, turn: record.turn };
+        Ok((loaded, record.reviews))
     }
 }
 
@@ -188,7 +195,7 @@ pub fn delete(key: &str) {
         if let Some(id) = record::game_id(key) {
             LocalStorage::delete(summary_key(id));
             LocalStorage::delete(crate::model::challenge::key(id));
-            LocalStorage::delete(crate::model::review::key(id));
+            LocalStorage::delete(review::key(id));
         }
     }
 }
@@ -437,24 +444,69 @@ fn place_for(id: &str, save: &Save) -> (String, Option<String>) {
     }
 }
 
-/// Adds a game (from a link) to the saved games, once (see [`place_for`]). Returns the id it
-/// is stored under.
+/// Adds a game (from a link) to the saved games, once (see [`place_for`]), and the reviews it
+/// carries beside it. Returns the id it is stored under.
 pub fn add_once(record: &Record) -> Result<String, Refusal> {
     let (id, stored) = place_for(&record.meta.id, &record.save);
     if stored.is_none() {
-        let record = Record { meta: Meta { id: id.clone(), ..record.meta.clone() }, ..record.clone() };
-        write(&record::game_key(&id), &record.to_json())?;
+        let meta = Meta { id: id.clone(), ..record.meta.clone() };
+        let stored = Record { meta, reviews: Vec::new(), ..record.clone() };
+        write(&record::game_key(&id), &stored.to_json())?;
     }
+    keep_carried(&id, &record.save, record.reviews.clone());
     Ok(id)
 }
 
 /// Reads an imported game, to be stored as a saved game when it opens: the same game imported
 /// twice opens the one stored, a different one under a taken or unfit id gets a new id (see
-/// [`place_for`]).
+/// [`place_for`]). The reviews the file carries are kept with it at once.
 pub fn import(json: &str) -> Result<Loaded, ImportError> {
-    let mut loaded = Loaded::from_json(json).map_err(ImportError::Load)?;
-    let (id, stored) = place_for(&loaded.meta.id, &Save::of(&loaded.replayed.game));
+    let (mut loaded, reviews) = Loaded::read(json).map_err(ImportError::Load)?;
+    let save = Save::of(&loaded.replayed.game);
+    let (id, stored) = place_for(&loaded.meta.id, &save);
+    keep_carried(&id, &save, reviews);
     loaded.meta.id = id;
     loaded.stored = stored;
     Ok(loaded)
+}
+
+/// The reviews kept with saved game `id`, which records `save` (none that were made of
+/// another game or version).
+pub fn kept_reviews(id: &str, save: &Save) -> Kept {
+    Kept::of(read(&review::key(id)).as_deref(), save)
+}
+
+/// Keeps `kept` with saved game `id`.
+pub fn keep_reviews(id: &str, kept: &Kept) {
+    let _ = write_value(&review::key(id), kept);
+}
+
+/// Keeps the `reviews` a file or a link carried with saved game `id` (which records `save`),
+/// beside those kept already: a seat reviewed here keeps its own.
+fn keep_carried(id: &str, save: &Save, reviews: Vec<Review>) {
+    if reviews.is_empty() {
+        return;
+    }
+    let mut kept = kept_reviews(id, save);
+    for r in reviews {
+        if kept.review(r.seat).is_none() {
+            kept.keep(r);
+        }
+    }
+    keep_reviews(id, &kept);
+}
+
+/// The file saved game `id` is exported as: its stored text as it is, or with the reviews kept
+/// with it if there are any.
+pub fn exported(id: &str) -> Option<String> {
+    let text = read(&record::game_key(id))?;
+    let Ok(record) = Record::from_json(&text) else { return Some(text) };
+    let reviews = kept_reviews(id, &record.save).reviews;
+    Some(if reviews.is_empty() { text } else { Record { reviews, ..record }.to_json() })
+}
+
+/// `record` with the reviews kept with it, as a file or a link carries it.
+pub fn with_reviews(record: Record) -> Record {
+    let reviews = kept_reviews(&record.meta.id, &record.save).reviews;
+    Record { reviews, ..record }
 }

@@ -13,12 +13,12 @@ use crate::app::session::Session;
 use crate::app::sheet::FinalSheets;
 use crate::app::table::notice::SaveNotices;
 use crate::app::{markup, screens::daily, screens::form};
-use crate::engine::{Game, Setup};
+use crate::engine::{Game, Save, Setup};
 use crate::i18n::verdict;
 use crate::model::errors::AppError;
 use crate::model::play::Replayed;
 use crate::model::record::summary::Outcome;
-use crate::model::record::Meta;
+use crate::model::record::{Meta, Record};
 use crate::model::result;
 use crate::model::share;
 
@@ -67,6 +67,9 @@ pub fn EndScreen(
         (verdict(w, g, &names), result::breakdown(g, &names, w.jeanne()), tie, elsewhere)
     });
     let game = Signal::from(session.game);
+    // The reviews kept with the game: the review card's, and carried by its link.
+    let kept =
+        RwSignal::new(session.game.with_untracked(|g| storage::kept_reviews(&session.id(), &Save::of(g))));
     // Below the verdict, the screen comes after its first frame (see `later`).
     let ready = later::after_next_frame();
     let body = {
@@ -104,7 +107,9 @@ pub fn EndScreen(
                     <ReviewCard
                         record=session.record()
                         end=session.game.get_untracked()
-                        on_moment=Callback::new(move |(step, best)| on_moment.run((session.loaded(), step, best)))
+                        on_moment=Callback::new(move |at| on_moment.run((session.loaded(), at)))
+                        kept
+                        saved_as=Some(session.id())
                     />
                     <section class="final">
                         <h2>{w.the_sheets()}</h2>
@@ -117,7 +122,10 @@ pub fn EndScreen(
     let armed = RwSignal::new(false);
     // Share: a link to the game's replay, copied.
     let link = RwSignal::new(None::<String>);
-    let share = move |_| link.set(Some(copy_link(&share::fragment(&session.record()))));
+    let share = move |_| {
+        let record = Record { reviews: kept.get_untracked().reviews, ..session.record() };
+        link.set(Some(copy_link(&share::fragment(&record))));
+    };
     let printer = Printer::get();
     let print = {
         let names = names.clone();

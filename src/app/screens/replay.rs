@@ -10,21 +10,42 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::app::browser::lang::{self, LanguageSwitch};
-use crate::app::browser::probe;
 use crate::app::browser::storage::{self, Loaded};
+use crate::app::browser::{later, probe};
 use crate::app::screens::challenge::{copied_link, copy_link};
-use crate::app::screens::review::ReviewCard;
+use crate::app::screens::review::{KeyMoment, ReviewCard};
 use crate::app::sheet::FinalSheets;
-use crate::engine::{Action, Game};
+use crate::engine::{Action, Game, PlayerId};
 use crate::i18n::{finished_scores, replay_log, verdict};
 use crate::model::play::Replayed;
 use crate::model::record::{Finished, Meta, Record};
 use crate::model::replay::Replay;
-use crate::model::review;
+use crate::model::review::{self, Kept, Review};
 use crate::model::share;
 
 /// The speeds offered, in actions per second.
 const SPEEDS: [u32; 4] = [1, 2, 4, 8];
+
+/// The most frames [`show_sheet`] waits for the sheets to be drawn.
+const SHEET_FRAMES: u32 = 30;
+
+/// Brings seat `seat`'s sheet into view (a 4-player game's may be the fourth down), once the
+/// sheets are drawn: they come a frame or more after the view; at most `frames` frames on.
+fn show_sheet(seat: PlayerId, frames: u32) {
+    later::after_frame(move || {
+        let drawn = document()
+            .query_selector(&format!(
+                ".replay-screen .final-sheets:not([aria-busy]) .final-sheet[data-seat=\"{seat}\"]"
+            ))
+            .ok()
+            .flatten();
+        match drawn {
+            Some(sheet) => sheet.scroll_into_view(),
+            None if frames > 0 => show_sheet(seat, frames - 1),
+            None => {}
+        }
+    });
+}
 
 /// The replay view of `replay`, played by the players of `meta`; `on_leave` closes it.
 #[component]
@@ -38,25 +59,41 @@ pub fn ReplayScreen(
     /// Whether the view was opened from the game (closing it goes back there, not to the start).
     #[prop(optional)]
     to_game: bool,
-    /// A review's key moment to open at: its step and the best choice there.
-    moment: Option<(usize, Action)>,
+    /// The reviews the link carried (kept here, not in storage, unless the game is added).
+    #[prop(optional)]
+    carried: Vec<Review>,
+    /// A review's key moment to open at.
+    moment: Option<KeyMoment>,
     /// Opens a new game (a try from the moment shown).
     on_open: Callback<Loaded>,
 ) -> impl IntoView {
     let total = replay.len();
     let end = StoredValue::new(replay.game_at(total));
     let record = StoredValue::new(end.with_value(|g| Record::of(&meta, g)));
+    // The reviews kept with the game: in storage for a saved game; for a game from a link, here
+    // until it is added to the saved games (then there too).
+    let saved_as = RwSignal::new((!from_link).then(|| meta.id.clone()));
+    let kept = RwSignal::new(record.with_value(|r| {
+        let mut kept = match saved_as.get_untracked() {
+            Some(id) => storage::kept_reviews(&id, &r.save),
+            None => Kept::of(None, &r.save),
+        };
+        carried.into_iter().for_each(|c| kept.keep(c));
+        kept
+    }));
+    let carrying = move || Record { reviews: kept.get_untracked().reviews, ..record.get_value() };
     let link = RwSignal::new(None::<String>);
     let added = RwSignal::new(false);
-    let share = move |_| link.set(Some(record.with_value(|r| copy_link(&share::fragment(r)))));
+    let share = move |_| link.set(Some(copy_link(&share::fragment(&carrying()))));
     let add = move |_| {
-        if record.with_value(storage::add_once).is_ok() {
+        if let Ok(id) = storage::add_once(&carrying()) {
+            saved_as.set(Some(id));
             added.set(true);
         }
     };
     // A game from a link opens at its start (its header says how it ended); one opened here, at
     // its end; a key moment, at its decision.
-    let opened_at = moment.map_or(if from_link { 0 } else { total }, |(step, _)| step);
+    let opened_at = moment.map_or(if from_link { 0 } else { total }, |m| m.step);
     let step = RwSignal::new(opened_at.min(total));
     let setup = end.with_value(|g| g.setup().clone());
     let playing = RwSignal::new(false);
@@ -67,12 +104,16 @@ pub fn ReplayScreen(
     // The key moment shown (opened at, or chosen in the review below), and its best choice at
     // its step.
     let moment = RwSignal::new(moment);
-    let best = move |at: usize| moment.get().filter(|&(m, _)| m == at).map(|(_, best)| best);
-    let review_moment = Callback::new(move |(at, b): (usize, Action)| {
-        moment.set(Some((at, b)));
-        step.set(at.min(total));
-        window().scroll_to_with_x_and_y(0.0, 0.0);
+    let best = move |at: usize| moment.get().filter(|m| m.step == at).map(|m| m.best);
+    let review_moment = Callback::new(move |at: KeyMoment| {
+        moment.set(Some(at));
+        step.set(at.step.min(total));
+        show_sheet(at.seat, SHEET_FRAMES);
     });
+    // Opened at a key moment: the seat's sheet, once drawn.
+    if let Some(at) = moment.get_untracked() {
+        show_sheet(at.seat, SHEET_FRAMES);
+    }
     let targets = Signal::derive(move || {
         let at = step.get();
         let next = replay.with_value(|r| r.next_action(at));
@@ -230,7 +271,7 @@ pub fn ReplayScreen(
                 </section>
                 {end.with_value(Game::is_over).then(|| {
                     let (record, end) = (record.get_value(), end.get_value());
-                    view! { <ReviewCard record end on_moment=review_moment /> }
+                    view! { <ReviewCard record end on_moment=review_moment kept saved_as /> }
                 })}
             </main>
         }

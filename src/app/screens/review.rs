@@ -15,10 +15,10 @@ use crate::app::browser::storage::{self, Loaded};
 use crate::app::browser::thinker;
 use crate::app::svg::Svg;
 use crate::engine::{Action, Game, PlayerId, Save};
-use crate::i18n::{isolate, ReviewWords};
+use crate::i18n::{isolate, preview, ReviewWords};
 use crate::model::play;
 use crate::model::record::{Record, Seat};
-use crate::model::review::{self, Assessment, Kept, Review, Reviewer};
+use crate::model::review::{Assessment, Kept, Review, Reviewer};
 use crate::model::think::Task;
 
 /// Hard's sampled games per decision for a quick look (the full review: a Hard seat's budget).
@@ -36,13 +36,34 @@ enum State {
     Done(Arc<Review>),
 }
 
-/// A key moment to open in the replay: the game, the decision's step and the best choice there.
-pub type Moment = (Loaded, usize, Action);
+/// A review's key moment, as the replay view opens it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KeyMoment {
+    /// The decision's step: the game before it is the game after `step` actions.
+    pub step: usize,
+    /// The best choice there.
+    pub best: Action,
+    /// The seat reviewed, who decided there.
+    pub seat: PlayerId,
+}
+
+/// A key moment to open in the replay, and the game.
+pub type Moment = (Loaded, KeyMoment);
 
 /// The review card of the finished game `record` (`end`: the game at its end); a key moment's
-/// button gives its step and the best choice there to `on_moment`.
+/// button gives it to `on_moment`.
 #[component]
-pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)>) -> impl IntoView {
+pub fn ReviewCard(
+    record: Record,
+    end: Game,
+    on_moment: Callback<KeyMoment>,
+    /// The reviews kept with the game, shown at once; a review done joins them.
+    kept: RwSignal<Kept>,
+    /// The id the game is saved under, where storage keeps its reviews; `None` for a game not
+    /// among the saved ones (from a link), whose reviews stay in `kept` only.
+    #[prop(into)]
+    saved_as: Signal<Option<String>>,
+) -> impl IntoView {
     let w = lang::current().review_words();
     let names = record.meta.names.clone();
     let people: Vec<PlayerId> = record
@@ -54,30 +75,33 @@ pub fn ReviewCard(record: Record, end: Game, on_moment: Callback<(usize, Action)
         .map(|(p, _)| p as PlayerId)
         .collect();
     let &first = people.first()?;
-    // The winner among the people, if several share the device.
+    // The winner among the people, if several share the device; but a seat reviewed already
+    // if the winner is not.
     let scores: Vec<u16> = end.scores().iter().map(|s| s.total).collect();
-    let chosen = people.iter().copied().max_by_key(|&p| (scores[usize::from(p)], std::cmp::Reverse(p)));
-    let seat = RwSignal::new(chosen.unwrap_or(first));
+    let winner = people.iter().copied().max_by_key(|&p| (scores[usize::from(p)], std::cmp::Reverse(p)));
+    let winner = winner.unwrap_or(first);
+    let reviewed = kept.with_untracked(|k| people.iter().copied().find(|&p| k.review(p).is_some()));
+    let shown_first =
+        if kept.with_untracked(|k| k.review(winner).is_some()) { winner } else { reviewed.unwrap_or(winner) };
+    let seat = RwSignal::new(shown_first);
     let full = RwSignal::new(true);
     let state = RwSignal::new(State::Idle);
     // Decisions assessed, and in all, while a review runs.
     let progress = RwSignal::new((0, 0));
-    let game_id = record.meta.id.clone();
     let save = StoredValue::new(record.save);
-    let kept = StoredValue::new(
-        save.with_value(|save| Kept::of(storage::read(&review::key(&game_id)).as_deref(), save)),
-    );
     // The seat's kept review, shown at once (a new choice of seat stops one under way).
     Effect::new(move |_| {
-        let shown = kept.with_value(|k| k.review(seat.get()).cloned());
+        let shown = kept.with_untracked(|k| k.review(seat.get()).cloned());
         state.set(shown.map_or(State::Idle, |r| State::Done(Arc::new(r))));
     });
-    // A review done is kept with the game.
+    // A review done is kept with the game (in storage too, once the game is saved).
     Effect::new(move |_| {
         if let State::Done(review) = state.get() {
-            if kept.with_value(|k| k.review(review.seat) != Some(&review)) {
-                kept.update_value(|k| k.keep((*review).clone()));
-                let _ = kept.with_value(|k| storage::write_value(&review::key(&game_id), k));
+            if kept.with_untracked(|k| k.review(review.seat) != Some(&review)) {
+                kept.update(|k| k.keep((*review).clone()));
+                if let Some(id) = saved_as.get_untracked() {
+                    kept.with_untracked(|k| storage::keep_reviews(&id, k));
+                }
             }
         }
     });
@@ -185,13 +209,13 @@ struct Watch {
 /// Asks the worker to assess the reviewer's next decision, and so on until the last; then the
 /// review is done. Stops once the run is no longer `watch.this` (cancelled, or another started).
 fn next(reviewer: Rc<RefCell<Reviewer>>, watch: Watch, iterations: u32) {
-    let asked = reviewer.borrow_mut().upcoming().map(|(game, chosen)| {
+    let asked = reviewer.borrow().upcoming().map(|(game, chosen)| {
         let legal = game.legal_actions();
         let index = legal.iter().position(|&a| a == chosen).unwrap_or_default() as u32;
         (game.clone(), legal, index)
     });
     let Some((game, legal, index)) = asked else {
-        let review = reviewer.borrow_mut().finished();
+        let review = reviewer.borrow().finished();
         if let Some(review) = review {
             watch.state.set(State::Done(Arc::new(review)));
         }
@@ -225,29 +249,41 @@ fn result(
     score: u16,
     save: &Save,
     review: &Review,
-    on_moment: Callback<(usize, Action)>,
+    on_moment: Callback<KeyMoment>,
 ) -> impl IntoView {
     let words = lang::current().words();
     let lost = points(review.lost());
     let share = (lost * 100).checked_div(u32::from(score)).unwrap_or(0);
     let summary = w.review_summary(name, lost, review.decisions.len(), share, score);
-    // The words of every decision, from one walk through the game.
+    // The words of every decision, from one walk through the game; a key moment's, with what
+    // each choice gives as the engine previews it.
+    let moments = review.key_moments();
     let mut said = Vec::new();
     let _ = review.walk(save, |game: &Game, d| {
-        said.push((words.action(game, d.chosen), words.action(game, d.assessment.best)));
+        let (chosen, best) = (words.action(game, d.chosen), words.action(game, d.assessment.best));
+        let why = moments.iter().any(|m| m.step == d.step).then(|| {
+            let gives = |action| {
+                preview(words, game, action)
+                    .map(|(effect, then)| if effect.is_empty() { then } else { effect })
+                    .unwrap_or_default()
+            };
+            let best = gives(d.assessment.best);
+            (!best.is_empty()).then(|| w.review_why(&best, &gives(d.chosen)))
+        });
+        said.push((chosen, best, why.flatten().unwrap_or_default()));
     });
-    let moments = review.key_moments();
     let moment_items = moments
         .iter()
         .map(|d| {
             let i = review.decisions.iter().position(|x| x.step == d.step).unwrap_or_default();
-            let (chosen, best) = said.get(i).cloned().unwrap_or_default();
-            let (step, best_action) = (d.step, d.assessment.best);
+            let (chosen, best, why) = said.get(i).cloned().unwrap_or_default();
+            let at = KeyMoment { step: d.step, best: d.assessment.best, seat: review.seat };
             let line = w.review_moment(d.round, &chosen, &best, points(d.assessment.loss));
+            let line = if why.is_empty() { line } else { format!("{line} {why}") };
             view! {
                 <li>
                     <span>{line}</span>
-                    <button class="review-show" on:click=move |_| on_moment.run((step, best_action))>
+                    <button class="review-show" on:click=move |_| on_moment.run(at)>
                         {w.review_show()}
                     </button>
                 </li>
@@ -264,7 +300,7 @@ fn result(
         .decisions
         .iter()
         .zip(&said)
-        .map(|(d, (chosen, best))| {
+        .map(|(d, (chosen, best, _))| {
             let best = if d.assessment.best == d.chosen { "—".to_string() } else { best.clone() };
             view! {
                 <tr>

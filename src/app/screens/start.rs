@@ -384,16 +384,17 @@ fn saved_item(
     let kind = if tutorial::is_tutorial(setup) { w.tutorial().to_string() } else { w.game_kind(setup) };
     let kind = if meta.is_try { w.a_try(&kind) } else { kind };
     let details = w.saved_details(&kind, seed, &storage::date(w, meta.created));
-    let (id, export_key, export_name) = (meta.id.clone(), key.clone(), storage::export_name(meta));
-    let opened = StoredValue::new(id);
-    let opened = move || opened.with_value(|id| open_saved(id, notices, refresh));
+    let export_name = storage::export_name(meta);
+    let opened_id = StoredValue::new(meta.id.clone());
+    let opened = move || opened_id.with_value(|id| open_saved(id, notices, refresh));
     let open = move |_| opened().into_iter().for_each(|l| on_open.run(l));
     let replay = move |_| opened().into_iter().for_each(|l| on_replay.run(l));
     // A link carrying the game, as the end screen and the replay view give.
     let link = RwSignal::new(None::<String>);
     let share = move |_| {
         if let Some(l) = opened() {
-            link.set(Some(copy_link(&share::fragment(&Record::of(&l.meta, &l.replayed.game)))));
+            let record = storage::with_reviews(Record::of(&l.meta, &l.replayed.game));
+            link.set(Some(copy_link(&share::fragment(&record))));
         }
     };
     view! {
@@ -408,7 +409,7 @@ fn saved_item(
                 <button class="replay" on:click=replay>{w.replay()}</button>
                 <button class="share" on:click=share>{w.share()}</button>
                 <button on:click=move |_| {
-                    if let Some(text) = storage::read(&export_key) {
+                    if let Some(text) = opened_id.with_value(|id| storage::exported(id)) {
                         let _ = storage::download(&export_name, &text);
                     }
                 }>{w.export()}</button>

@@ -250,7 +250,7 @@ pub fn FinalSheets(
                 .enumerate()
                 .map(|(p, name)| {
                     view! {
-                        <figure class="final-sheet">
+                        <figure class="final-sheet" data-seat=p>
                             <figcaption><bdi>{name.clone()}</bdi></figcaption>
                             <Sheet game player=p as PlayerId targets on_action=no_action name=name.clone() />
                         </figure>

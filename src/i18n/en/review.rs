@@ -1,6 +1,7 @@
 //! A game's review in English.
 
 use super::En;
+use crate::i18n::review::sentence;
 use crate::i18n::{isolate, ReviewWords};
 
 impl ReviewWords for En {
@@ -76,6 +77,11 @@ impl ReviewWords for En {
     fn review_moment(&self, round: u16, chosen: &str, best: &str, lost: u32) -> String {
         let points = if lost == 1 { "point" } else { "points" };
         format!("Round {round}. Chosen: {chosen}. Best: {best}. About {lost} {points} given up.")
+    }
+
+    fn review_why(&self, best: &str, chosen: &str) -> String {
+        let chosen = if chosen.is_empty() { "nothing at once" } else { chosen };
+        format!("With the best choice: {} With the one made: {}", sentence(best), sentence(chosen))
     }
 
     fn review_show(&self) -> &'static str {

@@ -1,6 +1,7 @@
 //! L’analyse d’une partie, en français.
 
 use super::Fr;
+use crate::i18n::review::sentence;
 use crate::i18n::{isolate, ReviewWords};
 
 impl ReviewWords for Fr {
@@ -81,6 +82,15 @@ impl ReviewWords for Fr {
         let points = if lost <= 1 { "point laissé" } else { "points laissés" };
         format!(
             "Manche {round}. Choix fait\u{a0}: {chosen}. Meilleur\u{a0}: {best}. Environ {lost} {points}."
+        )
+    }
+
+    fn review_why(&self, best: &str, chosen: &str) -> String {
+        let chosen = if chosen.is_empty() { "rien sur le moment" } else { chosen };
+        format!(
+            "Avec le meilleur choix\u{a0}: {} Avec le choix fait\u{a0}: {}",
+            sentence(best),
+            sentence(chosen)
         )
     }
 

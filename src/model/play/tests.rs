@@ -371,7 +371,8 @@ fn a_turn_played_out_and_not_ended_is_saved_and_comes_back_with_its_undo() {
     let hands = Hands { ending: Some(p), holder: Some(p) };
     let turn = hands.saved(&game, &seats, &[]);
     assert!(turn.is_some(), "a turn waiting for End my turn is more than the game says");
-    let record = Record { meta: crate::model::testing::meta(2), save: Save::of(&game), turn };
+    let record =
+        Record { meta: crate::model::testing::meta(2), save: Save::of(&game), turn, reviews: Vec::new() };
     let read = Record::from_json(&record.to_json()).unwrap();
     assert_eq!(read, record);
     let resumed = Hands::resumed(&game, &seats, read.turn.as_ref());
