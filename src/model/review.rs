@@ -224,7 +224,7 @@ struct CarriedReview {
     decisions: String,
 }
 
-/// Writes `reviews` as a record carries them ([`Carried`]).
+/// Writes `reviews` as a record carries them: the save's version, then each review.
 pub fn write_carried<S: Serializer>(reviews: &[Review], s: S) -> Result<S::Ok, S::Error> {
     Carried { version: SAVE_VERSION, reviews: reviews.iter().map(Review::carried).collect() }.serialize(s)
 }

@@ -274,6 +274,9 @@ const tests = [
         }, garbage);
         await page.reload({ waitUntil: 'load' });
         await page.locator('.notices').waitFor({ timeout: TIMEOUT_MS });
+        // The game that was on the table is told at once, the saved games' once their list is.
+        await page.waitForFunction(() => document.querySelectorAll('.notices li').length >= 2, null, { timeout: TIMEOUT_MS })
+          .catch(() => {});
         const notices = await page.locator('.notices li').allTextContents();
         check(notices.length === 2, `notices: ${notices}`);
         check(notices.some((n) => n.includes(keys[0]) && n.includes('this is not a saved game')), `notices: ${notices}`);
