@@ -88,26 +88,31 @@ if [ -z "$WASM_BINDGEN_VERSION" ]; then
 fi
 
 # --- The build tools: Trunk, wasm-bindgen-cli, wasm-split-cli --------------------------------
-# Compiled once, into one build folder shared by the three (their common dependencies are built
-# once), with only the features used (they download nothing here: no TLS, no update check),
-# without link-time optimisation, at opt-level 1 (`install_tool OPT-LEVEL …`): they run for
-# seconds in a build, and their compile time is most of a first set-up. Trunk, which mostly
-# starts other programs and copies files, at opt-level 0: its 400 crates compile in about half
-# the time.
+# Compiled with only the features used (they download nothing here: no TLS, no update check),
+# without link-time optimisation, at opt-level 1 (`install_tool FOLDER OPT-LEVEL …`): they run
+# for seconds in a build, and their compile time is most of a first set-up. wasm-bindgen-cli and
+# wasm-split-cli share one build folder (their common dependencies are built once); Trunk, which
+# shares little with them and mostly starts other programs and copies files, compiles at
+# opt-level 0 (its 450 crates in about half the time) in a folder of its own, beside them: each
+# compile leaves one core idle for long stretches (a large crate alone, a link) that the other
+# fills.
 TOOLS_TARGET="${CARGO_HOME:-$HOME/.cargo}/orleans-tools-target"
+TRUNK_TARGET="${CARGO_HOME:-$HOME/.cargo}/orleans-trunk-target"
 install_tool() {
-  local opt_level="$1"
-  shift
-  CARGO_TARGET_DIR="$TOOLS_TARGET" CARGO_PROFILE_RELEASE_LTO=false \
+  local folder="$1" opt_level="$2"
+  shift 2
+  CARGO_TARGET_DIR="$folder" CARGO_PROFILE_RELEASE_LTO=false \
     CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false \
     CARGO_PROFILE_RELEASE_OPT_LEVEL="$opt_level" cargo install --force "$@"
 }
 installed_any=
 
+trunk_pid=
+trunk_log="$(mktemp)"
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
-  log "installing trunk $TRUNK_VERSION"
-  install_tool 0 trunk --version "=$TRUNK_VERSION" --no-default-features --locked
-  installed_any=1
+  log "installing trunk $TRUNK_VERSION (beside the other tools; its output at the end)"
+  install_tool "$TRUNK_TARGET" 0 trunk --version "=$TRUNK_VERSION" --no-default-features --locked >"$trunk_log" 2>&1 &
+  trunk_pid=$!
 fi
 
 # wasm-bindgen-cli, at exactly the version in Cargo.lock (Trunk cannot download it here).
@@ -115,8 +120,8 @@ if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIND
   log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   # Its own lock file can name a dependency version the registry no longer offers: then
   # resolve its dependencies afresh.
-  install_tool 1 wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features --locked ||
-    install_tool 1 wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features
+  install_tool "$TOOLS_TARGET" 1 wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features --locked ||
+    install_tool "$TOOLS_TARGET" 1 wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features
   installed_any=1
 fi
 
@@ -126,10 +131,20 @@ fi
 if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:" ||
   ! command -v wasm-split-cli >/dev/null; then
   log "installing wasm-split-cli $WASM_SPLIT_VERSION (crate wasm_split_cli_support)"
-  install_tool 1 wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked
+  install_tool "$TOOLS_TARGET" 1 wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked
   installed_any=1
 fi
-# The shared build folder is only needed while installing (about 1 GB).
+if [ -n "$trunk_pid" ]; then
+  if ! wait "$trunk_pid"; then
+    cat "$trunk_log" >&2
+    echo "setup: installing trunk failed (above)" >&2
+    exit 1
+  fi
+  grep -E "Finished|Installed" "$trunk_log" || true
+  rm -rf "$TRUNK_TARGET"
+fi
+rm -f "$trunk_log"
+# The build folders are only needed while installing (about 1 GB each).
 if [ -n "$installed_any" ]; then rm -rf "$TOOLS_TARGET"; fi
 
 if ! wait "$system_pid"; then
