@@ -3,8 +3,8 @@
 //! table after the next frame), undo, ending a turn and handing the device over, the computer
 //! seats and Jeanne moving by themselves, and the autosave after every action.
 //!
-//! The autosave runs once the whole table shows the action (after the frame that shows the
-//! table's catch-up), off the click's path; an action not saved yet is saved at once when the page is hidden or left, or the game
+//! The autosave runs once the page shows the action (after the next frame), off the click's
+//! path; an action not saved yet is saved at once when the page is hidden or left, or the game
 //! leaves the table, so that nothing is lost.
 //!
 //! The autosave never overwrites what another tab stored: the session keeps the text it last
@@ -480,17 +480,15 @@ impl Session {
         true
     }
 
-    /// Autosaves once the page shows what changed: after the frame that follows the table's
-    /// catch-up (see [`Session::human_play`]), so that the save never holds the prompt back (or
-    /// shortly, when no frame comes, in a hidden page); one save for all the actions played
-    /// meanwhile.
+    /// Autosaves once the page shows what changed: after the next frame (or shortly, when no
+    /// frame comes, in a hidden page), one save for all the actions played meanwhile.
     fn save_soon(&self) {
         if self.unsaved.get_value() {
             return;
         }
         self.unsaved.set_value(true);
         let session = *self;
-        later::after_frame(move || later::after_frame(move || session.flush()));
+        later::after_frame(move || session.flush());
         later::after(UNSEEN, move || session.flush());
     }
 
