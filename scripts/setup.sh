@@ -111,8 +111,12 @@ trunk_pid=
 trunk_log="$(mktemp)"
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
   log "installing trunk $TRUNK_VERSION (beside the other tools; its output at the end)"
-  install_tool "$TRUNK_TARGET" 0 trunk --version "=$TRUNK_VERSION" --no-default-features --locked >"$trunk_log" 2>&1 &
+  # In a process group of its own, stopped with the script if another step fails first.
+  export -f install_tool
+  setsid bash -c 'install_tool "$@"' _ "$TRUNK_TARGET" 0 trunk --version "=$TRUNK_VERSION" \
+    --no-default-features --locked >"$trunk_log" 2>&1 &
   trunk_pid=$!
+  trap 'kill -- -"$trunk_pid" 2>/dev/null || true' EXIT
 fi
 
 # wasm-bindgen-cli, at exactly the version in Cargo.lock (Trunk cannot download it here).
