@@ -197,10 +197,16 @@ impl Save {
 
     /// Replays the save into a game.
     pub fn load(&self) -> Result<Game, LoadError> {
+        self.walk(|_, _, _| {})
+    }
+
+    /// Replays the save into a game, giving `before` each action's place, the game before it
+    /// (its chance settled as the replay does) and the action: one walk through its positions.
+    pub fn walk(&self, before: impl FnMut(usize, &Game, Action)) -> Result<Game, LoadError> {
         if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&self.version) {
             return Err(LoadError::UnknownVersion(self.version));
         }
-        self.replay_each(|_| {})
+        Game::replay_walk(self.setup.clone(), &self.actions, self.chance_nodes, before, |_| {})
     }
 
     /// Replays the save, giving `each` the events of every action in turn (see
@@ -273,13 +279,27 @@ impl Game {
         setup: Setup,
         actions: &[Action],
         chance_nodes: bool,
+        each: impl FnMut(Vec<Event>),
+    ) -> Result<Game, LoadError> {
+        Game::replay_walk(setup, actions, chance_nodes, |_, _, _| {}, each)
+    }
+
+    /// [`Game::replay_with`], giving `before` each action's place, the game before it (its
+    /// chance settled) and the action.
+    fn replay_walk(
+        setup: Setup,
+        actions: &[Action],
+        chance_nodes: bool,
+        mut before: impl FnMut(usize, &Game, Action),
         mut each: impl FnMut(Vec<Event>),
     ) -> Result<Game, LoadError> {
         let chance = chance_nodes || actions.iter().any(|a| a.is_chance());
         let mut game = if chance { Game::with_chance_nodes(setup) } else { Game::new(setup) }
             .map_err(LoadError::Setup)?;
         for (index, &action) in actions.iter().enumerate() {
-            each(game.replay_next(action).map_err(|_| LoadError::IllegalAction { index, action })?);
+            game.settle_before(action);
+            before(index, &game, action);
+            each(game.apply(action).map_err(|_| LoadError::IllegalAction { index, action })?);
         }
         Ok(game)
     }

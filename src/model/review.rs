@@ -8,9 +8,7 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::engine::{
-    notation, Action, Decider, Game, LoadError, PlayerId, Save, OLDEST_SAVE_VERSION, SAVE_VERSION,
-};
+use crate::engine::{notation, Action, Decider, Game, LoadError, PlayerId, Save, SAVE_VERSION};
 use crate::players::{computer_seed, search_iterations, Hard};
 
 /// A difference smaller than this many points, or than two standard errors of its measure,
@@ -104,11 +102,12 @@ impl Review {
     /// through the game `save` records.
     pub fn walk(&self, save: &Save, mut each: impl FnMut(&Game, &Decision)) -> Result<(), LoadError> {
         let mut decisions = self.decisions.iter().peekable();
-        each_step(save, |step, game, _| {
+        save.walk(|step, game, _| {
             if let Some(d) = decisions.next_if(|d| d.step == step) {
                 each(game, d);
             }
         })
+        .map(|_| ())
     }
 
     /// The review in the compact form a file or a link carries ([`Carried`]).
@@ -148,7 +147,7 @@ impl Review {
         let mut decisions = Vec::with_capacity(read.len());
         let mut wanted = read.iter().peekable();
         let mut fits = true;
-        each_step(save, |step, game, chosen| {
+        save.walk(|step, game, chosen| {
             let Some(&(_, best, loss)) = wanted.next_if(|d| d.0 == step) else { return };
             let best = best.unwrap_or(chosen);
             fits &= decides(game, seat) && game.legal_actions().contains(&best);
@@ -186,23 +185,6 @@ fn read_decision(text: &str) -> Option<(usize, Option<Action>, u32)> {
 /// A loss in hundredths of a point, as formats keep it (no float text).
 fn hundredths(loss: f64) -> u32 {
     (loss * 100.0).round() as u32
-}
-
-/// Calls `each` with every step of the game `save` records: its place, the game before it
-/// (its chance settled as a replay does) and its action. One walk from the setup, each action
-/// checked as it is played.
-fn each_step(save: &Save, mut each: impl FnMut(usize, &Game, Action)) -> Result<(), LoadError> {
-    if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&save.version) {
-        return Err(LoadError::UnknownVersion(save.version));
-    }
-    let chance = save.chance_nodes || save.actions.iter().any(|a| a.is_chance());
-    let mut game = Game::replay_with(save.setup.clone(), &[], chance, |_| {})?;
-    for (index, &action) in save.actions.iter().enumerate() {
-        game.settle_before(action);
-        each(index, &game, action);
-        game.replay_next(action).map_err(|_| LoadError::IllegalAction { index, action })?;
-    }
-    Ok(())
 }
 
 /// The reviews a file or a link carries with its game (`"reviews"` in a record): the version
@@ -343,7 +325,7 @@ impl Reviewer {
     /// A review of `seat`'s decisions in the game `save` records (it must replay).
     pub fn new(save: &Save, seat: PlayerId, iterations: u32) -> Result<Reviewer, LoadError> {
         let mut pending = VecDeque::new();
-        each_step(save, |step, game, chosen| {
+        save.walk(|step, game, chosen| {
             if decides(game, seat) {
                 pending.push_back((step, game.round(), game.clone(), chosen));
             }

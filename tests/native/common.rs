@@ -198,11 +198,8 @@ fn char_boundary(text: &str, at: usize) -> usize {
 /// among several), another choice than the one made as the best at two in three, with a loss in
 /// hundredths of a point (as formats keep it).
 pub fn made_up_review(save: &Save, seat: PlayerId) -> Review {
-    let chance = save.chance_nodes || save.actions.iter().any(|a| a.is_chance());
-    let mut game = Game::replay_with(save.setup.clone(), &[], chance, |_| {}).unwrap();
     let mut decisions = Vec::new();
-    for (step, &chosen) in save.actions.iter().enumerate() {
-        game.settle_before(chosen);
+    save.walk(|step, game, chosen| {
         let legal = game.legal_actions();
         if game.decider() == Some(Decider::Player(seat)) && legal.len() > 1 {
             let other = legal.iter().copied().find(|&a| a != chosen).unwrap();
@@ -215,7 +212,7 @@ pub fn made_up_review(save: &Save, seat: PlayerId) -> Review {
                 assessment: Assessment { best, loss },
             });
         }
-        game.replay_next(chosen).unwrap();
-    }
+    })
+    .unwrap();
     Review { seat, iterations: 500, decisions }
 }
