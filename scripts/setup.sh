@@ -14,6 +14,16 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 log() { echo "setup: $*"; }
 
+# `waited PID LOG WHAT`: waits for a step run in the background with its output in LOG; if it
+# failed, shows that output and stops, saying WHAT failed.
+waited() {
+  if ! wait "$1"; then
+    cat "$2" >&2
+    echo "setup: $3 failed (above)" >&2
+    exit 1
+  fi
+}
+
 # Run a command as root (directly when already root, else through sudo).
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
@@ -108,10 +118,10 @@ install_tool() {
 installed_any=
 
 trunk_pid=
-trunk_log="$(mktemp)"
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
   log "installing trunk $TRUNK_VERSION (beside the other tools; its output at the end)"
   # In a process group of its own, stopped with the script if another step fails first.
+  trunk_log="$(mktemp)"
   export -f install_tool
   setsid bash -c 'install_tool "$@"' _ "$TRUNK_TARGET" 0 trunk --version "=$TRUNK_VERSION" \
     --no-default-features --locked >"$trunk_log" 2>&1 &
@@ -139,23 +149,14 @@ if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSIO
   installed_any=1
 fi
 if [ -n "$trunk_pid" ]; then
-  if ! wait "$trunk_pid"; then
-    cat "$trunk_log" >&2
-    echo "setup: installing trunk failed (above)" >&2
-    exit 1
-  fi
+  waited "$trunk_pid" "$trunk_log" "installing trunk"
   grep -E "Finished|Installed" "$trunk_log" || true
-  rm -rf "$TRUNK_TARGET"
+  rm -rf "$TRUNK_TARGET" "$trunk_log"
 fi
-rm -f "$trunk_log"
 # The build folders are only needed while installing (about 1 GB each).
 if [ -n "$installed_any" ]; then rm -rf "$TOOLS_TARGET"; fi
 
-if ! wait "$system_pid"; then
-  cat "$system_log" >&2
-  echo "setup: installing the Debian or npm packages failed (above)" >&2
-  exit 1
-fi
+waited "$system_pid" "$system_log" "installing the Debian or npm packages"
 cat "$system_log"
 rm -f "$system_log"
 
