@@ -121,7 +121,7 @@ struct Pending {
     /// Whether it came from a pointer's click or tap (else from the keyboard or assistive
     /// technology, whose focus the prompt keeps).
     pointed: bool,
-    /// The timer that catches up if no frame comes (a hidden page).
+    /// The timer that catches up if the page is hidden (it draws no frame) by then.
     unseen: Option<TimeoutHandle>,
 }
 
@@ -290,7 +290,13 @@ impl Session {
             return;
         }
         let session = *self;
-        let unseen = later::after(UNSEEN, move || session.catch_up());
+        // A visible page draws a next frame, however late (a busy phone): the table waits for
+        // it, as a click before it is aimed at what the page shows. A hidden one draws none.
+        let unseen = later::after(UNSEEN, move || {
+            if document().hidden() {
+                session.catch_up();
+            }
+        });
         if let Mover::Human(p) = mover {
             self.hold_the_turn_quietly(p);
         }

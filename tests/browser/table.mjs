@@ -82,14 +82,32 @@ const tests = [
           const choice = pool[Math.floor(rng() * pool.length)];
           // Clicks as the browser makes them (`detail` 1: a pointer's). In the next frame's
           // callbacks, after the app's own: the sheet, and the prompt's buttons clicked, each
-          // as a click of its own (they are the decision's just made).
-          const seen = await page.evaluate((index) => {
+          // as a click of its own (they are the decision's just made). After one click in four,
+          // the next frame comes late (a busy phone): after the time the table waits for a frame
+          // in a hidden page.
+          const slow = rng() < 0.25;
+          const seen = await page.evaluate(([index, slow]) => {
             const click = (e) => e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
             const target = document.querySelectorAll('[data-legal="true"]')[index];
             const host = document.querySelector('.sheet-frame:not([hidden]) .sheet-host');
             const drawn = host.innerHTML;
             const stale = [...document.querySelectorAll('.prompt [data-legal="true"]')];
             const onSheet = !!target.closest('.sheet-host');
+            if (slow) {
+              const own = Object.getOwnPropertyDescriptor(window, 'requestAnimationFrame');
+              const frame = window.requestAnimationFrame.bind(window);
+              const queued = [];
+              window.requestAnimationFrame = (f) => {
+                if (queued.push(f) === 1) {
+                  setTimeout(() => {
+                    if (own) Object.defineProperty(window, 'requestAnimationFrame', own);
+                    else delete window.requestAnimationFrame;
+                    for (const g of queued) frame(g);
+                  }, 300);
+                }
+                return 0;
+              };
+            }
             click(target);
             return new Promise((resolve) => requestAnimationFrame(() => {
               const shown = host.innerHTML !== drawn;
@@ -97,7 +115,7 @@ const tests = [
               for (const b of connected) click(b);
               resolve({ onSheet, shown, stale: connected.length });
             }));
-          }, choice.index);
+          }, [choice.index, slow]);
           check(await movedOn(page, before, TIMEOUT_MS), `"${choice.label}" played nothing`);
           await settled(page);
           const after = await state(page);
