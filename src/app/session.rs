@@ -97,6 +97,9 @@ pub struct Session {
     redo: StoredValue<Vec<Action>>,
     /// Whether an action waits for the autosave.
     unsaved: StoredValue<bool>,
+    /// Whether the session is to settle what the last changes left waiting (see
+    /// [`Session::settle`]).
+    settling: StoredValue<bool>,
     /// What the table waits for between two turns (saved with the game, see [`Hands::saved`]).
     pub hands: RwSignal<Hands>,
     /// Whether a Hard seat is searching for its move (in the thinking worker).
@@ -121,8 +124,8 @@ struct Pending {
     /// Whether it came from a pointer's click or tap (else from the keyboard or assistive
     /// technology, whose focus the prompt keeps).
     pointed: bool,
-    /// The timer that catches up if the page is hidden (it draws no frame) by then.
-    unseen: Option<TimeoutHandle>,
+    /// Whether the sheet shows it (its frame has come).
+    shown: bool,
 }
 
 impl Session {
@@ -158,6 +161,7 @@ impl Session {
             lang: lang::signal(),
             redo: StoredValue::new(redo),
             unsaved: StoredValue::new(false),
+            settling: StoredValue::new(false),
             hands: RwSignal::new(hands),
             thinking: RwSignal::new(false),
             weak_hard: RwSignal::new(None),
@@ -270,12 +274,11 @@ impl Session {
         }
     }
 
-    /// Plays a human's decision and times the click to the updated page. The second click of a
-    /// double-click (`detail` ≥ 2) never plays: it was aimed at the decision just made. The turn's
-    /// last decision does not pass the turn ([`Session::end_turn`] does, so undo stays open). The
-    /// sheet shows the decision in the next frame and the rest of the table follows
-    /// ([`Session::catching_up`], [`later::lay_out_after_effects`]); until then a click plays
-    /// nothing, as it was meant for the decision just made.
+    /// Plays a human's decision and times the click to the updated page. The sheet shows it in
+    /// the next frame, the rest of the table after ([`Session::settle`]); until then a click
+    /// plays nothing, as does the second click of a double-click (`detail` ≥ 2): both were
+    /// aimed at the decision just made. The turn's last decision does not pass the turn
+    /// ([`Session::end_turn`] does, so undo stays open).
     pub fn human_play(&self, action: Action) {
         let clicked = probe::clock();
         if repeat_click() || self.pending.with_untracked(Option::is_some) {
@@ -289,23 +292,17 @@ impl Session {
         if !self.apply_quietly(action) {
             return;
         }
-        let session = *self;
-        // A visible page draws a next frame, however late (a busy phone): the table waits for
-        // it, as a click before it is aimed at what the page shows. A hidden one draws none.
-        let unseen = later::after(UNSEEN, move || {
-            if document().hidden() {
-                session.catch_up();
-            }
-        });
         if let Mover::Human(p) = mover {
             self.hold_the_turn_quietly(p);
         }
-        // The sheet is drawn in the next frame, first of its callbacks: a change made in the
-        // click's task would have the browser lay the page out there and then (to follow the
-        // pointer over it), and once more in the frame.
-        self.pending.update_untracked(|p| *p = Some(Pending { clicked, pointed: pointed(), unseen }));
-        later::next_frame(move || session.pending.notify());
-        later::after_frame(move || session.catch_up());
+        // The sheet is drawn in the next frame: a change made in the click's task would have
+        // the browser lay the page out there and then (to follow the pointer over it), and once
+        // more in the frame.
+        self.pending.update_untracked(|p| *p = Some(Pending { clicked, pointed: pointed(), shown: false }));
+        let session = *self;
+        later::next_frame(move || {
+            session.pending.try_update(|p| p.iter_mut().for_each(|p| p.shown = true));
+        });
         later::next_frame(move || probe::record_timing(probe::SHOWN, clicked));
     }
 
@@ -319,12 +316,9 @@ impl Session {
     /// Shows on the whole table the decision that the sheet shows (see
     /// [`Session::human_play`]); nothing if there is none.
     fn catch_up(&self) {
-        let Some(Pending { clicked, pointed, unseen }) = self.pending.try_get_untracked().flatten() else {
+        let Some(Pending { clicked, pointed, .. }) = self.pending.try_get_untracked().flatten() else {
             return;
         };
-        if let Some(timer) = unseen {
-            timer.clear();
-        }
         if self.preview.get_untracked().is_some() {
             self.preview.set(None);
         }
@@ -486,16 +480,42 @@ impl Session {
         true
     }
 
-    /// Autosaves once the page shows what changed: after the next frame (or shortly, when no
-    /// frame comes, in a hidden page), one save for all the actions played meanwhile.
+    /// Autosaves once the page shows the change (see [`Session::settle`]): one save for all the
+    /// changes made meanwhile.
     fn save_soon(&self) {
-        if self.unsaved.get_value() {
+        self.unsaved.set_value(true);
+        self.settle_soon();
+    }
+
+    /// Settles what the changes made meanwhile leave waiting once the page shows them: in a
+    /// task after the next frame, or shortly in a hidden page (it draws no frame).
+    fn settle_soon(&self) {
+        if self.settling.get_value() {
             return;
         }
-        self.unsaved.set_value(true);
+        self.settling.set_value(true);
         let session = *self;
-        later::after_frame(move || session.flush());
-        later::after(UNSEEN, move || session.flush());
+        later::after_frame(move || session.settle());
+        later::after(UNSEEN, move || {
+            if document().hidden() {
+                session.settle();
+            }
+        });
+    }
+
+    /// What the changes leave for once the page shows them, in one task: the whole table
+    /// catching up with a decision its sheet shows, and the autosave. Not with one whose frame has not
+    /// come in a visible page (a click between the frame and this task): a click before that
+    /// frame is aimed at what the page shows, and the frame comes, however late on a busy phone.
+    fn settle(&self) {
+        if self.settling.try_set_value(false).is_some() {
+            return;
+        }
+        match self.pending.get_untracked() {
+            Some(Pending { shown: false, .. }) if !document().hidden() => self.settle_soon(),
+            _ => self.catch_up(),
+        }
+        self.flush();
     }
 
     /// Autosaves now if an action waits for it.
@@ -512,8 +532,7 @@ impl Session {
     fn save_before_leaving(self) {
         let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
             if document().hidden() {
-                self.catch_up();
-                self.flush();
+                self.settle();
             }
         });
         on_cleanup(move || {

@@ -1,5 +1,6 @@
 // Browser tests of the table: a decision shows on the sheet in the next frame, and a click on the
-// prompt before the whole table shows it plays nothing; a double-click never plays for the next
+// prompt before the whole table shows it plays nothing (a decision made in the frame after the
+// hand-over too, its autosave waiting); a double-click never plays for the next
 // seat (on a turn's last decision, on End my turn, on the hand-over); on a phone Jeanne's last turn
 // in the summary (every decision of a whole game within reach is phone.mjs's); what changed since a player's last turn (summary, new marks
 // flagged until they act); Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own
@@ -129,6 +130,71 @@ const tests = [
         }
         check(onSheet > 20 && staleClicks > 100, `too few tried: ${onSheet} decisions on the sheet, ${staleClicks} clicks on the prompt`);
         console.log(`  ${onSheet} decisions on the sheet shown in the next frame; ${staleClicks} clicks on the prompt meanwhile, none played`);
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a decision made in the frame after the hand-over (its autosave waiting for the task after it) shows on the sheet in its own next frame; until the whole table shows it, a click on the prompt plays nothing',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 515 });
+        const rng = random(515);
+        const stats = { clicks: 0, dispatched: 0 };
+        let opened = 0;
+        let staleClicks = 0;
+        while (opened < 8) {
+          check(await waitForDecision(page, { pass: false }), 'the game ended');
+          if (await page.locator('button.end-turn').count()) {
+            await page.locator('button.end-turn').click();
+            await page.waitForFunction(() => !document.querySelector('button.end-turn'), null, { timeout: TIMEOUT_MS });
+            continue;
+          }
+          if (!(await page.locator('button.open-turn').count())) {
+            const all = await legalChoices(page);
+            await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+            continue;
+          }
+          const before = await state(page);
+          // The hand-over opened (the app's task after the next frame settles it); in that frame,
+          // after the app's callbacks, a target of the turn clicked (on the sheet when there is
+          // one); in the frame after, the prompt's buttons of before that click clicked.
+          const seen = await page.evaluate((r) => {
+            const click = (e) => e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+            click(document.querySelector('button.open-turn'));
+            return new Promise((resolve) => requestAnimationFrame(() => {
+              const all = [...document.querySelectorAll('[data-legal="true"]')].filter((e) => e.dataset.decline !== 'true');
+              const sheet = all.filter((e) => e.closest('.sheet-host'));
+              const pool = sheet.length ? sheet : all;
+              const target = pool[Math.floor(r * pool.length)];
+              const host = document.querySelector('.sheet-frame:not([hidden]) .sheet-host');
+              const drawn = host.innerHTML;
+              const stale = [...document.querySelectorAll('.prompt [data-legal="true"]')];
+              const label = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim();
+              click(target);
+              requestAnimationFrame(() => {
+                const connected = stale.filter((b) => b.isConnected);
+                resolve({ label, onSheet: sheet.length > 0, shown: host.innerHTML !== drawn, stale: connected.length, gone: stale.length - connected.length });
+                for (const b of connected) click(b);
+              });
+            }));
+          }, rng());
+          check(await movedOn(page, before, TIMEOUT_MS), `"${seen.label}", made in the frame after the hand-over, played nothing`);
+          await settled(page);
+          const after = await state(page);
+          check(after.actions === before.actions + 1,
+            `"${seen.label}" and ${seen.stale} clicks on the prompt after it played ${after.actions - before.actions} decisions`);
+          check(!seen.onSheet || seen.shown, `"${seen.label}" did not show on the sheet in its next frame`);
+          check(!seen.gone, `the prompt followed "${seen.label}" before the frame that shows it (${seen.gone} buttons gone)`);
+          opened += 1;
+          staleClicks += seen.stale;
+        }
+        check(staleClicks > 8, `too few clicks on the prompt tried: ${staleClicks}`);
+        console.log(`  ${opened} decisions made in the frame after the hand-over; ${staleClicks} clicks on the prompt meanwhile, none played`);
         noErrors(page);
       } finally {
         await page.closeAll();
