@@ -27,6 +27,7 @@ use crate::engine::{Action, Event, Game, PlayerId};
 use crate::i18n::Lang;
 use crate::model::errors::{self, AppError, ImportError, Refusal};
 use crate::model::play::{self, Hands, Mover, Replayed};
+use crate::model::record::summary::Summary;
 use crate::model::record::{self, Check, Elsewhere, Finished, Meta, Record, Seat, Turn};
 use crate::model::think::Task;
 use crate::players::Level;
@@ -563,7 +564,9 @@ impl Session {
                 }
             }
         }
-        self.meta.with_value(|m| self.game.with_untracked(|g| storage::summarize(m, g, &json)));
+        storage::keep_summary(
+            &self.meta.with_value(|m| self.game.with_untracked(|g| Summary::of(m, g, &json))),
+        );
         self.seen.set_value(Some(json));
         if self.game.with_untracked(Game::is_over) && !self.in_history.get_value() {
             let line =

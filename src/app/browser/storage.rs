@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::js_sys::{Array, Date, Math, Reflect};
 
-use crate::engine::{Game, LoadError, Save};
+use crate::engine::{LoadError, Save};
 use crate::i18n::Words;
 use crate::model::errors::{self, AppError, ImportError, Refusal, Unreadable};
 use crate::model::history;
@@ -280,7 +280,11 @@ pub fn saved(w: &dyn Words) -> (Vec<Summary>, Vec<AppError>) {
         let summary = match kept {
             Some(summary) => summary,
             None => match load_key(w, &key, id) {
-                Some(Ok(loaded)) => summarize(&loaded.meta, &loaded.replayed.game, &raw),
+                Some(Ok(loaded)) => {
+                    let summary = Summary::of(&loaded.meta, &loaded.replayed.game, &raw);
+                    keep_summary(&summary);
+                    summary
+                }
                 Some(Err(problem)) => {
                     problems.push(problem);
                     continue;
@@ -293,12 +297,10 @@ pub fn saved(w: &dyn Words) -> (Vec<Summary>, Vec<AppError>) {
     (games, problems)
 }
 
-/// Stores the summary of `game`, just stored as `stored`, beside it; returns it.
-pub fn summarize(meta: &Meta, game: &Game, stored: &str) -> Summary {
-    let summary = Summary::of(meta, game, stored);
-    // Without it the list replays the game: slower, never wrong.
-    let _ = write(&summary_key(&meta.id), &summary.to_json());
-    summary
+/// Stores a game's summary beside it. Without it the list replays the game: slower, never
+/// wrong (so a refusal is not told).
+pub fn keep_summary(summary: &Summary) {
+    let _ = write(&summary_key(&summary.meta.id), &summary.to_json());
 }
 
 /// Opens saved game `id`: reads and replays it (an unreadable one is set aside and the error
