@@ -7,7 +7,7 @@ use crate::app::svg::Svg;
 use crate::engine::data::PLACES;
 use crate::engine::Game;
 use crate::i18n::{isolate, played_elsewhere, Words};
-use crate::model::daily::Played;
+use crate::model::modes::daily::Played;
 use crate::model::result::{Column, JEANNE_LINE, POINT_LINES, TOTAL_LINE};
 
 /// The breakdown as the rows of a table (its `<thead>` and `<tbody>`): a row per line (Jeanne's
@@ -186,8 +186,8 @@ mod tests {
     use crate::engine::data::CARDS_PER_CATEGORY;
     use crate::engine::{data, PlaceMode, Setup, SoloLevel};
     use crate::i18n::{daily_card_text, verdict, En, Fr, GameWords, Lang, ScreenWords};
-    use crate::model::companion::printed_places;
-    use crate::model::daily::Day;
+    use crate::model::modes::companion::printed_places;
+    use crate::model::modes::daily::Day;
     use crate::model::play::computer_action;
     use crate::model::result::{breakdown, LINES};
     use crate::model::testing::{finished, names};

@@ -39,8 +39,8 @@ mod root {
     use crate::app::session::Session;
     use crate::app::table::TableScreen;
     use crate::engine::Save;
-    use crate::model::challenge::Challenge;
     use crate::model::errors::{AppError, Refusal};
+    use crate::model::modes::challenge::Challenge;
     use crate::model::record::Meta;
     use crate::model::replay::Replay;
     use crate::model::review::Review;
@@ -195,7 +195,7 @@ mod root {
         let _ = window_event_listener(leptos::ev::hashchange, |_| {
             let hash = window().location().hash().unwrap_or_default();
             if hash.starts_with(crate::model::share::FRAGMENT)
-                || hash.starts_with(crate::model::challenge::FRAGMENT)
+                || hash.starts_with(crate::model::modes::challenge::FRAGMENT)
             {
                 let _ = window().location().reload();
             }

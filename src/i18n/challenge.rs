@@ -1,6 +1,6 @@
 //! The words of "Challenge a friend" ([`ChallengeWords`]).
 
-use crate::model::challenge::Verdict;
+use crate::model::modes::challenge::Verdict;
 
 /// The words of a challenge: its link on the end screen, the screen that opens it, and both
 /// results side by side.

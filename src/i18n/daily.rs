@@ -1,7 +1,7 @@
 //! The words of the daily challenge ([`DailyWords`]), and its result card's text.
 
 use super::Words;
-use crate::model::daily::Played;
+use crate::model::modes::daily::Played;
 
 /// The words of the daily challenge: its card on the start screen and its result card.
 pub trait DailyWords {

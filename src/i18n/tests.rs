@@ -706,7 +706,7 @@ mod model_words {
 
     #[test]
     fn a_challenges_verdict_says_who_won_by_how_much_or_a_tie_both_ways_in_both_languages() {
-        use crate::model::challenge::{verdict, Verdict};
+        use crate::model::modes::challenge::{verdict, Verdict};
         use crate::model::record::Finished;
         let result = |name: &str, total: u16| Finished {
             id: "g".into(),
@@ -782,9 +782,9 @@ fn names_in_sentences_are_isolated_in_both_languages() {
                 ("challenge_from", w.challenge_from(&pair, "K")),
                 (
                     "challenge_verdict",
-                    w.challenge_verdict(&crate::model::challenge::Verdict::Won {
-                        winner: crate::model::challenge::Side { name: name.into(), total: 52 },
-                        loser: crate::model::challenge::Side { name: "Anna".into(), total: 37 },
+                    w.challenge_verdict(&crate::model::modes::challenge::Verdict::Won {
+                        winner: crate::model::modes::challenge::Side { name: name.into(), total: 52 },
+                        loser: crate::model::modes::challenge::Side { name: "Anna".into(), total: 37 },
                         challenger: true,
                     }),
                 ),

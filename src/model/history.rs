@@ -2,7 +2,7 @@
 //! the start screen reads and draws it quickly however long a device has been played on. The
 //! daily games that the daily standing reads (its streak, its best score) are kept beyond the cap.
 
-use crate::model::daily::Standing;
+use crate::model::modes::daily::Standing;
 use crate::model::record::Finished;
 
 /// How many finished games the history keeps (besides the daily games the standing needs).
@@ -33,7 +33,7 @@ pub fn compact(history: &mut Vec<Finished>) -> bool {
 mod tests {
     use super::*;
     use crate::engine::SoloLevel;
-    use crate::model::daily::Day;
+    use crate::model::modes::daily::Day;
 
     fn line(id: String, score: u16) -> Finished {
         Finished {

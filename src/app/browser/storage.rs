@@ -194,7 +194,7 @@ pub fn delete(key: &str) {
         LocalStorage::delete(key);
         if let Some(id) = record::game_id(key) {
             LocalStorage::delete(summary_key(id));
-            LocalStorage::delete(crate::model::challenge::key(id));
+            LocalStorage::delete(crate::model::modes::challenge::key(id));
             LocalStorage::delete(review::key(id));
         }
     }

@@ -8,9 +8,9 @@ use super::doc::{parse, Block, Doc, ErrorKind, Inline};
 use super::html::html;
 use crate::app::sheet::legend::Glyph;
 use crate::i18n::Lang;
+use crate::model::modes::tutorial::{DONE, STEPS};
 use crate::model::panel::Panel;
 use crate::model::result::LINE_SECTIONS;
-use crate::model::tutorial::{DONE, STEPS};
 
 const EN: &str = include_str!("../../i18n/rules/en.txt");
 const FR: &str = include_str!("../../i18n/rules/fr.txt");

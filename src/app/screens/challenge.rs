@@ -1,6 +1,6 @@
 //! "Challenge a friend" on the page: the card on the end screen (the link to copy, and both
 //! results once there are two) and the screen a challenge's link opens. The rest is in
-//! [`crate::model::challenge`].
+//! [`crate::model::modes::challenge`].
 
 use leptos::prelude::*;
 
@@ -13,8 +13,8 @@ use crate::app::session::Session;
 use crate::app::svg::Svg;
 use crate::engine::Game;
 use crate::i18n::Words;
-use crate::model::challenge::{self, Challenge};
 use crate::model::errors::AppError;
+use crate::model::modes::challenge::{self, Challenge};
 use crate::model::play::Replayed;
 use crate::model::record::settings::{self, Settings};
 use crate::model::record::{self, Finished, Meta, Seat};

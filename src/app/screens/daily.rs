@@ -1,6 +1,6 @@
 //! The daily challenge on the page: its card on the start screen (today's game to play or
 //! resume, the streak and the best score) and the result card on the end screen of a day's
-//! game (its text to copy, its picture to save). The rest is in [`crate::model::daily`].
+//! game (its text to copy, its picture to save). The rest is in [`crate::model::modes::daily`].
 
 use leptos::prelude::*;
 use web_sys::js_sys::Date;
@@ -11,8 +11,8 @@ use crate::app::markup;
 use crate::app::screens::form::{radio, seat_name};
 use crate::engine::{Game, SoloLevel};
 use crate::i18n::daily_card_text;
-use crate::model::daily::{Day, Played, Standing};
 use crate::model::errors::AppError;
+use crate::model::modes::daily::{Day, Played, Standing};
 use crate::model::play::Replayed;
 use crate::model::record::{Finished, Meta, Seat};
 

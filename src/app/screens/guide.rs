@@ -10,9 +10,9 @@ use crate::app::{browser::fetch, browser::lang};
 use crate::engine::Game;
 use crate::i18n::Words;
 use crate::model::errors::AppError;
+use crate::model::modes::tutorial::{self, Entry, Stage, STEPS};
 use crate::model::play::Replayed;
 use crate::model::record::{Meta, Seat};
-use crate::model::tutorial::{self, Entry, Stage, STEPS};
 
 /// The guided game, new, for the table.
 pub fn start(w: &dyn Words) -> Result<Loaded, AppError> {

@@ -22,15 +22,15 @@ use crate::app::{markup, screens::guide};
 use crate::engine::{Game, PlaceMode, Setup, SoloLevel};
 use crate::i18n::Words;
 use crate::i18n::{finished_scores, isolate, summary_progress, summary_who};
-use crate::model::companion;
 use crate::model::errors::{self, AppError};
 use crate::model::history;
+use crate::model::modes::companion;
+use crate::model::modes::tutorial;
 use crate::model::play::Replayed;
 use crate::model::record::settings::{self, Settings};
 use crate::model::record::summary::Summary;
 use crate::model::record::{self, Finished, Meta, Quarantined, Record, Seat};
 use crate::model::share;
-use crate::model::tutorial;
 
 /// The seed typed in the new-game form, or a random one if none is.
 fn seed_of(text: &str) -> Result<u64, AppError> {

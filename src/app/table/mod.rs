@@ -25,9 +25,9 @@ use crate::app::table::prompt::Prompt;
 use crate::app::table::tokens::Supply;
 use crate::engine::{Action, Game, PlayerId};
 use crate::i18n::jeanne_said;
+use crate::model::modes::tutorial;
 use crate::model::play::{self, Mover};
 use crate::model::record::Seat;
-use crate::model::tutorial;
 
 /// How long the pointer rests on a choice before its hover previews it.
 const HOVER_REST: std::time::Duration = std::time::Duration::from_millis(120);

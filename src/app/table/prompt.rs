@@ -17,8 +17,8 @@ use crate::app::table::hint::HintPanel;
 use crate::app::table::tokens::TokenIcon;
 use crate::engine::{data, Action, Chance, Claim, Event, Follower, Game, PlayerId};
 use crate::i18n::{changes_line, follower_now, log_lines, preview, recruit_terms, Words};
+use crate::model::modes::tutorial::{self, Stage};
 use crate::model::play::{self, Mover};
-use crate::model::tutorial::{self, Stage};
 
 /// How many of the last moves a computer seat's prompt shows.
 const JUST_PLAYED: usize = 3;

@@ -2,7 +2,7 @@
 
 use super::{plural, Fr};
 use crate::i18n::{isolate, ChallengeWords};
-use crate::model::challenge::Verdict;
+use crate::model::modes::challenge::Verdict;
 
 impl ChallengeWords for Fr {
     fn challenge_friend(&self) -> &'static str {

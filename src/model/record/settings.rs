@@ -3,7 +3,7 @@
 
 use super::{Seat, MAX_NAME_CHARS};
 use crate::engine::{PlaceMode, SoloLevel};
-use crate::model::companion;
+use crate::model::modes::companion;
 
 /// Where the new-game form's last settings are kept.
 pub const SETTINGS_KEY: &str = "orleans-dw:settings";

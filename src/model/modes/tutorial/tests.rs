@@ -21,8 +21,8 @@ impl Lang {
     }
 }
 
-const EN: &str = include_str!("../../i18n/tutorial/en.txt");
-const FR: &str = include_str!("../../i18n/tutorial/fr.txt");
+const EN: &str = include_str!("../../../i18n/tutorial/en.txt");
+const FR: &str = include_str!("../../../i18n/tutorial/fr.txt");
 
 fn texts(lang: Lang) -> Vec<Entry> {
     let text = match lang {
