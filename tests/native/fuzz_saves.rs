@@ -22,7 +22,7 @@ use std::str::FromStr;
 use crate::common::{made_up_review, TestRng};
 use orleans_dw::engine::*;
 use orleans_dw::i18n::Lang;
-use orleans_dw::model::challenge::Challenge;
+use orleans_dw::model::modes::challenge::Challenge;
 use orleans_dw::model::play::Replayed;
 use orleans_dw::model::record::settings::Settings;
 use orleans_dw::model::record::summary::Summary;

@@ -9,7 +9,7 @@
 use std::panic::{self, AssertUnwindSafe};
 
 use crate::common::TestRng;
-use orleans_dw::model::tutorial::{parse, Entry};
+use orleans_dw::model::modes::tutorial::{parse, Entry};
 
 const EN: &str = include_str!("../../src/i18n/tutorial/en.txt");
 const FR: &str = include_str!("../../src/i18n/tutorial/fr.txt");
