@@ -1,6 +1,6 @@
 // Browser tests of the table: a decision shows on the sheet in the next frame, and a click on the
-// prompt before the whole table shows it plays nothing (a decision made in the frame after the
-// hand-over too, its autosave waiting); a double-click never plays for the next
+// prompt before the whole table shows it plays nothing (a decision made in the first frame of a
+// turn opened from the hand-over too, its autosave waiting); a double-click never plays for the next
 // seat (on a turn's last decision, on End my turn, on the hand-over); on a phone Jeanne's last turn
 // in the summary (every decision of a whole game within reach is phone.mjs's); what changed since a player's last turn (summary, new marks
 // flagged until they act); Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own
@@ -137,7 +137,7 @@ const tests = [
     },
   },
   {
-    name: 'a decision made in the frame after the hand-over (its autosave waiting for the task after it) shows on the sheet in its own next frame; until the whole table shows it, a click on the prompt plays nothing',
+    name: 'a decision made in the first frame of a turn opened from the hand-over (its autosave waiting for a task after that frame) shows on the sheet in its own next frame; until the whole table shows it, a click on the prompt plays nothing',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -160,14 +160,18 @@ const tests = [
             continue;
           }
           const before = await state(page);
-          // The hand-over opened (the app's task after the next frame settles it); in that frame,
-          // after the app's callbacks, a target of the turn clicked (on the sheet when there is
-          // one); in the frame after, the prompt's buttons of before that click clicked.
+          // The hand-over opened (its autosave waits for a task after the next frame); in the
+          // first frame that shows the turn open, a target of the turn clicked (on the sheet when
+          // there is one); in the frame after, the prompt's buttons of before that click clicked.
           const seen = await page.evaluate((r) => {
             const click = (e) => e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
             click(document.querySelector('button.open-turn'));
-            return new Promise((resolve) => requestAnimationFrame(() => {
+            return new Promise((resolve) => requestAnimationFrame(function opened() {
               const all = [...document.querySelectorAll('[data-legal="true"]')].filter((e) => e.dataset.decline !== 'true');
+              if (document.querySelector('button.open-turn') || !all.length) {
+                requestAnimationFrame(opened);
+                return;
+              }
               const sheet = all.filter((e) => e.closest('.sheet-host'));
               const pool = sheet.length ? sheet : all;
               const target = pool[Math.floor(r * pool.length)];
@@ -183,7 +187,7 @@ const tests = [
               });
             }));
           }, rng());
-          check(await movedOn(page, before, TIMEOUT_MS), `"${seen.label}", made in the frame after the hand-over, played nothing`);
+          check(await movedOn(page, before, TIMEOUT_MS), `"${seen.label}", made in the first frame of the turn, played nothing`);
           await settled(page);
           const after = await state(page);
           check(after.actions === before.actions + 1,
@@ -194,7 +198,7 @@ const tests = [
           staleClicks += seen.stale;
         }
         check(staleClicks > 8, `too few clicks on the prompt tried: ${staleClicks}`);
-        console.log(`  ${opened} decisions made in the frame after the hand-over; ${staleClicks} clicks on the prompt meanwhile, none played`);
+        console.log(`  ${opened} decisions made in the first frame of a turn; ${staleClicks} clicks on the prompt meanwhile, none played`);
         noErrors(page);
       } finally {
         await page.closeAll();
