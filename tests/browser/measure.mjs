@@ -15,8 +15,11 @@ export function quantile(values, q) {
 
 /**
  * Measures in the page, from now on: for each click, the time from the click event to the end
- * of the next frame the browser renders (its style, layout and paint included), and every long
- * task (over 50 ms) with what the click before it was. Read them with `paintTimes(page)`.
+ * of the frame that shows what it changed (its style, layout and paint included), and every long
+ * task (over 50 ms) with what the click before it was. Read them with `paintTimes(page)`. A
+ * decision shows on the sheet in the next frame; "End my turn" and the hand-over's button show
+ * their change in the frame after their button goes (the table may change in a task after the
+ * click's frame): timed to the end of that frame.
  */
 export async function measurePaints(page) {
   await page.evaluate(() => {
@@ -30,11 +33,23 @@ export async function measurePaints(page) {
         ?? (button?.matches('[data-legal]') ? 'decision' : 'other');
       window.__clicks.push({ at: clicked, kind });
       // A message posted from an animation frame arrives once that frame is rendered.
-      requestAnimationFrame(() => {
+      const painted = () => requestAnimationFrame(() => {
         const after = new MessageChannel();
-        after.port1.onmessage = () => window.__painted.push(performance.now() - clicked);
+        after.port1.onmessage = () => window.__painted.push({ ms: performance.now() - clicked, kind });
         after.port2.postMessage(null);
       });
+      if (kind === 'decision' || kind === 'other') {
+        painted();
+        return;
+      }
+      const gone = new MutationObserver(() => {
+        if (!button.isConnected) {
+          gone.disconnect();
+          painted();
+        }
+      });
+      gone.observe(document, { childList: true, subtree: true });
+      setTimeout(() => gone.disconnect(), 10_000); // a button that stays: not timed
     }, true);
     new PerformanceObserver((list) => {
       for (const task of list.getEntries()) {
@@ -48,7 +63,8 @@ export async function measurePaints(page) {
 /** What `measurePaints` measured, and the app's own click → update and → whole table times. */
 export const paintTimes = (page) =>
   page.evaluate(() => ({
-    painted: window.__painted,
+    painted: window.__painted.map((p) => p.ms),
+    paintedBy: Object.groupBy(window.__painted, (p) => p.kind),
     // Each by the click before it (-1: none), the game's last click apart.
     longTasks: window.__longTasks.map(({ duration, click }) => ({
       duration,
@@ -58,15 +74,24 @@ export const paintTimes = (page) =>
     caughtUp: window.__caughtUp ?? [],
   }));
 
+/** The kinds of click the bench tells apart, as its figures word them. */
+export const CLICKS = {
+  'end-turn': 'an end of turn', 'open-turn': 'a hand-over opened', decision: 'a decision', other: 'another click',
+};
+
+/** `paintedBy`'s p95 for each kind of click, worded. */
+export const paintedByClick = (paintedBy) =>
+  Object.entries(CLICKS)
+    .filter(([kind]) => paintedBy[kind]?.length)
+    .map(([kind, words]) => `${words} ${quantile(paintedBy[kind].map((p) => p.ms), 0.95).toFixed(1)} ms (${paintedBy[kind].length})`)
+    .join(', ');
+
 /**
  * The long tasks by the click before each: "End my turn", the hand-over's "Open", a decision,
  * the game's last click (the end screen).
  */
 export function longTaskCauses(longTasks) {
-  const names = {
-    'end-turn': 'an end of turn', 'open-turn': 'a hand-over opened', decision: 'a decision',
-    last: 'the last click (the end screen)', other: 'another click', none: 'no click',
-  };
+  const names = { ...CLICKS, last: 'the last click (the end screen)', none: 'no click' };
   const parts = Object.entries(names).map(([kind, words]) => {
     const tasks = longTasks.filter((t) => t.after === kind).map((t) => t.duration.toFixed(0));
     return tasks.length ? `${tasks.length} after ${words} (${tasks.join(', ')} ms)` : '';
