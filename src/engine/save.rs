@@ -7,7 +7,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::engine::action::{Action, ActionError, Event};
+use crate::engine::action::{Action, Event};
 use crate::engine::data::Exchange;
 use crate::engine::game::{is_default, Game, Removals, Setup, SetupError};
 use crate::engine::notation::{self, legacy, ParseActionError};
@@ -304,16 +304,9 @@ impl Game {
         Ok(game)
     }
 
-    /// Plays the next action of a replay (one step of [`Game::replay_with`]), after
-    /// [`Game::settle_before`] it.
-    pub fn replay_next(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
-        self.settle_before(action);
-        self.apply(action)
-    }
-
     /// Before a replay's next action: a game that stops at chance nodes takes the seeded
     /// outcomes of those that the actions do not settle (the action is a decision).
-    pub fn settle_before(&mut self, action: Action) {
+    fn settle_before(&mut self, action: Action) {
         if self.has_chance_nodes() && !action.is_chance() {
             self.settle();
         }
