@@ -101,17 +101,21 @@ function puppeteerUi(page) {
   return {
     until: (fn, arg, timeout = TIMEOUT_MS) => page.waitForFunction(fn, { polling: 50, timeout }, arg),
     waitFor: (selector) => page.waitForSelector(selector, { timeout: TIMEOUT_MS }),
-    count: async (selector) => (await page.$$(selector)).length,
+    // One script, not `$$`: its element handles cost a round trip each over BiDi.
+    count: (selector) => page.evaluate((selector) => document.querySelectorAll(selector).length, selector),
     async click(selector, index = 0) {
-      // Measured once it has stood still for two looks 50 ms apart (the app may be scrolling
-      // to it), as a player aims at what they see; covered, it throws.
+      // Measured once it has stood still for two frames (two looks 50 ms apart in a tab in the
+      // background, which draws none), as Playwright's clicks wait (the app may be scrolling to
+      // it), as a player aims at what they see; covered, it throws.
       const target = await page.evaluate(async ({ selector, index }) => {
         const e = document.querySelectorAll(selector)[index];
         if (!e) return null;
         e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
         const look = () => JSON.stringify(e.getBoundingClientRect());
+        const next = () =>
+          new Promise((resolve) => (document.hidden ? setTimeout(resolve, 50) : requestAnimationFrame(() => resolve())));
         for (let seen = look(), still = 0, tries = 0; still < 2 && tries < 60; tries += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await next();
           const now = look();
           still = now === seen ? still + 1 : 0;
           seen = now;
