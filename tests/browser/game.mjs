@@ -222,11 +222,10 @@ export async function waitForDecision(page, { pass = true, stats } = {}) {
         [...document.querySelectorAll(legal)].some((e) => e.getClientRects().length > 0 && e.checkVisibility()),
       { between: BETWEEN_TURNS, legal: LEGAL },
     );
-    await settled(page);
-    if (await u.count('.end-screen')) return false;
-    if (!pass || !(await u.count(BETWEEN_TURNS))) return true;
-    const handover = await page.evaluate((between) => document.querySelector(between)?.classList.contains('open-turn'), BETWEEN_TURNS);
-    if (handover === undefined) continue; // gone meanwhile: look again
+    const shown = await settled(page);
+    if (shown.end) return false;
+    if (!pass || !shown.between) return true;
+    const handover = shown.between === 'open-turn';
     if (stats) stats[handover ? 'handovers' : 'ends'] = (stats[handover ? 'handovers' : 'ends'] ?? 0) + 1;
     await u.click(BETWEEN_TURNS, 0, 3000).catch(() => {}); // gone meanwhile: look again
   }
@@ -247,18 +246,25 @@ export async function playTurnOut(page, stats = { clicks: 0, dispatched: 0 }, on
   }
 }
 
-/** The legal actions shown now: their index among [data-legal] and their words. */
-export function legalChoices(page) {
-  return page.evaluate((legal) =>
-    [...document.querySelectorAll(legal)]
+/**
+ * The decision shown now: its legal actions (their index among [data-legal] and their words) and
+ * the banner's words (undefined when none shows).
+ */
+const decisionNow = (page) =>
+  page.evaluate((legal) => ({
+    choices: [...document.querySelectorAll(legal)]
       .map((e, index) => ({
         index,
         label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
         decline: e.dataset.decline === 'true',
         visible: e.getClientRects().length > 0 && e.checkVisibility(),
       }))
-      .filter((c) => c.visible), LEGAL);
-}
+      .filter((c) => c.visible),
+    banner: document.querySelector('.banner')?.textContent.replace(/[\u2066-\u2069]/g, '').trim(),
+  }), LEGAL);
+
+/** The legal actions shown now: their index among [data-legal] and their words. */
+export const legalChoices = async (page) => (await decisionNow(page)).choices;
 
 /** The number of actions of a stored save: `moves` holds one token each, a token starting with a
  * capital (saves of versions 2 and 3 list them in `actions`). */
@@ -303,10 +309,12 @@ const seenNow = async (page) => ({
  */
 export async function clickLegal(page, index, stats) {
   const u = ui(page);
-  const before = await state(page);
-  const label = await page.evaluate(({ legal, index }) => {
+  const { before, label } = await page.evaluate(({ legal, index }) => {
     const e = document.querySelectorAll(legal)[index];
-    return (e.getAttribute('aria-label') ?? e.textContent ?? '').trim();
+    return {
+      before: { hash: window.__stateHash, actions: window.__logLength },
+      label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+    };
   }, { legal: LEGAL, index });
   try {
     await u.click(LEGAL, index, 3000);
@@ -347,16 +355,22 @@ export async function insist(page, again, label, answered, stats) {
  * while it moves may press where the target has left, and a press and its release on two
  * elements make no click.) A tab in the background
  * draws no frames: then a short pause instead (a busy machine's frames may come later than that). At most 10 s (a busy machine, running other
- * suites beside this one, can take seconds to draw a sheet).
+ * suites beside this one, can take seconds to draw a sheet). Resolves to what the page then shows
+ * (one look, not one per question): `end`, the end screen, and `between`, the button between two
+ * turns ('end-turn', 'open-turn' or null).
  */
 export const settled = (page) =>
-  page.evaluate(() => new Promise((resolve) => {
+  page.evaluate((between) => new Promise((resolve) => {
     let frames = 0;
     let quiet = 0;
     const moved = () => { quiet = 0; };
     const done = () => {
       document.removeEventListener('scroll', moved, true);
-      resolve();
+      resolve({
+        end: Boolean(document.querySelector('.end-screen')),
+        between: document.querySelector(between)?.classList.contains('open-turn') ? 'open-turn'
+          : document.querySelector(between) ? 'end-turn' : null,
+      });
     };
     document.addEventListener('scroll', moved, { capture: true, passive: true });
     const frame = () => {
@@ -372,7 +386,7 @@ export const settled = (page) =>
     requestAnimationFrame(frame);
     setTimeout(() => { if (frames === 0 && document.hidden) done(); }, 200);
     setTimeout(done, 10_000);
-  }));
+  }), BETWEEN_TURNS);
 
 /**
  * Plays the game to its end screen by clicking only legal elements: a random one each time,
@@ -385,8 +399,7 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
   while (stats.clicks < turns && (await waitForDecision(page, { stats }))) {
     check(stats.clicks < MAX_CLICKS, `no end after ${MAX_CLICKS} decisions`);
     await onStep(stats.clicks);
-    const all = await legalChoices(page);
-    const banner = await page.evaluate(() => document.querySelector('.banner')?.textContent.replace(/[\u2066-\u2069]/g, '').trim());
+    const { choices: all, banner } = await decisionNow(page);
     // The page changed under us (the end screen came after a computer's last move): look again.
     if (!all.length || banner === undefined) continue;
     stats.banners.add(banner);

@@ -1,14 +1,19 @@
 // Runs the browser test suites of the test command side by side: each suite is its own process
 // (its own server and browser), `--jobs` of them at a time, the longest first. Prints one line
-// per suite (its count and time; the whole output of a suite that failed) and a final
-// `browser tests: N passed, M failed`; exits non-zero on any failure. Each suite's whole output
-// (a line and a time per test) is kept in tests/output/<suite>.log.
+// per suite (its count, its time and, where the machine lets a root process make a control group,
+// the CPU time of the suite and its browsers; the whole output of a suite that failed) and a
+// final `browser tests: N passed, M failed`; exits non-zero on any failure. Each suite's whole
+// output (a line and a time per test) is kept in tests/output/<suite>.log.
+//
+// The suites fill the CPU (three at a time on two cores): what a suite costs is its CPU time,
+// which hardly moves with what runs beside it, where its wall time does.
 //
 //   node tests/browser/run.mjs [--jobs N] [suite ...]     (default: every suite, 3 at a time)
 //
 // A suite alone is also `node tests/browser/<suite>.mjs [dist-dir]`.
 
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +47,37 @@ const started = Date.now();
 await mkdir(output, { recursive: true });
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
+/**
+ * A control group for the suite `name`, which counts the CPU time of the processes put in it and
+ * of their children (cgroup v2's `cpu.stat`, or v1's `cpuacct`): `join(pid)`, then `seconds()`
+ * once they ended. `null` where none can be made (not root, no such file system).
+ */
+function cpuGroup(name) {
+  const v2 = '/sys/fs/cgroup/cgroup.controllers';
+  const [dir, read] = (() => {
+    try {
+      readFileSync(v2);
+      return [`/sys/fs/cgroup/orleans-dw-${name}`, (d) => Number(/usage_usec (\d+)/.exec(readFileSync(`${d}/cpu.stat`, 'utf8'))[1]) / 1e6];
+    } catch {
+      return [`/sys/fs/cgroup/cpuacct/orleans-dw-${name}`, (d) => Number(readFileSync(`${d}/cpuacct.usage`, 'utf8')) / 1e9];
+    }
+  })();
+  try {
+    try { rmdirSync(dir); } catch { /* none left from a run before */ }
+    mkdirSync(dir);
+    return {
+      join: (pid) => writeFileSync(`${dir}/cgroup.procs`, String(pid)),
+      seconds() {
+        const s = read(dir);
+        try { rmdirSync(dir); } catch { /* a process still in it */ }
+        return s;
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Runs one suite; resolves to its counts, printing its line (and its output if it failed). */
 function runOne(name) {
   const since = Date.now();
@@ -50,6 +86,13 @@ function runOne(name) {
       cwd: path.resolve(here, '..', '..'),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Joined before the suite's script has loaded: its browsers, started later, join with it.
+    let cpu = cpuGroup(name);
+    try {
+      cpu?.join(child.pid);
+    } catch {
+      cpu = null;
+    }
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
@@ -59,9 +102,11 @@ function runOne(name) {
       const passed = counts ? Number(counts[1]) : 0;
       const failed = counts ? Number(counts[2]) : 0;
       const ok = code === 0 && counts && failed === 0;
-      console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${passed} passed, ${failed} failed (${seconds(since)})`);
+      const cpuUsed = cpu?.seconds();
+      const used = cpu ? `, ${cpuUsed.toFixed(0)} s of CPU` : '';
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${passed} passed, ${failed} failed (${seconds(since)}${used})`);
       if (!ok) console.log(out.replace(/^/gm, `  ${name} | `));
-      resolve({ passed, failed: ok ? failed : Math.max(failed, 1) });
+      resolve({ passed, failed: ok ? failed : Math.max(failed, 1), cpu: cpuUsed });
     });
   });
 }
@@ -73,5 +118,6 @@ const worker = async () => {
 await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`browser tests: ${passed} passed, ${failed} failed, ${results.length} suites in ${seconds(started)}`);
+const cpu = results.every((r) => r.cpu !== undefined) ? `, ${results.reduce((n, r) => n + r.cpu, 0).toFixed(0)} s of CPU` : '';
+console.log(`browser tests: ${passed} passed, ${failed} failed, ${results.length} suites in ${seconds(started)}${cpu}`);
 process.exit(failed === 0 ? 0 : 1);
