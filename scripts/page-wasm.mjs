@@ -39,7 +39,7 @@
 
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,6 +49,7 @@ const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
 const targetDir = path.resolve(root, process.env.CARGO_TARGET_DIR ?? 'target');
 /** Where `build` leaves the files for `place`. */
 const built = path.join(targetDir, 'page-wasm');
+const execFileAsync = promisify(execFile);
 
 const BIN = 'orleans-dw';
 const TARGET = 'wasm32-unknown-unknown';
@@ -113,14 +114,14 @@ async function build() {
     // The largest first, one per core at a time.
     const modules = [];
     for (const name of (await readdir(built)).filter((n) => n.endsWith('.wasm'))) {
-      modules.push({ name, size: (await readFile(path.join(built, name))).length });
+      modules.push({ name, size: (await stat(path.join(built, name))).size });
     }
     modules.sort((a, b) => b.size - a.size);
     const optimise = async () => {
       for (let m; (m = modules.shift());) {
         const file = path.join(built, m.name);
         const args = [...NAMES, ...(m.name === `${BIN}_bg.wasm` ? PAGE_WASM_OPT : PART_WASM_OPT), file, '-o', file];
-        await promisify(execFile)('wasm-opt', args, { cwd: root }).catch((err) =>
+        await execFileAsync('wasm-opt', args, { cwd: root }).catch((err) =>
           fail(`\`wasm-opt ${args.join(' ')}\` failed\n${err.stderr ?? err}`));
       }
     };
@@ -136,7 +137,7 @@ async function place(dir) {
   const folder = `app-${hash.digest('hex').slice(0, 16)}`;
   await rm(path.join(dir, folder), { recursive: true, force: true });
   await mkdir(path.join(dir, folder), { recursive: true });
-  for (const name of names) await writeFile(path.join(dir, folder, name), await readFile(path.join(built, name)));
+  for (const name of names) await copyFile(path.join(built, name), path.join(dir, folder, name));
 
   const index = path.join(dir, 'index.html');
   const html = await readFile(index, 'utf8');

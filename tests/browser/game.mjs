@@ -309,12 +309,10 @@ const seenNow = async (page) => ({
  */
 export async function clickLegal(page, index, stats) {
   const u = ui(page);
-  const { before, label } = await page.evaluate(({ legal, index }) => {
+  const before = await state(page);
+  const label = await page.evaluate(({ legal, index }) => {
     const e = document.querySelectorAll(legal)[index];
-    return {
-      before: { hash: window.__stateHash, actions: window.__logLength },
-      label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
-    };
+    return (e.getAttribute('aria-label') ?? e.textContent ?? '').trim();
   }, { legal: LEGAL, index });
   try {
     await u.click(LEGAL, index, 3000);
@@ -366,10 +364,10 @@ export const settled = (page) =>
     const moved = () => { quiet = 0; };
     const done = () => {
       document.removeEventListener('scroll', moved, true);
+      const button = document.querySelector(between);
       resolve({
         end: Boolean(document.querySelector('.end-screen')),
-        between: document.querySelector(between)?.classList.contains('open-turn') ? 'open-turn'
-          : document.querySelector(between) ? 'end-turn' : null,
+        between: button ? (button.classList.contains('open-turn') ? 'open-turn' : 'end-turn') : null,
       });
     };
     document.addEventListener('scroll', moved, { capture: true, passive: true });

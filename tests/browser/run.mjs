@@ -48,11 +48,11 @@ await mkdir(output, { recursive: true });
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /**
- * A control group for the suite `name`, which counts the CPU time of the processes put in it and
- * of their children (cgroup v2's `cpu.stat`, or v1's `cpuacct`): `join(pid)`, then `seconds()`
- * once they ended. `null` where none can be made (not root, no such file system).
+ * A control group for the suite `name` holding the process `pid`, which counts its CPU time and
+ * its children's (cgroup v2's `cpu.stat`, or v1's `cpuacct`): `seconds()` once they ended.
+ * `null` where none can be made (not root, no such file system).
  */
-function cpuGroup(name) {
+function cpuGroup(name, pid) {
   const v2 = '/sys/fs/cgroup/cgroup.controllers';
   const [dir, read] = (() => {
     try {
@@ -65,8 +65,8 @@ function cpuGroup(name) {
   try {
     try { rmdirSync(dir); } catch { /* none left from a run before */ }
     mkdirSync(dir);
+    writeFileSync(`${dir}/cgroup.procs`, String(pid));
     return {
-      join: (pid) => writeFileSync(`${dir}/cgroup.procs`, String(pid)),
       seconds() {
         const s = read(dir);
         try { rmdirSync(dir); } catch { /* a process still in it */ }
@@ -87,12 +87,7 @@ function runOne(name) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Joined before the suite's script has loaded: its browsers, started later, join with it.
-    let cpu = cpuGroup(name);
-    try {
-      cpu?.join(child.pid);
-    } catch {
-      cpu = null;
-    }
+    const cpu = cpuGroup(name, child.pid);
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
