@@ -8,8 +8,9 @@ SETUP_START=$SECONDS
 
 TRUNK_VERSION="0.21.14" # trunk 0.22 needs a newer rustc than this project's toolchain
 WASM_SPLIT_VERSION="0.2.4" # wasm_split_cli_support, the crate of wasm-split-cli
+# chromium-headless-shell: the browser tests; chromium: the bench's figures (a player's browser);
 # poppler-utils: the print tests read PDFs; firefox-esr: the Firefox browser tests (tests/browser/firefox.mjs)
-APT_PACKAGES=(chromium chromium-driver poppler-utils firefox-esr)
+APT_PACKAGES=(chromium chromium-headless-shell poppler-utils firefox-esr)
 export PATH="$HOME/.cargo/bin:$PATH"
 
 log() { echo "setup: $*"; }

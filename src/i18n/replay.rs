@@ -35,6 +35,8 @@ pub trait ReplayWords {
     fn share(&self) -> &'static str;
     /// The label of the shared link's box, once copied.
     fn link_copied(&self) -> &'static str;
+    /// The same box's label when the browser did not let the page copy the link.
+    fn link_not_copied(&self) -> &'static str;
     /// The button that adds a game opened from a link to the saved games.
     fn add_to_saved(&self) -> &'static str;
     /// The game opened from a link is among the saved games.

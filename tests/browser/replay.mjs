@@ -39,7 +39,7 @@ async function openReplay(browser, url, viewport, name) {
 
 const tests = [
   {
-    name: 'Share on the end screen and in the saved games gives a link that opens the game\'s replay in a fresh profile, at its header, with the map\'s city numbers on a phone',
+    name: 'Share on the end screen and in the saved games gives a link that opens the game\'s replay in a fresh profile, at its header, with the map\'s city numbers on a phone; a copy the browser refuses is said, and fails nothing',
     async run({ browser, url }) {
       const page = await openPage(browser, { width: 1280, height: 800 });
       let link;
@@ -55,6 +55,18 @@ const tests = [
         await page.locator('.saved-game button.share').first().click();
         const saved = await page.locator('.saved-game .replay-link input').inputValue();
         check(saved === link, `the saved game's link differs: ${saved.slice(0, 80)}`);
+        // A browser that refuses the copy, or has no clipboard for the page (outside a secure
+        // context): the link shows all the same, saying that it was not copied, and nothing fails.
+        for (const refuse of [
+          () => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError')); },
+          () => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
+        ]) {
+          await page.evaluate(refuse);
+          await page.locator('.saved-game button.share').first().click();
+          const box = page.locator('.saved-game .replay-link', { hasText: 'did not let the app copy' });
+          await box.waitFor({ timeout: TIMEOUT_MS });
+          check(await box.locator('input').inputValue() === link, 'the link not copied differs');
+        }
         noErrors(page);
       } finally {
         await page.closeAll();

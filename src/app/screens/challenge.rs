@@ -3,6 +3,9 @@
 //! [`crate::model::modes::challenge`].
 
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::js_sys;
 
 use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::storage::{self, Loaded};
@@ -19,13 +22,37 @@ use crate::model::play::Replayed;
 use crate::model::record::settings::{self, Settings};
 use crate::model::record::{self, Finished, Meta, Seat};
 
-/// This page's address with `fragment` instead of its own, copied to the clipboard; returns it.
-pub fn copy_link(fragment: &str) -> String {
+/// A link given to copy: its address, and whether the clipboard took it.
+#[derive(Clone)]
+pub struct Link {
+    url: String,
+    copied: bool,
+}
+
+/// Shows in `link` this page's address with `fragment` instead of its own, and copies it to the
+/// clipboard. Where the browser has no clipboard for the page (outside a secure context) or
+/// refuses the write, the link says so, to be copied by hand; the refusal is handled, so it
+/// never reaches the recovery panel as an unhandled rejection.
+pub fn copy_link(fragment: &str, link: RwSignal<Option<Link>>) {
     let here = window().location();
     let page = here.pathname().unwrap_or_default();
     let url = format!("{}{page}{fragment}", here.origin().unwrap_or_default());
-    let _ = window().navigator().clipboard().write_text(&url);
-    url
+    let clipboard = window().navigator().clipboard();
+    let copied = !clipboard.is_undefined();
+    if copied {
+        let written = clipboard.write_text(&url);
+        // One function for both outcomes, so that it is called (and freed) once: the write
+        // fulfils with `undefined` and is refused with an error.
+        let settled = Closure::once_into_js(move |outcome: JsValue| {
+            if !outcome.is_undefined() {
+                link.update(|l| l.iter_mut().for_each(|l| l.copied = false));
+            }
+        });
+        if let Ok(then) = js_sys::Reflect::get(&written, &JsValue::from_str("then")) {
+            let _ = then.unchecked_into::<js_sys::Function>().call2(&written, &settled, &settled);
+        }
+    }
+    link.set(Some(Link { url, copied }));
 }
 
 /// The challenge stored with game `id`, if one is (one that cannot be read is not shown: the
@@ -68,13 +95,14 @@ fn scores(w: &'static dyn Words, seats: &[Seat], results: Vec<Finished>) -> impl
     }
 }
 
-/// The link once copied, to read or select again, said by `label`.
-pub fn copied_link(label: &'static str, link: RwSignal<Option<String>>) -> impl IntoView {
+/// The link given, to read or select again, said by `label` once copied (else that it was not).
+pub fn copied_link(label: &'static str, link: RwSignal<Option<Link>>) -> impl IntoView {
+    let w = lang::words();
     move || {
-        link.get().map(|url| {
+        link.get().map(|Link { url, copied }| {
             view! {
                 <label class="replay-link">
-                    <span>{label}</span>
+                    <span>{if copied { label } else { w.link_not_copied() }}</span>
                     <input type="text" readonly prop:value=url />
                 </label>
             }
@@ -92,13 +120,13 @@ pub fn ChallengeCard(session: Session) -> impl IntoView {
     let (results, to_send) = challenge::at_end(stored(&meta.id), mine);
     let answer = to_send.results.len() == 2;
     let fragment = to_send.fragment();
-    let link = RwSignal::new(None::<String>);
+    let link = RwSignal::new(None);
     let shown = !results.is_empty();
     view! {
         <section class="card challenge" aria-labelledby="challenge">
             <h2 id="challenge">{if shown { w.challenge_result() } else { w.challenge_title() }}</h2>
             {shown.then(|| scores(w, &meta.seats, results))}
-            <button class="challenge-link" on:click=move |_| link.set(Some(copy_link(&fragment)))>
+            <button class="challenge-link" on:click=move |_| copy_link(&fragment, link)>
                 {if answer { w.send_back() } else { w.challenge_friend() }}
             </button>
             {copied_link(w.challenge_copied(), link)}

@@ -121,10 +121,10 @@ pub fn EndScreen(
     };
     let armed = RwSignal::new(false);
     // Share: a link to the game's replay, copied.
-    let link = RwSignal::new(None::<String>);
+    let link = RwSignal::new(None);
     let share = move |_| {
         let record = Record { reviews: kept.get_untracked().reviews, ..session.record() };
-        link.set(Some(copy_link(&share::fragment(&record))));
+        copy_link(&share::fragment(&record), link);
     };
     let printer = Printer::get();
     let print = {

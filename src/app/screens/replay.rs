@@ -82,9 +82,9 @@ pub fn ReplayScreen(
         kept
     }));
     let carrying = move || Record { reviews: kept.get_untracked().reviews, ..record.get_value() };
-    let link = RwSignal::new(None::<String>);
+    let link = RwSignal::new(None);
     let added = RwSignal::new(false);
-    let share = move |_| link.set(Some(copy_link(&share::fragment(&carrying()))));
+    let share = move |_| copy_link(&share::fragment(&carrying()), link);
     let add = move |_| {
         if let Ok(id) = storage::add_once(&carrying()) {
             saved_as.set(Some(id));

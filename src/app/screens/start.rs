@@ -390,11 +390,11 @@ fn saved_item(
     let open = move |_| opened().into_iter().for_each(|l| on_open.run(l));
     let replay = move |_| opened().into_iter().for_each(|l| on_replay.run(l));
     // A link carrying the game, as the end screen and the replay view give.
-    let link = RwSignal::new(None::<String>);
+    let link = RwSignal::new(None);
     let share = move |_| {
         if let Some(l) = opened() {
             let record = storage::with_reviews(Record::of(&l.meta, &l.replayed.game));
-            link.set(Some(copy_link(&share::fragment(&record))));
+            copy_link(&share::fragment(&record), link);
         }
     };
     view! {

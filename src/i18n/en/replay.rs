@@ -68,6 +68,10 @@ impl ReplayWords for En {
         "Link copied: anyone who opens it sees this game"
     }
 
+    fn link_not_copied(&self) -> &'static str {
+        "Your browser did not let the app copy the link: select it here and copy it"
+    }
+
     fn add_to_saved(&self) -> &'static str {
         "Add to my saved games"
     }

@@ -68,6 +68,10 @@ impl ReplayWords for Fr {
         "Lien copié\u{a0}: qui l’ouvre voit cette partie"
     }
 
+    fn link_not_copied(&self) -> &'static str {
+        "Votre navigateur n’a pas laissé l’application copier le lien\u{a0}: sélectionnez-le ici et copiez-le"
+    }
+
     fn add_to_saved(&self) -> &'static str {
         "Ajouter à mes parties"
     }
