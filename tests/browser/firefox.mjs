@@ -44,6 +44,9 @@ const launch = () =>
     extraPrefsFirefox: {
       'intl.accept_languages': 'en-GB',
       'intl.locale.requested': 'en-GB',
+      // Reduced motion, as the Chromium suites ask (harness.mjs, openPage): the view moves to a
+      // decision's targets at once, without a smooth scroll's frames to draw.
+      'ui.prefersReducedMotion': 1,
     },
   });
 
