@@ -9,8 +9,8 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, fillPrint, importFinished, legalChoices, moreOptions, noErrors, openStart,
-  playToEnd, random, shot, startGame, state, waitForDecision,
+  check, choosePlayers, fillPrint, importFinished, moreOptions, noErrors, openStart, playToEnd, shot, startGame, state,
+  waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -139,13 +139,7 @@ const tests = [
         await openStart(page, url);
         check((await htmlLang(page)) === 'en', `an English browser: <html lang="${await htmlLang(page)}">`);
         await startGame(page, { players: 3, seed: 5, computers: [1] });
-        const rng = random(4);
-        const stats = { clicks: 0, dispatched: 0 };
-        while (stats.clicks < 12) {
-          await waitForDecision(page);
-          const all = await legalChoices(page);
-          await clickLegal(page, all[Math.floor(rng() * all.length)].index, stats);
-        }
+        await playToEnd(page, 4, undefined, 12);
         await waitForDecision(page);
         const before = await state(page);
         const englishBanner = await page.locator('.banner').textContent();
@@ -160,8 +154,7 @@ const tests = [
         check((await page.locator('.banner').textContent()) !== englishBanner, 'the banner did not change language');
         await checkFrench(page, 'table after the switch');
         // The game goes on in French, and the choice outlives a reload.
-        const all = await legalChoices(page);
-        await clickLegal(page, all[0].index, stats);
+        await playToEnd(page, 5, undefined, 1);
         const played = await state(page);
         await page.reload({ waitUntil: 'load' });
         await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
