@@ -83,7 +83,7 @@ export const LAUNCH = {
   ],
 };
 
-/** The full browser, as a player has it (headless): what scripts/bench.sh's figures are taken in. */
+/** The full browser, as a player has it (headless): what the figures of bench.mjs and profile.mjs are taken in. */
 export const BROWSER = { ...LAUNCH, executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' };
 
 /**
