@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, plain, playTurnOut, random,
-  shot, startGame, state, waitForDecision,
+  shot, startGame, startShown, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -293,7 +293,8 @@ const tests = [
         await shot(page, 'start-set-aside-1280.png', true);
         // A reload does not report them again, and keeps them listed.
         await page.reload({ waitUntil: 'load' });
-        await page.getByRole('heading', { name: TITLE }).waitFor();
+        // The lists are drawn a frame after the start screen's head.
+        await startShown(page);
         check((await page.locator('.notices').count()) === 0, 'reported twice');
         check((await page.locator('.quarantine .saved-game').count()) === 2, 'set-aside list after reload');
         noErrors(page);
