@@ -11,8 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, plain, playTurnOut, random,
-  shot, startGame, startShown, state, waitForDecision,
+  actionCount, check, clickLegal, leaveTable, legalChoices, noErrors, openStart, plain, playToEnd, playTurnOut,
+  random, shot, startGame, startShown, state, waitForDecision,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -47,13 +47,8 @@ const tests = [
       try {
         await openStart(page, url);
         await startGame(page, { players: 3, seed: 5, computers: [1] });
-        const rng = random(3);
-        const stats = { clicks: 0, dispatched: 0 };
-        while (stats.clicks < 25) {
-          await waitForDecision(page);
-          const all = await legalChoices(page);
-          await clickLegal(page, all[Math.floor(rng() * all.length)].index, stats);
-        }
+        // The shared driver looks again when the page changes under it (the computer's moves).
+        await playToEnd(page, 3, undefined, 25);
         await waitForDecision(page);
         const shown = async () => ({
           ...(await state(page)),
