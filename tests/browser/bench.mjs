@@ -18,9 +18,8 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, storeCopies, waitForDecision } from './game.mjs';
-import { BROWSER, openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { launchFullChromium, openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { longTaskCauses, measurePaints, paintedByClick, paintTimes, quantile, shippedBytes, watchThinking } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -268,4 +267,4 @@ async function report(figures) {
   }
 }
 
-runSuite({ label: 'bench', dist, tests, limitMs: 30 * 60_000, report, launch: () => chromium.launch(BROWSER) });
+runSuite({ label: 'bench', dist, tests, limitMs: 30 * 60_000, report, launch: launchFullChromium });

@@ -83,8 +83,12 @@ export const LAUNCH = {
   ],
 };
 
-/** The full browser, as a player has it (headless): what the figures of bench.mjs and profile.mjs are taken in. */
-export const BROWSER = { ...LAUNCH, executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' };
+/**
+ * Starts the full browser, as a player has it (headless): what the figures of bench.mjs and
+ * profile.mjs are taken in (`runSuite`'s `launch`).
+ */
+export const launchFullChromium = () =>
+  chromium.launch({ ...LAUNCH, executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 
 /**
  * A fresh browser context (its own localStorage; service workers blocked so that every load

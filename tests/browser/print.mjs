@@ -68,9 +68,15 @@ async function printToPdf(page, button, name) {
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
   const size = /^Page size:\s+(.*)$/m.exec(info)?.[1] ?? '';
   // A page's words in the order they were drawn (`-raw`: the content stream's order, which is
-  // the page's), whitespace collapsed: a phrase is found wherever the fonts wrap its lines.
-  const text = (n) =>
-    run('pdftotext', ['-raw', '-f', String(n), '-l', String(n), file, '-']).replace(/\s+/g, ' ').trim();
+  // the page's), whitespace collapsed: a phrase is found wherever the fonts wrap its lines. Read
+  // once a page.
+  const read = new Map();
+  const text = (n) => {
+    if (!read.has(n)) {
+      read.set(n, run('pdftotext', ['-raw', '-f', String(n), '-l', String(n), file, '-']).replace(/\s+/g, ' ').trim());
+    }
+    return read.get(n);
+  };
   const png = path.join(output, `${name}-page1`);
   run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, png]);
   const grey = path.join(output, `${name}-page1-grey`);

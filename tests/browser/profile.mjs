@@ -20,9 +20,8 @@
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { openStart, playToEnd, startGame, waitForDecision } from './game.mjs';
-import { BROWSER, openPage, root, runSuite } from './harness.mjs';
+import { launchFullChromium, openPage, root, runSuite } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const CLICKS = Number(process.argv[3] ?? 40);
@@ -261,4 +260,4 @@ async function report({ events, profile }) {
     `longest ${layouts.slice(0, 5).map((ms) => ms.toFixed(0)).join(', ')} ms`);
 }
 
-runSuite({ label: 'profile', dist, tests, limitMs: 15 * 60_000, report, launch: () => chromium.launch(BROWSER) });
+runSuite({ label: 'profile', dist, tests, limitMs: 15 * 60_000, report, launch: launchFullChromium });
