@@ -44,7 +44,7 @@ checks() {
   # A session of its own (setsid, for the kill below) is also a scheduling group of its own where
   # the kernel groups by session (autogroup): there a process's nice counts only inside its group,
   # and the checks took half the CPU from the release build. The group's own nice puts them behind.
-  echo 19 >/proc/self/autogroup 2>/dev/null || true
+  { echo 19 >/proc/self/autogroup; } 2>/dev/null || true
   local at=$SECONDS
   # Natively, the tests' build lints as it compiles, through clippy (`RUSTC_WORKSPACE_WRAPPER`,
   # `-D warnings`): the library, the binaries, the tests and the examples (built, not run; their
