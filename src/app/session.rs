@@ -648,13 +648,25 @@ impl Session {
         }
     }
 
-    /// When the turn passes to a human, their sheet comes forward.
+    /// When the turn passes to a human, their sheet comes forward. Behind the hand-over it comes
+    /// in a task of its own a frame after the hand-over is drawn: the click that ended the turn
+    /// shows at once, and the next sheet (styled and laid out whole when shown) is ready when
+    /// they open their turn.
     fn follow_the_turn(self) {
         let mover = Memo::new(move |_| self.mover());
-        Effect::new(move |_| {
-            if let Mover::Human(p) | Mover::HandOver(p) = mover.get() {
-                self.viewed.set(View::Sheet(p));
-            }
+        Effect::new(move |_| match mover.get() {
+            Mover::Human(p) => self.viewed.set(View::Sheet(p)),
+            Mover::HandOver(p) => later::next_frame(move || {
+                later::after_frame(move || {
+                    // Not once the table is gone, nor if the hand-over is over meanwhile.
+                    if self.hands.try_get_untracked().is_some()
+                        && self.mover_untracked() == Mover::HandOver(p)
+                    {
+                        self.viewed.set(View::Sheet(p));
+                    }
+                })
+            }),
+            _ => {}
         });
     }
 

@@ -222,11 +222,16 @@ fn zooms(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> Vec<
             // it: the sheet does not jump to its whole view and back under their finger between
             // two decisions (nor after the last, whose mark they see where they made it), and a
             // zoom, which restyles every label of the sheet, slows a phone's decision only when
-            // its level changes.
+            // its level changes. Behind the hand-over it stays until the next person's sheet
+            // takes its place: hidden, it goes back to its whole view for nothing.
             let wanted = Memo::new(move |before| {
                 let now = targets.with(|t| !t.is_empty());
-                let own_turn = matches!(mover.get(), Mover::Human(q) | Mover::Ending(q) if q == p);
-                now || (before == Some(&true) && own_turn && shown.get())
+                let kept = match mover.get() {
+                    Mover::Human(q) | Mover::Ending(q) => q == p,
+                    Mover::HandOver(_) => true,
+                    _ => false,
+                };
+                now || (before == Some(&true) && kept && shown.get())
             });
             let level = RwSignal::new(Level::Whole);
             Effect::new(move |_| {
