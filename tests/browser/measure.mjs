@@ -32,10 +32,15 @@ export async function measurePaints(page) {
       const kind = ['end-turn', 'open-turn'].find((k) => button?.classList.contains(k))
         ?? (button?.matches('[data-legal]') ? 'decision' : 'other');
       window.__clicks.push({ at: clicked, kind });
+      // Marks in a trace of the page (`profile.mjs … paths`), free when none is recorded.
+      console.timeStamp(`click ${kind}`);
       // A message posted from an animation frame arrives once that frame is rendered.
       const painted = () => requestAnimationFrame(() => {
         const after = new MessageChannel();
-        after.port1.onmessage = () => window.__painted.push({ ms: performance.now() - clicked, kind });
+        after.port1.onmessage = () => {
+          window.__painted.push({ ms: performance.now() - clicked, kind });
+          console.timeStamp(`painted ${kind}`);
+        };
         after.port2.postMessage(null);
       });
       if (kind === 'decision' || kind === 'other') {

@@ -10,23 +10,30 @@
 //   PAGE_WASM_NAMES=1 trunk build --release --dist target/dist-names
 //   node tests/browser/profile.mjs target/dist-names 30 functions
 //
+// With `paths`, the figures are the main thread's CPU time from each click to the end of the
+// frame that shows it (as the bench times it, `measure.mjs`), by kind of click (a decision, "End
+// my turn", the hand-over's button): what a click → painted time is made of, without the waits
+// that a shared machine's load adds to the bench's times. Compare two builds by these.
+//
 // With `tasks`, the trace holds Blink's own categories too (the browser's work that no script
 // runs: hit tests, the selection's upkeep…), and the figures are the time from each decision's
 // click to the next frame's first callback, and the timelines of the four median clicks, from
 // the click's task to that frame's end.
 //
-//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|tasks]
+//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|tasks]
 //
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
 import path from 'node:path';
 import { openStart, playToEnd, startGame, waitForDecision } from './game.mjs';
 import { launchFullChromium, openPage, root, runSuite } from './harness.mjs';
+import { CLICKS as CLICK_KINDS, measurePaints } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const CLICKS = Number(process.argv[3] ?? 40);
 const FUNCTIONS = process.argv[4] === 'functions';
 const TASKS = process.argv[4] === 'tasks';
+const PATHS = process.argv[4] === 'paths';
 /** How many functions the `functions` figures list. */
 const LISTED = 25;
 /** The trace events timed, by phase: the outermost of each name is counted. */
@@ -41,11 +48,14 @@ const PHASES = {
   'HTML parsing': ['ParseHTML'],
 };
 
+/** The renderer's main threads in a trace, as `pid:tid`. */
+const mainThreads = (events) => new Set(events
+  .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+  .map((e) => `${e.pid}:${e.tid}`));
+
 /** The complete events of the renderer's main thread, each with its parent. */
 function mainThread(events) {
-  const threads = new Set(events
-    .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
-    .map((e) => `${e.pid}:${e.tid}`));
+  const threads = mainThreads(events);
   const done = events
     .filter((e) => threads.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -99,6 +109,7 @@ const tests = [
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
           return;
         }
+        if (PATHS) await measurePaints(page);
         const events = [];
         cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
         const categories = TASKS ? ['devtools.timeline', 'blink', 'input'] : ['devtools.timeline'];
@@ -109,6 +120,12 @@ const tests = [
         await complete;
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         figures.events = mainThread(events);
+        // `measurePaints`'s marks of each click and of its painted frame.
+        const threads = mainThreads(events);
+        figures.marks = events
+          .filter((e) => e.name === 'TimeStamp' && threads.has(`${e.pid}:${e.tid}`))
+          .map((e) => ({ ts: e.ts, message: String(e.args?.data?.message) }))
+          .sort((a, b) => a.ts - b.ts);
       } finally {
         await page.closeAll();
       }
@@ -217,11 +234,40 @@ function taskFigures(events) {
   }
 }
 
+/**
+ * The main thread's CPU time from each click to the end of its painted frame (the tasks that
+ * ended after the click and started before the mark of that frame), by kind of click.
+ */
+function pathFigures(events, marks) {
+  const tasks = events.filter((e) => !e.parent);
+  const byKind = new Map();
+  marks.forEach((mark, i) => {
+    const kind = /^click (.*)$/.exec(mark.message)?.[1];
+    const painted = kind && marks.slice(i + 1).find((m) => m.message === `painted ${kind}`);
+    if (!painted) return;
+    const cpu = tasks
+      .filter((t) => t.ts + t.dur > mark.ts && t.ts < painted.ts)
+      .reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), { cpu, wall: (painted.ts - mark.ts) / 1000 }]);
+  });
+  for (const [kind, paths] of byKind) {
+    const cpu = paths.map((p) => p.cpu);
+    const wall = paths.map((p) => p.wall);
+    console.log(`figure: click → painted, main-thread CPU at 4× slower, ${CLICK_KINDS[kind] ?? kind} (${paths.length}): ` +
+      `median ${quantile(cpu, 0.5).toFixed(1)} ms, p90 ${quantile(cpu, 0.9).toFixed(1)}, longest ${Math.max(...cpu).toFixed(1)} ` +
+      `(in wall time: median ${quantile(wall, 0.5).toFixed(1)}, p90 ${quantile(wall, 0.9).toFixed(1)})`);
+  }
+}
+
 /** Prints the CPU time per click of each phase, and the longest layouts (or, with `functions`,
- * the app's functions by CPU time). */
-async function report({ events, profile }) {
+ * the app's functions by CPU time; with `paths`, each click's path to its painted frame). */
+async function report({ events, marks, profile }) {
   if (profile) functionFigures(profile);
   if (!events) return;
+  if (PATHS) {
+    pathFigures(events, marks);
+    return;
+  }
   if (TASKS) {
     taskFigures(events);
     return;
