@@ -8,7 +8,7 @@ use crate::app::svg::Svg;
 pub fn paper(s: &mut Svg, w: f64, h: f64) {
     s.t(
         "<rect class=\"paper\" width=\"@\" height=\"@\" rx=\"18\"/>\
-         <rect class=\"paper-grain\" width=\"@\" height=\"@\" rx=\"18\" filter=\"url(#os-grain)\"/>\
+         <rect class=\"paper-grain\" width=\"@\" height=\"@\" rx=\"18\" fill=\"url(#os-grain-tile)\"/>\
          <rect class=\"paper-edge\" x=\"4\" y=\"4\" width=\"@\" height=\"@\" rx=\"15\"/>",
         &[w, h, w, h, w - 8.0, h - 8.0],
     );

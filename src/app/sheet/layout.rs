@@ -23,7 +23,9 @@ pub fn open_svg(s: &mut Svg, class: &str, view_box: &str, label: &str) {
     );
     s.text(label);
     s.push("\">");
-    // The paper, the hatching of crossed-out regions.
+    // The paper, its grain, the hatching of crossed-out regions. The grain is a tile of noise
+    // repeated (its edges stitched): the browser computes the noise of one tile per scale, where
+    // a filter over the whole sheet computed it for every pixel of the sheet drawn.
     s.push(concat!(
         "<defs>",
         "<radialGradient id=\"os-paper\" cx=\"50%\" cy=\"40%\" r=\"75%\">",
@@ -32,9 +34,12 @@ pub fn open_svg(s: &mut Svg, class: &str, view_box: &str, label: &str) {
         "<stop offset=\"100%\" stop-color=\"#e6d3a8\"/>",
         "</radialGradient>",
         "<filter id=\"os-grain\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\">",
-        "<feTurbulence type=\"fractalNoise\" baseFrequency=\"0.9\" numOctaves=\"2\" seed=\"7\"/>",
+        "<feTurbulence type=\"fractalNoise\" baseFrequency=\"0.9\" numOctaves=\"2\" seed=\"7\" stitchTiles=\"stitch\"/>",
         "<feColorMatrix values=\"0 0 0 0 0.45  0 0 0 0 0.33  0 0 0 0 0.15  0 0 0 0.09 0\"/>",
         "</filter>",
+        "<pattern id=\"os-grain-tile\" width=\"200\" height=\"200\" patternUnits=\"userSpaceOnUse\">",
+        "<rect width=\"200\" height=\"200\" filter=\"url(#os-grain)\"/>",
+        "</pattern>",
         "<pattern id=\"os-hatch\" width=\"12\" height=\"12\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">",
         "<rect width=\"12\" height=\"12\" fill=\"#cfc3a6\"/>",
         "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"12\" stroke=\"#8d8068\" stroke-width=\"3\"/>",
