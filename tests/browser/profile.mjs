@@ -27,7 +27,7 @@
 import path from 'node:path';
 import { openStart, playToEnd, startGame, waitForDecision } from './game.mjs';
 import { launchFullChromium, openPage, root, runSuite } from './harness.mjs';
-import { CLICKS as CLICK_KINDS, measurePaints } from './measure.mjs';
+import { CLICKS as CLICK_KINDS, measurePaints, quantile } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const CLICKS = Number(process.argv[3] ?? 40);
@@ -81,12 +81,6 @@ function phaseOf(e) {
 function hasAncestor(e, name) {
   for (let a = e.parent; a; a = a.parent) if (a.name === name) return true;
   return false;
-}
-
-/** The `q` quantile of `values` (nearest rank). */
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 }
 
 const tests = [
@@ -216,7 +210,7 @@ function taskFigures(events) {
     .sort((a, b) => (a.frame.ts - a.click.ts) - (b.frame.ts - b.click.ts));
   const waits = decisions.map((d) => (d.frame.ts - d.click.ts) / 1000);
   console.log(`figure: click → the next frame's first callback, traced (${waits.length} decisions): ` +
-    `median ${quantile(waits, 0.5).toFixed(1)} ms, p95 ${quantile(waits, 0.95).toFixed(1)} ms`);
+    `median ${(quantile(waits, 0.5) ?? 0).toFixed(1)} ms, p95 ${(quantile(waits, 0.95) ?? 0).toFixed(1)} ms`);
   const mid = decisions.length >> 1;
   for (const { click, frame } of decisions.slice(Math.max(0, mid - 2), mid + 2)) {
     const end = frame.parent ? frame.parent.ts + frame.parent.dur : frame.ts + frame.dur;
@@ -291,7 +285,7 @@ async function report({ events, marks, profile }) {
   // layout it forces.
   const paints = events.filter((e) => e.name === 'Paint' && e.parent?.name !== 'Paint').map((e) => (e.tdur ?? 0) / 1000);
   console.log(`figure: frames painted per click ${(paints.length / clicks).toFixed(1)}, paint CPU per frame ` +
-    `median ${quantile(paints, 0.5).toFixed(1)} ms, longest ${Math.max(0, ...paints).toFixed(1)} ms`);
+    `median ${(quantile(paints, 0.5) ?? 0).toFixed(1)} ms, longest ${Math.max(0, ...paints).toFixed(1)} ms`);
   const scripts = new Map();
   for (const e of events) {
     if (e.name !== 'FunctionCall' || hasAncestor(e, 'FunctionCall')) continue;
