@@ -503,7 +503,7 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
     // The table is built again when the language changes: its words are read once.
     let w = lang::words();
     let levels = StoredValue::new(levels);
-    let flagged = StoredValue::new(false);
+    let flagged = StoredValue::new_local(None);
     // The marks due at the last change; whether the page is to follow it already. A change often
     // comes as two (an end of turn: whose hands, then the sheet viewed): the page follows the
     // last, once.

@@ -1,6 +1,8 @@
 //! What changed since your last turn, on the sheets: at the start of a person's turn, until
 //! they act, the pen marks the other seats and Jeanne made since their last turn stand out on
 //! the sheet shown (class `new-mark`: dashed and coloured, so that it shows without colour too).
+//! In a hot-seat game they are flagged behind the hand-over, on the sheet it brings forward:
+//! opening the turn then costs no drawing.
 //!
 //! The page draws the sheet (or Jeanne's zone) as it was at the end of that person's last turn,
 //! replayed from the save, and flags each pen mark of the sheet shown that the old drawing lacks:
@@ -33,6 +35,13 @@ fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize
     }
 }
 
+/// The new marks flagged: when they were due (see [`due`]) and the sheet's `<svg>` flagged, which
+/// a sheet drawn anew replaces.
+pub struct Flagged {
+    due: (View, usize),
+    svg: Element,
+}
+
 /// Removes every flag.
 fn clear() {
     let Ok(flagged) = document().query_selector_all(&format!(".{NEW}")) else { return };
@@ -59,31 +68,41 @@ fn flag(svg: &Element, old: &Drawing) {
 }
 
 /// Whose turn has not begun yet, the view shown and where "since their last turn" starts, when
-/// the new marks are due (tracked). Not during a hand-over: the marks are flagged once the
-/// person opens their turn (the hand-over covers the table until then).
+/// the new marks are due (tracked): at a person's pick, and during the hand-over to them once
+/// it shows their sheet (not the last person's, still shown for a frame or two after the turn
+/// ended).
 pub fn due(session: Session, legal: Memo<Vec<Action>>) -> Option<(View, usize)> {
+    let view = session.viewed.get();
     let viewer = match session.mover() {
         Mover::Human(p) if legal.with(|l| play::is_pick(l)) => p,
+        Mover::HandOver(p) if view == View::Sheet(p) && legal.with(|l| play::is_pick(l)) => p,
         _ => return None,
     };
-    let view = session.viewed.get();
     let players = session.names().len() as u8;
     let (since, len) = session.events.with(|e| (play::since_last_turn(e, viewer, players), e.len()));
     (since < len).then_some((view, since))
 }
 
 /// Flags the new marks of the view shown when they are `due` (see [`due`]), once the page shows
-/// it; clears the flags otherwise. `flagged` remembers whether some are.
-pub fn show(w: &'static dyn Words, session: Session, due: Option<(View, usize)>, flagged: StoredValue<bool>) {
-    if flagged.get_value() {
-        clear();
-        flagged.set_value(false);
-    }
-    let Some((view, since)) = due else { return };
-    let Some(svg) = document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten() else {
+/// it; clears the flags otherwise. `flagged` remembers which are: the same, still on the page
+/// (the hand-over's, when the turn opens), are kept as they are.
+pub fn show(
+    w: &'static dyn Words,
+    session: Session,
+    due: Option<(View, usize)>,
+    flagged: StoredValue<Option<Flagged>, LocalStorage>,
+) {
+    let svg = document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten();
+    let kept = flagged.with_value(|f| f.as_ref().is_some_and(|f| Some(f.due) == due && Some(&f.svg) == svg.as_ref()));
+    if kept {
         return;
-    };
+    }
+    if flagged.with_value(Option::is_some) {
+        clear();
+        flagged.set_value(None);
+    }
+    let (Some((view, since)), Some(svg)) = (due, svg) else { return };
     let shown = svg.get_attribute("viewBox").unwrap_or_default();
     flag(&svg, &old_drawing(w, session, view, since, &shown));
-    flagged.set_value(true);
+    flagged.set_value(Some(Flagged { due: (view, since), svg }));
 }
