@@ -306,6 +306,12 @@ const tests = [
         check(plain(await handover.locator('h2').textContent()) === 'Pass to Bruno', 'the hand-over does not name Bruno');
         check((await page.locator('.banner').textContent()).includes('Bruno'), 'the banner does not name Bruno');
         check(!(await page.locator('.sheet-frame [data-legal="true"]').count()), 'Bruno’s targets before he opened his turn');
+        // His pick waits under the hand-over, out of reach of a click or Tab.
+        await settled(page);
+        check(await page.locator('.prompt-body[hidden] [data-action]').count() > 0, 'Bruno’s pick not ready under the hand-over');
+        check(!(await page.locator('.prompt [data-action]:visible').count()), 'Bruno’s choices shown before he opened his turn');
+        await page.keyboard.press('Tab');
+        check(!(await page.evaluate(() => document.activeElement?.closest('.prompt-body'))), 'Tab reaches Bruno’s choices under the hand-over');
         await page.locator('button.open-turn').click();
         check(await waitForDecision(page, { pass: false }), 'no decision for Bruno');
         const summary = (await page.locator('.since li').allTextContents()).map(plain);

@@ -281,8 +281,16 @@ pub fn Prompt(
         let mover = session.mover();
         legal.with(|legal| session.game.with(|game| heading_of(w, game, mover, legal, name)))
     };
+    // The decision shown: during the hand-over, the turn it opens, built under it (hidden) once
+    // the hand-over shows the person's sheet (a task after it is drawn, see
+    // `Session::follow_the_turn`): when they open their turn, the prompt only comes out from
+    // under the hand-over.
+    let acting = Memo::new(move |_| match session.mover() {
+        Mover::HandOver(p) if session.viewed.get() == View::Sheet(p) => Mover::Human(p),
+        mover => mover,
+    });
     let body = move || {
-        let mover = session.mover();
+        let mover = acting.get();
         let legal = legal.get();
         session.game.with(|game| match mover {
             Mover::Human(p) => {
@@ -338,19 +346,6 @@ pub fn Prompt(
                 <p class="hint">{w.end_turn_hint()}</p>
             }
             .into_any(),
-            // The hand-over: the prompt comes over the whole table (see `style/main.css`).
-            Mover::HandOver(p) => view! {
-                <button
-                    class="choice primary open-turn"
-                    on:click=move |_| {
-                        session.open_turn();
-                        keep_focus_once_shown(crate::app::session::pointed());
-                    }
-                >
-                    {w.open_turn(&name(p))}
-                </button>
-            }
-            .into_any(),
             Mover::Computer(p) => {
                 let thinking = w.thinking(&name(p));
                 // Its moves as they come, newest first, as the log words them.
@@ -395,10 +390,26 @@ pub fn Prompt(
                 }
                 .into_any()
             }
-            Mover::Nobody => ().into_any(),
+            Mover::HandOver(_) | Mover::Nobody => ().into_any(),
         })
     };
     let handing_over = move || matches!(session.mover(), Mover::HandOver(_));
+    // The hand-over: the prompt comes over the whole table (see `style/main.css`), its decision
+    // hidden under this button.
+    let open = move || match session.mover() {
+        Mover::HandOver(p) => Some(view! {
+            <button
+                class="choice primary open-turn"
+                on:click=move |_| {
+                    session.open_turn();
+                    keep_focus_once_shown(crate::app::session::pointed());
+                }
+            >
+                {w.open_turn(&name(p))}
+            </button>
+        }),
+        _ => None,
+    };
     let picking = move || legal.with(|l| play::is_pick(l));
     view! {
         <section class="card prompt" class:handover=handing_over class:picking=picking aria-label=w.decision()>
@@ -423,7 +434,8 @@ pub fn Prompt(
                     {move || magnifier(whole.get())}
                 </button>
             </div>
-            <div class="prompt-body">
+            {open}
+            <div class="prompt-body" hidden=handing_over>
                 // Between two steps and after the last, the guided game's words head the decision.
                 {move || {
                     let stage = session.game.with(tutorial::stage).filter(|s| !matches!(s, Stage::Step(_)));
