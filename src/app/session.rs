@@ -663,6 +663,8 @@ impl Session {
                         && self.mover_untracked() == Mover::HandOver(p)
                     {
                         self.viewed.set(View::Sheet(p));
+                        // Laid out here, once its effects are drawn: the next frame only paints.
+                        later::lay_out_after_effects();
                     }
                 })
             }),

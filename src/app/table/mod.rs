@@ -8,6 +8,8 @@ pub mod prompt;
 pub mod recent;
 pub mod tokens;
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -30,10 +32,10 @@ use crate::model::play::{self, Mover};
 use crate::model::record::Seat;
 
 /// How long the pointer rests on a choice before its hover previews it.
-const HOVER_REST: std::time::Duration = std::time::Duration::from_millis(120);
+const HOVER_REST: Duration = Duration::from_millis(120);
 
 /// How long a finger holds a choice before it is previewed (and, let go, not played).
-const HOLD: std::time::Duration = std::time::Duration::from_millis(450);
+const HOLD: Duration = Duration::from_millis(450);
 
 /// The bar above the table: round, bag, and the buttons.
 #[component]
@@ -535,16 +537,30 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
             if let Some(due) = due_now.try_get_value() {
                 waiting.set_value(false);
                 recent::show(w, session, due, flagged);
-                if let (View::Sheet(p), Some(targets)) = (session.viewed.get_untracked(), reach::measure()) {
-                    let level = levels.with_value(|l| l[p as usize]);
-                    let fitted = zoom::choose(level.get_untracked(), &targets);
-                    if fitted != level.get_untracked() {
-                        level.set(fitted);
-                    }
-                }
-                // Once the effects have drawn the level.
                 let opening = opening.get_value();
-                later::after_effects(move || reach::bring_into_view(opening));
+                let zoom = match (session.viewed.get_untracked(), reach::measure()) {
+                    (View::Sheet(p), Some(targets)) => {
+                        let level = levels.with_value(|l| l[p as usize]);
+                        let fitted = zoom::choose(level.get_untracked(), &targets);
+                        (fitted != level.get_untracked()).then_some((level, fitted))
+                    }
+                    _ => None,
+                };
+                match zoom {
+                    // A new level restyles the sheet's labels and lays it out again: in a task of
+                    // its own, laid out there (the view's moves read the layout), and painted by
+                    // the next frame; with this frame's paint, a slow phone's long task. Not once
+                    // a later change is to be followed (its own level comes with it), nor once
+                    // the table is gone.
+                    Some((level, fitted)) => {
+                        later::after(Duration::ZERO, move || {
+                            if waiting.try_get_value() == Some(false) && level.try_set(fitted).is_none() {
+                                later::after_effects(move || reach::bring_into_view(opening));
+                            }
+                        });
+                    }
+                    None => later::after_effects(move || reach::bring_into_view(opening)),
+                }
             }
         });
     });
