@@ -93,7 +93,8 @@ pub fn show(
     flagged: StoredValue<Option<Flagged>, LocalStorage>,
 ) {
     let svg = document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten();
-    let kept = flagged.with_value(|f| f.as_ref().is_some_and(|f| Some(f.due) == due && Some(&f.svg) == svg.as_ref()));
+    let kept = flagged
+        .with_value(|f| f.as_ref().is_some_and(|f| Some(f.due) == due && Some(&f.svg) == svg.as_ref()));
     if kept {
         return;
     }
