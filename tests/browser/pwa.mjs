@@ -372,12 +372,14 @@ const tests = [
           }
           assert(played >= 3, `only ${played} moves could be played offline`);
           // Hard's worker (its script and wasm, from the cache): a hint offline, at a person's
-          // decision (past the end of a turn and the hand-over, where no hint is offered).
-          for (let i = 0; i < 4 && !(await page.locator('.hint-button').count()); i += 1) {
+          // decision (past the end of a turn and the hand-over, where no hint is offered: the
+          // next person's decision waits hidden under it).
+          const hint = page.locator('.hint-button:visible');
+          for (let i = 0; i < 4 && !(await hint.count()); i += 1) {
             if (await between.count()) await between.first().click({ timeout: 3_000 }).catch(() => {});
             await page.waitForTimeout(300);
           }
-          await page.locator('.hint-button').click();
+          await hint.click();
           await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
         }
         // The rules, in both languages, are there offline too (precached with the build).

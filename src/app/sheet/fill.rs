@@ -3,7 +3,9 @@
 //! slow phone's frame (about 80 ms with the CPU throttled 4×): the first hand-over to each
 //! person and the end screen stalled the page. So the `<svg>` goes in with its root, paper and
 //! header and an empty group in each area's place, and the areas follow in their order, the map
-//! first, about [`STEP`] bytes of markup a frame, one sheet after the other.
+//! first, about [`STEP`] bytes of markup a frame, one sheet after the other. Each step is a task
+//! after a frame, laid out there: the frame after it only paints (parsed, laid out and painted in
+//! one frame, a step of the map was a long task).
 //!
 //! While its areas are coming, a sheet's container says so (`aria-busy`), and what needs the
 //! sheets whole (the view moved to a decision's targets, the marks since a person's last turn,
@@ -21,7 +23,7 @@ use crate::app::browser::later;
 
 /// About how much markup is put in a frame (at least one area): on a phone's sheet the map
 /// (about 31 KB), the Warehouse to the citizens (18 KB), the monks to the deeds (21 KB), the
-/// places (23 KB), the score strip. With the CPU throttled 4×, such a frame takes 25–40 ms.
+/// places (23 KB), the score strip. With the CPU throttled 4×, such a step takes 25–40 ms.
 const STEP: usize = 16_000;
 
 /// What a sheet's container shows: `drawing`, of which the first `filled` areas are on the
@@ -63,8 +65,8 @@ pub fn start(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
     ask_step();
 }
 
-/// Runs `f` once every sheet on the page is whole, after the frame that completes the last (in
-/// the next frame when they are all whole).
+/// Runs `f` once every sheet on the page is whole: in the step that completes the last (in the
+/// next frame when they are all whole).
 pub fn after_drawn(f: impl FnOnce() + 'static) {
     let f: Box<dyn FnOnce()> = Box::new(f);
     let now = QUEUE.with_borrow_mut(|q| match q.hosts.is_empty() {
@@ -112,8 +114,8 @@ fn put_areas(host: &Element, shown: StoredValue<Shown>, budget: usize) -> bool {
     whole.unwrap_or(true)
 }
 
-/// Asks for the next step: in the next frame, or at once in a page out of sight (which draws
-/// no frames).
+/// Asks for the next step: in a task after the next frame, or at once in a page out of sight
+/// (which draws no frames).
 fn ask_step() {
     if QUEUE.with_borrow_mut(|q| std::mem::replace(&mut q.asked, true)) {
         return;
@@ -121,13 +123,14 @@ fn ask_step() {
     if document().hidden() {
         later::after(Duration::ZERO, step);
     } else {
-        later::next_frame(step);
+        later::after_frame(step);
     }
 }
 
-/// Puts the `<svg>` of each sheet to come and the next areas of the first; once all are whole,
-/// runs what waited for them.
+/// Puts the `<svg>` of each sheet to come and the next areas of the first, and lays the page out;
+/// once all are whole, runs what waited for them.
 fn step() {
+    later::lay_out_after_effects();
     let hosts: Vec<_> = QUEUE.with_borrow_mut(|q| {
         q.asked = false;
         q.hosts.iter().cloned().collect()
