@@ -92,7 +92,9 @@ pub fn show(
     due: Option<(View, usize)>,
     flagged: StoredValue<Option<Flagged>, LocalStorage>,
 ) {
-    let svg = document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten();
+    // Looked for only when marks are due: after every other change, nothing is.
+    let svg =
+        due.and_then(|_| document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten());
     let kept = flagged
         .with_value(|f| f.as_ref().is_some_and(|f| Some(f.due) == due && Some(&f.svg) == svg.as_ref()));
     if kept {
