@@ -226,12 +226,15 @@ fn path_number(command: u8, i: usize) -> PathNumber {
     }
 }
 
-/// A whole drawing (an `<svg>`) whose last children are its areas, each drawn apart, so that a
-/// page can replace only the areas that changed, and the next drawing can copy those whose
-/// inputs did not change.
+/// An area's place in a drawing's skeleton (see [`Drawing::skeleton`]).
+const EMPTY_AREA: &str = "<svg></svg>";
+
+/// A whole drawing (a sheet: its root, the `<svg>` of its paper, then its areas) whose last
+/// children are its areas, each drawn apart, so that a page can replace only the areas that
+/// changed, and the next drawing can copy those whose inputs did not change.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Drawing {
-    /// The markup of the `<svg>`.
+    /// The markup of the whole drawing.
     pub markup: String,
     /// Where each area starts, then where the last one ends.
     cuts: Vec<usize>,
@@ -241,7 +244,7 @@ pub struct Drawing {
 }
 
 impl Drawing {
-    /// The markup of each area, in order: the last children of the `<svg>`, one element each.
+    /// The markup of each area, in order: the last children of the root, one element each.
     pub fn areas(&self) -> impl Iterator<Item = &str> {
         self.cuts.windows(2).map(|w| &self.markup[w[0]..w[1]])
     }
@@ -257,13 +260,13 @@ impl Drawing {
         Some(&self.markup[start..end])
     }
 
-    /// The markup of the `<svg>` with each area an empty group in its place: what a page puts in
-    /// first when it puts the areas in one by one (see `sheet::fill`).
+    /// The markup of the drawing with each area an empty `<svg>` in its place: what a page puts
+    /// in first when it puts the areas in one by one (see `sheet::fill`).
     pub fn skeleton(&self) -> String {
         let Some((before, after, _)) = self.frame() else { return self.markup.clone() };
-        let mut out = String::with_capacity(before.len() + after.len() + 7 * self.area_count());
+        let mut out = String::with_capacity(before.len() + after.len() + EMPTY_AREA.len() * self.area_count());
         out.push_str(before);
-        (0..self.area_count()).for_each(|_| out.push_str("<g></g>"));
+        (0..self.area_count()).for_each(|_| out.push_str(EMPTY_AREA));
         out.push_str(after);
         out
     }
@@ -278,7 +281,7 @@ impl Drawing {
         self.cuts.len().saturating_sub(1)
     }
 
-    /// Whether `other` differs from this drawing in its areas only (the same `<svg>` root, shared
+    /// Whether `other` differs from this drawing in its areas only (the same root, shared
     /// paint and areas but for their contents): then replacing the areas that differ is enough.
     pub fn same_frame(&self, other: &Drawing) -> bool {
         self.frame().is_some() && self.frame() == other.frame()

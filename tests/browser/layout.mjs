@@ -91,15 +91,15 @@ function measureSheets(minPx) {
     a.left >= b.left - TOL && a.right <= b.right + TOL && a.top >= b.top - TOL && a.bottom <= b.bottom + TOL;
   const r = (b) => [b.left, b.top, b.right, b.bottom].map((v) => Math.round(v)).join(',');
   const found = { sheets: 0, texts: 0, small: [], outside: [], overlaps: [], empty: [] };
-  const sheets = [...document.querySelectorAll('svg.sheet')].filter((s) => {
+  const sheets = [...document.querySelectorAll('.sheet')].filter((s) => {
     const b = s.getBoundingClientRect();
     return b.width > 0 && b.height > 0 && shown(s);
   });
-  for (const svg of sheets) {
+  for (const sheet of sheets) {
     found.sheets += 1;
-    const where = svg.getAttribute('aria-label');
+    const where = sheet.getAttribute('aria-label');
     const texts = [];
-    for (const t of svg.querySelectorAll('text')) {
+    for (const t of sheet.querySelectorAll('text')) {
       if (!shown(t) || t.getNumberOfChars() === 0) continue;
       const words = t.textContent.trim();
       const size = parseFloat(getComputedStyle(t).fontSize);
@@ -108,11 +108,11 @@ function measureSheets(minPx) {
       const bb = t.getBBox();
       const baseline = t.getStartPositionOfChar(0).y;
       const box = onPage(t, { x: bb.x, y: baseline - 0.75 * size, width: bb.width, height: 0.95 * size });
-      // Its panel: the frame of the area it is drawn in (an area is a child of the <svg>), or
+      // Its panel: the frame of the area it is drawn in (an area is an <svg> of the sheet's own), or
       // the paper.
       let area = t;
-      while (area.parentElement && area.parentElement !== svg) area = area.parentElement;
-      const frame = (area !== t && area.querySelector('rect.panel, .map-frame')) || svg.querySelector('rect.paper');
+      while (area.parentElement && area.parentElement !== sheet) area = area.parentElement;
+      const frame = (area !== t && area.querySelector('rect.panel, .map-frame')) || sheet.querySelector('rect.paper');
       const panel = onPage(frame, frame.getBBox());
       const label = `${where}: “${words}” (.${t.getAttribute('class')})`;
       found.texts += 1;
@@ -121,12 +121,12 @@ function measureSheets(minPx) {
       texts.push({ t, box, label });
     }
     // A pen ring round a place's name is never drawn round nothing (a name dropped as too small).
-    for (const ring of svg.querySelectorAll('.place-ring')) {
+    for (const ring of sheet.querySelectorAll('.place-ring')) {
       const names = [...ring.parentElement.querySelectorAll('.place-name')];
       if (shown(ring) && !names.some(shown)) found.empty.push(`${where}: a ring round no name (${ring.parentElement.getAttribute('aria-label')})`);
     }
     // The printed symbols, with their strokes.
-    const symbols = [...svg.querySelectorAll('[class^="ic-"]:not(text), .fol-shape')].filter(shown).map((e) => {
+    const symbols = [...sheet.querySelectorAll('[class^="ic-"]:not(text), .fol-shape')].filter(shown).map((e) => {
       const stroke = parseFloat(getComputedStyle(e).strokeWidth) || 0;
       return { e, box: onPage(e, e.getBBox(), stroke / 2), label: `.${e.getAttribute('class')}` };
     });
@@ -443,7 +443,7 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
         await page.setViewportSize(PHONE);
         await page.locator('.tabs button.tab:not(.turn)').first().click();
         // (A busy machine may draw no frame for a while: the sheet is waited for.)
-        await page.locator('.sheet-frame:not([hidden]) svg.sheet').waitFor();
+        await page.locator('.sheet-frame:not([hidden]) .sheet').waitFor();
         await checkState(page, `${lang} 2 players, the other sheet, 390`);
         await shot(page, `layout-${lang}-2p-other-390.png`);
         noErrors(page);

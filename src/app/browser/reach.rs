@@ -88,9 +88,10 @@ fn covering(rects: impl Iterator<Item = DomRect>) -> Option<(Span, Span)> {
     })
 }
 
-/// The areas of the sheet that hold `targets` (each area a group of the sheet's own).
+/// The areas of the sheet that hold `targets` (each area the group in an `<svg>` of the sheet's
+/// own, which covers the whole sheet).
 fn areas_of(targets: &[Element]) -> impl Iterator<Item = DomRect> + '_ {
-    targets.iter().filter_map(|t| Some(t.closest(".sheet > g").ok()??.get_bounding_client_rect()))
+    targets.iter().filter_map(|t| Some(t.closest(".sheet > svg > g").ok()??.get_bounding_client_rect()))
 }
 
 /// The targets of the decision on the sheet shown.
@@ -106,9 +107,9 @@ fn targets() -> Vec<Element> {
 pub fn measure() -> Option<zoom::Targets> {
     let targets = targets();
     let host = targets.first()?.closest(".sheet-host").ok()??;
-    let svg = host.query_selector("svg.sheet").ok()??;
-    let units: f64 = svg.get_attribute("viewBox")?.split(' ').nth(2)?.parse().ok()?;
-    let sheet = svg.get_bounding_client_rect();
+    let root = host.query_selector(".sheet").ok()??;
+    let units: f64 = root.get_attribute("data-view-box")?.split(' ').nth(2)?.parse().ok()?;
+    let sheet = root.get_bounding_client_rect();
     // The sheet's units from the page's px, at the zoom shown now.
     let scale = sheet.width() / units;
     let to_units = |(across, down): (Span, Span)| {

@@ -1,8 +1,8 @@
 //! A sheet put on the page for the first time comes a few areas a frame. Its whole markup (about
 //! 100 KB and 1,250 elements on a phone) parsed, styled and laid out at once took longer than a
 //! slow phone's frame (about 80 ms with the CPU throttled 4×): the first hand-over to each
-//! person and the end screen stalled the page. So the `<svg>` goes in with its root, paper and
-//! header and an empty group in each area's place, and the areas follow in their order, the map
+//! person and the end screen stalled the page. So the sheet goes in with its root, paper and
+//! header and an empty `<svg>` in each area's place, and the areas follow in their order, the map
 //! first, about [`STEP`] bytes of markup a frame, one sheet after the other. Each step is a task
 //! after a frame, laid out there: the frame after it only paints (parsed, laid out and painted in
 //! one frame, a step of the map was a long task).
@@ -32,7 +32,7 @@ const STEP: usize = 16_000;
 pub struct Shown {
     /// The drawing shown (or being put in).
     pub drawing: Drawing,
-    /// How many of its areas are on the page, once its `<svg>` is.
+    /// How many of its areas are on the page, once its root is.
     pub filled: Option<usize>,
 }
 
@@ -50,7 +50,7 @@ thread_local! {
     static QUEUE: RefCell<Queue> = RefCell::new(Queue::default());
 }
 
-/// Shows `drawing` in `host` anew from the next frame on: its `<svg>` with empty areas, and the
+/// Shows `drawing` in `host` anew from the next frame on: its root with empty areas, and the
 /// areas a few a frame. (Nothing at once: the task that shows a sheet first has laid the page
 /// out to measure it, see `host::measure_wide`, and the sheets of a screen are all measured
 /// before any goes in.)
@@ -81,7 +81,7 @@ pub fn after_drawn(f: impl FnOnce() + 'static) {
     }
 }
 
-/// Puts the `<svg>` of `shown` in `host` with empty areas, unless it is there: a few elements,
+/// Puts the root of `shown` in `host` with empty areas, unless it is there: a few elements,
 /// with which the sheet takes its height on the page.
 fn put_frame(host: &Element, shown: StoredValue<Shown>) {
     shown.try_update_value(|s| {
@@ -98,7 +98,7 @@ fn put_areas(host: &Element, shown: StoredValue<Shown>, budget: usize) -> bool {
     let whole = shown.try_update_value(|s| {
         let count = s.drawing.area_count();
         let filled = s.filled.get_or_insert(0);
-        let Some(areas) = host.first_element_child().map(|svg| svg.children()) else { return true };
+        let Some(areas) = host.first_element_child().map(|root| root.children()) else { return true };
         let Some(first) = (areas.length() as usize).checked_sub(count) else { return true };
         let mut put = 0;
         while *filled < count && put < budget {
@@ -127,7 +127,7 @@ fn ask_step() {
     }
 }
 
-/// Puts the `<svg>` of each sheet to come and the next areas of the first, and lays the page out;
+/// Puts the root of each sheet to come and the next areas of the first, and lays the page out;
 /// once all are whole, runs what waited for them.
 fn step() {
     later::lay_out_after_effects();

@@ -70,7 +70,7 @@ fn apply(root: &Element, edits: &[Edit]) -> bool {
 }
 
 /// Shows `drawing` in `host`: when only areas changed (the areas are the last children of the
-/// `<svg>`), only the marks and targets that changed in the areas on the page are edited (see
+/// sheet's root), only the marks and targets that changed in the areas on the page are edited (see
 /// [`patch`](super::patch); those still to come are put in as they are now); else the whole
 /// drawing is put in anew, a few areas a frame (see [`fill`]).
 fn show(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
@@ -79,7 +79,7 @@ fn show(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
             return false;
         }
         let Some(filled) = s.filled else { return false };
-        let Some(areas) = host.first_element_child().map(|svg| svg.children()) else { return false };
+        let Some(areas) = host.first_element_child().map(|root| root.children()) else { return false };
         let Some(first) = (areas.length() as usize).checked_sub(drawing.area_count()) else { return false };
         s.drawing.areas().zip(drawing.areas()).take(filled).enumerate().all(|(k, (was, now))| {
             was == now || areas.item((first + k) as u32).is_some_and(|area| apply(&area, &diff(was, now)))

@@ -317,13 +317,14 @@ fn cards(s: &mut Svg, w: &dyn Words, game: &Game, j: &Jeanne) {
     }
 }
 
-/// Jeanne's zone (without its `<svg>` root) in the words of `w`, or a note when the game is
+/// Jeanne's zone (between `layout::open` and `layout::close`) in the words of `w`, or a note when the game is
 /// not a solo game.
 pub fn zone(s: &mut Svg, w: &dyn Words, game: &Game) {
     let Some(j) = game.jeanne() else {
         s.push("<text class=\"sheet-sub\" x=\"500\" y=\"60\">");
         s.text(w.no_jeanne());
         s.push("</text>");
+        place(s, VIEW_BOX, &[], None);
         return;
     };
     paper(s, WIDTH, HEIGHT);
@@ -340,5 +341,5 @@ pub fn zone(s: &mut Svg, w: &dyn Words, game: &Game) {
         (10.0, 490.0, None, &|s| cards(s, w, game, j)),
     ];
     // Her zone changes on her turns only, and is drawn whole then.
-    place(s, &areas, None);
+    place(s, VIEW_BOX, &areas, None);
 }

@@ -14,15 +14,12 @@ const HEADER: f64 = 60.0;
 const NARROW_HEIGHT: f64 = 2636.0;
 const WIDE_HEIGHT: f64 = 1942.0;
 
-/// Opens an `<svg>` root with its shared paint (close it with `</svg>`).
-pub fn open_svg(s: &mut Svg, class: &str, view_box: &str, label: &str) {
-    s.put(
-        "<svg class=\"$\" viewBox=\"$\" xmlns=\"http://www.w3.org/2000/svg\" role=\"group\" aria-label=\"",
-        &[class, view_box],
-        &[],
-    );
+/// Opens a sheet (close it with [`close`]): its root, labelled, then the `<svg>` of its shared
+/// paint, paper and header, whose `viewBox` the areas share (see [`place`]).
+pub fn open(s: &mut Svg, class: &str, view_box: &str, label: &str) {
+    s.put("<div class=\"$\" data-view-box=\"$\" role=\"group\" aria-label=\"", &[class, view_box], &[]);
     s.text(label);
-    s.push("\">");
+    s.put("\"><svg viewBox=\"$\" role=\"none\">", &[view_box], &[]);
     // The paper, its grain, the hatching of crossed-out regions. The grain is a tile of noise
     // repeated (its edges stitched): the browser computes the noise of one tile per scale, where
     // a filter over the whole sheet computed it for every pixel of the sheet drawn.
@@ -52,11 +49,15 @@ pub fn open_svg(s: &mut Svg, class: &str, view_box: &str, label: &str) {
 /// [`Ctx::key`]; `None`: drawn every time), and what draws it at its own origin.
 pub type Area<'a> = (f64, f64, Option<u64>, &'a dyn Fn(&mut Svg));
 
-/// Draws each area moved to its place, each one element apart (see [`Drawing`]): they are the
-/// last children of the `<svg>`. An area drawn in `previous` from the same key, below the same
-/// root and header, is copied from it rather than drawn again: a decision changes one or two
-/// areas of a sheet, and a slow phone draws the whole sheet in a few milliseconds.
-pub fn place(s: &mut Svg, areas: &[Area], previous: Option<&Drawing>) {
+/// Closes the `<svg>` of the paper and header, then draws each area moved to its place, each an
+/// `<svg>` of its own over the paper, with the same `view_box` (see [`Drawing`]): they are the
+/// last children of the sheet. Apart, an area changed is painted again alone: in one `<svg>`,
+/// a change anywhere painted the whole sheet again (a slow phone's every decision). An area
+/// drawn in `previous` from the same key, below the same root and header, is copied from it
+/// rather than drawn again: a decision changes one or two areas of a sheet, and a slow phone
+/// draws the whole sheet in a few milliseconds.
+pub fn place(s: &mut Svg, view_box: &str, areas: &[Area], previous: Option<&Drawing>) {
+    s.push("</svg>");
     let previous = previous.filter(|p| p.before_areas() == Some(s.written()));
     for (k, &(x, y, key, draw)) in areas.iter().enumerate() {
         s.cut(key);
@@ -64,13 +65,19 @@ pub fn place(s: &mut Svg, areas: &[Area], previous: Option<&Drawing>) {
         match copied {
             Some(markup) => s.push(markup),
             None => {
+                s.put("<svg viewBox=\"$\" role=\"none\">", &[view_box], &[]);
                 s.t("<g transform=\"translate(@ @)\">", &[x, y]);
                 draw(s);
-                s.push("</g>");
+                s.push("</g></svg>");
             }
         }
     }
     s.end_areas();
+}
+
+/// Closes a sheet opened with [`open`], once its areas are placed.
+pub fn close(s: &mut Svg) {
+    s.push("</div>");
 }
 
 /// The heading: "Orléans · Scoresheet of …" at the left, the game at the right. A long name
@@ -102,7 +109,7 @@ pub fn view_box(wide: bool) -> &'static str {
     }
 }
 
-/// The whole sheet (without its `<svg>` root) in one arrangement, headed with `name`; the areas
+/// The whole sheet (between [`open`] and [`close`]) in one arrangement, headed with `name`; the areas
 /// drawn in `previous` from the same inputs are copied from it (see [`place`]).
 pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool, previous: Option<&Drawing>) {
     let (w, h) = if wide { (1500.0, WIDE_HEIGHT) } else { (1000.0, NARROW_HEIGHT) };
@@ -140,5 +147,5 @@ pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool, previous: Option<&D
     ];
     paper(s, w, h);
     header(s, ctx, name, w);
-    place(s, if wide { &wide_areas } else { &narrow_areas }, previous);
+    place(s, view_box(wide), if wide { &wide_areas } else { &narrow_areas }, previous);
 }

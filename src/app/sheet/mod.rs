@@ -7,8 +7,9 @@
 //! there, which names its action by `data-action`, its index among the targets.
 //!
 //! Each area lives in its own file and draws itself at its own origin; `layout` places the
-//! areas for a narrow (phone) or wide (desktop) page. Colours and strokes are classes of
-//! `style/sheet.css`.
+//! areas for a narrow (phone) or wide (desktop) page, each an `<svg>` of its own laid over the
+//! paper's (so that the page paints again only the areas that change). Colours and strokes are
+//! classes of `style/sheet.css`.
 
 mod bag;
 mod bank;
@@ -103,17 +104,17 @@ pub fn draw(
 ) -> Drawing {
     let ctx = context::Ctx::new(w, game, player, targets);
     let mut s = Svg::with_capacity(if wide { 150_000 } else { 160_000 });
-    layout::open_svg(&mut s, "sheet", layout::view_box(wide), &w.sheet_of(player + 1));
+    layout::open(&mut s, "sheet", layout::view_box(wide), &w.sheet_of(player + 1));
     layout::sheet(&mut s, &ctx, name, wide, previous);
-    s.push("</svg>");
+    layout::close(&mut s);
     s.drawing()
 }
 
 /// [`render_jeanne`], with the areas of the zone told apart.
 pub fn draw_jeanne(w: &'static dyn Words, game: &Game) -> Drawing {
     let mut s = Svg::with_capacity(40_000);
-    layout::open_svg(&mut s, "sheet jeanne", jeanne::VIEW_BOX, w.jeanne_zone());
+    layout::open(&mut s, "sheet jeanne", jeanne::VIEW_BOX, w.jeanne_zone());
     jeanne::zone(&mut s, w, game);
-    s.push("</svg>");
+    layout::close(&mut s);
     s.drawing()
 }

@@ -255,10 +255,14 @@ fn the_arrangements_have_their_own_view_box_and_the_same_drawings() {
     let legal = game.legal_actions();
     let narrow = render(en(), &game, 0, "Anna", &legal, false);
     let wide = render(en(), &game, 0, "Anna", &legal, true);
-    assert!(narrow.starts_with(
-        "<svg class=\"sheet\" viewBox=\"0 0 1000 2636\" xmlns=\"http://www.w3.org/2000/svg\" role=\"group\" aria-label=\"Sheet of player 1\"><defs>"
-    ));
-    assert!(wide.contains("viewBox=\"0 0 1500 1942\""));
+    assert!(narrow.starts_with(concat!(
+        "<div class=\"sheet\" data-view-box=\"0 0 1000 2636\" role=\"group\" aria-label=\"Sheet of player 1\">",
+        "<svg viewBox=\"0 0 1000 2636\" role=\"none\"><defs>"
+    )));
+    assert!(wide.contains("<svg viewBox=\"0 0 1500 1942\""));
+    // The paper's <svg> and one per area, all with the same viewBox.
+    assert_eq!(count(&narrow, "<svg viewBox=\"0 0 1000 2636\" role=\"none\">"), 12);
+    assert_eq!(count(&wide, "<svg viewBox=\"0 0 1500 1942\" role=\"none\">"), 12);
     for piece in ["<g ", "<path ", "<circle ", "<rect ", "<text ", "<title>"] {
         assert_eq!(count(&narrow, piece), count(&wide, piece), "{piece}");
     }
@@ -301,7 +305,7 @@ fn jeanne_zone_is_well_formed() {
     let fresh = Game::new(Setup::solo(SoloLevel::Connoisseur, 2)).unwrap();
     let svg = render_jeanne(en(), &fresh);
     check_well_formed(&svg);
-    assert!(svg.starts_with("<svg class=\"sheet jeanne\" viewBox=\"0 0 1000 730\""));
+    assert!(svg.starts_with("<div class=\"sheet jeanne\" data-view-box=\"0 0 1000 730\""));
     assert!(svg.contains("No card revealed yet"));
     let mut game = fresh.clone();
     play(&mut game, 300, 9);
@@ -342,14 +346,18 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     let after = super::draw(en(), &game, player, "Anna", &legal, true, None);
     assert_eq!(after.markup, render(en(), &game, player, "Anna", &legal, true));
     assert_eq!(after.area_count(), 11);
-    // Each area is one element; the areas end the <svg>.
+    // Each area is one element, an <svg> over the whole sheet; the areas end the sheet.
     let areas: Vec<&str> = after.areas().collect();
     for area in &areas {
-        assert!(area.starts_with("<g transform=\"translate("), "{}", &area[..40]);
-        assert!(area.ends_with("</g>"));
+        assert!(
+            area.starts_with("<svg viewBox=\"0 0 1500 1942\" role=\"none\"><g transform=\"translate("),
+            "{}",
+            &area[..80]
+        );
+        assert!(area.ends_with("</g></svg>"));
         check_well_formed(area);
     }
-    assert!(after.markup.ends_with(&format!("{}</svg>", areas.concat())));
+    assert!(after.markup.ends_with(&format!("</svg>{}</div>", areas.concat())));
     // Offering targets changes some areas only, in the same frame.
     assert!(before.same_frame(&after));
     let changed = before.areas().zip(after.areas()).filter(|(a, b)| a != b).count();
@@ -358,13 +366,13 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     assert!(!after.same_frame(&super::draw(en(), &game, player, "Anna", &legal, false, None)));
     assert!(!after.same_frame(&super::draw(en(), &game, player, "Bruno", &legal, true, None)));
     assert!(!super::Drawing::default().same_frame(&after));
-    // A page putting the areas in one by one starts from the skeleton, an empty group in each
+    // A page putting the areas in one by one starts from the skeleton, an empty <svg> in each
     // area's place: each replaced by its area in turn, it is the whole drawing.
     let skeleton = after.skeleton();
     check_well_formed(&skeleton);
-    assert_eq!(skeleton.matches("<g></g>").count(), 11);
+    assert_eq!(skeleton.matches("<svg></svg>").count(), 11);
     let filled = (0..after.area_count())
-        .fold(skeleton, |page, k| page.replacen("<g></g>", after.area(k).expect("an area"), 1));
+        .fold(skeleton, |page, k| page.replacen("<svg></svg>", after.area(k).expect("an area"), 1));
     assert_eq!(filled, after.markup);
     assert_eq!(after.area(11), None);
     // Jeanne's zone has five areas; outside a solo game, none.

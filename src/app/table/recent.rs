@@ -22,8 +22,8 @@ use crate::model::play::{self, Mover};
 /// The class of a new mark.
 const NEW: &str = "new-mark";
 
-/// The old drawing of the view shown, in the arrangement of `shown` (the `viewBox` of the sheet
-/// shown: the narrow arrangement is 1000 units wide, the wide one 1500).
+/// The old drawing of the view shown, in the arrangement of `shown` (the `data-view-box` of the
+/// sheet shown: the narrow arrangement is 1000 units wide, the wide one 1500).
 fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize, shown: &str) -> Drawing {
     let old = session.game.with_untracked(|g| g.replayed(since.saturating_sub(1)));
     match view {
@@ -35,11 +35,11 @@ fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize
     }
 }
 
-/// The new marks flagged: when they were due (see [`due`]) and the sheet's `<svg>` flagged, which
-/// a sheet drawn anew replaces.
+/// The new marks flagged: when they were due (see [`due`]) and the sheet flagged (its root),
+/// which a sheet drawn anew replaces.
 pub struct Flagged {
     due: (View, usize),
-    svg: Element,
+    sheet: Element,
 }
 
 /// Removes every flag.
@@ -52,8 +52,8 @@ fn clear() {
 
 /// Flags the new marks of the view shown: those whose path the same area of the `old` drawing
 /// lacks.
-fn flag(svg: &Element, old: &Drawing) {
-    let areas = svg.children();
+fn flag(sheet: &Element, old: &Drawing) {
+    let areas = sheet.children();
     let Some(first) = (areas.length() as usize).checked_sub(old.area_count()) else { return };
     for (k, before) in old.areas().enumerate() {
         let Some(area) = areas.item((first + k) as u32) else { continue };
@@ -93,10 +93,10 @@ pub fn show(
     flagged: StoredValue<Option<Flagged>, LocalStorage>,
 ) {
     // Looked for only when marks are due: after every other change, nothing is.
-    let svg =
-        due.and_then(|_| document().query_selector(".sheet-frame:not([hidden]) svg.sheet").ok().flatten());
+    let sheet =
+        due.and_then(|_| document().query_selector(".sheet-frame:not([hidden]) .sheet").ok().flatten());
     let kept = flagged
-        .with_value(|f| f.as_ref().is_some_and(|f| Some(f.due) == due && Some(&f.svg) == svg.as_ref()));
+        .with_value(|f| f.as_ref().is_some_and(|f| Some(f.due) == due && Some(&f.sheet) == sheet.as_ref()));
     if kept {
         return;
     }
@@ -104,8 +104,8 @@ pub fn show(
         clear();
         flagged.set_value(None);
     }
-    let (Some((view, since)), Some(svg)) = (due, svg) else { return };
-    let shown = svg.get_attribute("viewBox").unwrap_or_default();
-    flag(&svg, &old_drawing(w, session, view, since, &shown));
-    flagged.set_value(Some(Flagged { due: (view, since), svg }));
+    let (Some((view, since)), Some(sheet)) = (due, sheet) else { return };
+    let shown = sheet.get_attribute("data-view-box").unwrap_or_default();
+    flag(&sheet, &old_drawing(w, session, view, since, &shown));
+    flagged.set_value(Some(Flagged { due: (view, since), sheet }));
 }
