@@ -218,8 +218,9 @@ export async function waitForDecision(page, { pass = true, stats } = {}) {
       ({ between, legal }) =>
         document.querySelector('.end-screen') ||
         document.querySelector(between) ||
-        // Shown: laid out, and not in a folded part (a closed <details> keeps its boxes).
-        [...document.querySelectorAll(legal)].some((e) => e.getClientRects().length > 0 && e.checkVisibility()),
+        // Shown: laid out, not in a folded part (a closed <details> keeps its boxes), and not
+        // under the hand-over (inert).
+        [...document.querySelectorAll(legal)].some((e) => e.getClientRects().length > 0 && e.checkVisibility() && !e.closest('[inert]')),
       { between: BETWEEN_TURNS, legal: LEGAL },
     );
     const shown = await settled(page);
@@ -257,7 +258,7 @@ const decisionNow = (page) =>
         index,
         label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
         decline: e.dataset.decline === 'true',
-        visible: e.getClientRects().length > 0 && e.checkVisibility(),
+        visible: e.getClientRects().length > 0 && e.checkVisibility() && !e.closest('[inert]'),
       }))
       .filter((c) => c.visible),
     banner: document.querySelector('.banner')?.textContent.replace(/[\u2066-\u2069]/g, '').trim(),

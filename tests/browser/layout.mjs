@@ -217,7 +217,7 @@ function measureNames() {
     return b.left >= box.left - TOL && b.right <= box.right + TOL;
   };
   const windowBox = { left: 0, right: window.innerWidth };
-  const parts = [...document.querySelectorAll('.banner, .tabs .tab, .prompt.handover, .prompt.handover h2, .breakdown th, .breakdown td, .final-sheet figcaption')]
+  const parts = [...document.querySelectorAll('.banner, .tabs .tab, .handover-cover, .handover-cover h2, .breakdown th, .breakdown td, .final-sheet figcaption')]
     .filter((e) => e.getClientRects().length > 0);
   for (const e of parts) {
     if (e.scrollWidth > e.clientWidth + 1) problems.push(`${say(e)}: its text is ${e.scrollWidth - e.clientWidth} px wider than its box`);
@@ -514,7 +514,7 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
         await typeNames(page, LONG_NAMES);
         await startGame(page, { players: 2, seed: 31 });
         // The hand-over to the next player, at every width.
-        for (let n = 0; n < 40 && !(await page.locator('.prompt.handover').count()); n += 1) {
+        for (let n = 0; n < 40 && !(await page.locator('.handover-cover').count()); n += 1) {
           if (await page.locator('button.end-turn').count()) await page.locator('button.end-turn').click();
           else await playToEnd(page, 5 + n, async () => {}, 1);
           await waitForDecision(page, { pass: false });

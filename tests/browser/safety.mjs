@@ -674,8 +674,8 @@ const tests = [
         // The first player plays a turn out and ends it: the hand-over names the next one.
         await playTurnOut(page);
         await page.locator('button.end-turn').click();
-        await page.locator('.prompt.handover').waitFor();
-        const handover = plain(await page.locator('.prompt.handover h2').textContent());
+        await page.locator('.handover-cover').waitFor();
+        const handover = plain(await page.locator('.handover-cover h2').textContent());
         check(handover === `Pass to ${RTL_NAMES[1]}`, `the hand-over: ${handover}`);
         await namesIsolated(page, 'the hand-over');
         // The next turn: what the first player did is summed up.

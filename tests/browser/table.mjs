@@ -301,17 +301,22 @@ const tests = [
         // Anna plays her turn out and ends it.
         await playTurnOut(page, stats);
         await page.locator('button.end-turn').click();
-        const handover = page.locator('.prompt.handover');
+        const handover = page.locator('.handover-cover');
         await handover.waitFor();
         check(plain(await handover.locator('h2').textContent()) === 'Pass to Bruno', 'the hand-over does not name Bruno');
         check((await page.locator('.banner').textContent()).includes('Bruno'), 'the banner does not name Bruno');
         check(!(await page.locator('.sheet-frame [data-legal="true"]').count()), 'Bruno’s targets before he opened his turn');
-        // His pick waits under the hand-over, out of reach of a click or Tab.
+        // His pick waits under the hand-over, laid out but inert: out of reach of a click or Tab.
         await settled(page);
-        check(await page.locator('.prompt-body[hidden] [data-action]').count() > 0, 'Bruno’s pick not ready under the hand-over');
-        check(!(await page.locator('.prompt [data-action]:visible').count()), 'Bruno’s choices shown before he opened his turn');
+        check(await page.locator('.prompt[inert] .prompt-body [data-action]').count() > 0, 'Bruno’s pick not ready under the hand-over');
+        const reached = await page.evaluate(() => [...document.querySelectorAll('.prompt [data-action]')].filter((e) => {
+          const r = e.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return r.width > 0 && hit && e.contains(hit);
+        }).length);
+        check(reached === 0, `${reached} of Bruno’s choices under the pointer before he opened his turn`);
         await page.keyboard.press('Tab');
-        check(!(await page.evaluate(() => document.activeElement?.closest('.prompt-body'))), 'Tab reaches Bruno’s choices under the hand-over');
+        check(!(await page.evaluate(() => document.activeElement?.closest('.prompt'))), 'Tab reaches Bruno’s choices under the hand-over');
         await page.locator('button.open-turn').click();
         check(await waitForDecision(page, { pass: false }), 'no decision for Bruno');
         const summary = (await page.locator('.since li').allTextContents()).map(plain);

@@ -23,6 +23,9 @@ use crate::model::play::{self, Mover};
 /// How many of the last moves a computer seat's prompt shows.
 const JUST_PLAYED: usize = 3;
 
+/// The id of the hand-over's heading.
+const COVER_HEADING_ID: &str = "handover-heading";
+
 /// The heading of a human's decision.
 fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     if play::is_pick(legal) {
@@ -277,18 +280,18 @@ pub fn Prompt(
     let legal_memo = legal;
     // The guided game's words, fetched once the table shows it.
     let texts = session.game.with_untracked(|g| tutorial::is_tutorial(g.setup())).then(Texts::fetch);
-    let title = move || {
-        let mover = session.mover();
-        legal.with(|legal| session.game.with(|game| heading_of(w, game, mover, legal, name)))
-    };
-    // The decision shown: during the hand-over, the turn it opens, built under it (hidden) once
-    // the hand-over shows the person's sheet (a task after it is drawn, see
-    // `Session::follow_the_turn`): when they open their turn, the prompt only comes out from
-    // under the hand-over.
+    // The decision shown: during the hand-over, the turn it opens, built under its cover (inert)
+    // once the hand-over shows the person's sheet (a task after it is drawn, see
+    // `Session::follow_the_turn`), and laid out as it will show: opening the turn only takes the
+    // cover away.
     let acting = Memo::new(move |_| match session.mover() {
         Mover::HandOver(p) if session.viewed.get() == View::Sheet(p) => Mover::Human(p),
         mover => mover,
     });
+    let title = move || {
+        let mover = acting.get();
+        legal.with(|legal| session.game.with(|game| heading_of(w, game, mover, legal, name)))
+    };
     let body = move || {
         let mover = acting.get();
         let legal = legal.get();
@@ -394,25 +397,29 @@ pub fn Prompt(
         })
     };
     let handing_over = move || matches!(session.mover(), Mover::HandOver(_));
-    // The hand-over: the prompt comes over the whole table (see `style/main.css`), its decision
-    // hidden under this button.
-    let open = move || match session.mover() {
+    // The hand-over: a cover over the whole table (see `style/main.css`), whose button opens the
+    // next person's turn.
+    let cover = move || match session.mover() {
         Mover::HandOver(p) => Some(view! {
-            <button
-                class="choice primary open-turn"
-                on:click=move |_| {
-                    session.open_turn();
-                    keep_focus_once_shown(crate::app::session::pointed());
-                }
-            >
-                {w.open_turn(&name(p))}
-            </button>
+            <div class="card handover-cover" role="dialog" aria-modal="true" aria-labelledby=COVER_HEADING_ID>
+                <h2 id=COVER_HEADING_ID>{w.pass_to(&name(p))}</h2>
+                <button
+                    class="choice primary open-turn"
+                    on:click=move |_| {
+                        session.open_turn();
+                        keep_focus_once_shown(crate::app::session::pointed());
+                    }
+                >
+                    {w.open_turn(&name(p))}
+                </button>
+            </div>
         }),
         _ => None,
     };
     let picking = move || legal.with(|l| play::is_pick(l));
     view! {
-        <section class="card prompt" class:handover=handing_over class:picking=picking aria-label=w.decision()>
+        {cover}
+        <section class="card prompt" class:picking=picking inert=handing_over aria-label=w.decision()>
             <div class="prompt-head">
                 <h2 id=HEADING_ID tabindex="-1">{title}</h2>
                 <button
@@ -434,8 +441,7 @@ pub fn Prompt(
                     {move || magnifier(whole.get())}
                 </button>
             </div>
-            {open}
-            <div class="prompt-body" hidden=handing_over>
+            <div class="prompt-body">
                 // Between two steps and after the last, the guided game's words head the decision.
                 {move || {
                     let stage = session.game.with(tutorial::stage).filter(|s| !matches!(s, Stage::Step(_)));
