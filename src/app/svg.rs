@@ -264,7 +264,8 @@ impl Drawing {
     /// in first when it puts the areas in one by one (see `sheet::fill`).
     pub fn skeleton(&self) -> String {
         let Some((before, after, _)) = self.frame() else { return self.markup.clone() };
-        let mut out = String::with_capacity(before.len() + after.len() + EMPTY_AREA.len() * self.area_count());
+        let mut out =
+            String::with_capacity(before.len() + after.len() + EMPTY_AREA.len() * self.area_count());
         out.push_str(before);
         (0..self.area_count()).for_each(|_| out.push_str(EMPTY_AREA));
         out.push_str(after);

@@ -353,7 +353,8 @@ const tests = [
               await between.first().click({ timeout: 3_000 }).catch(() => {});
               await page.waitForTimeout(150);
             }
-            const legal = page.locator('[data-legal="true"]:visible');
+            // (Not the next person's choices, inert under the hand-over.)
+            const legal = page.locator('.prompt:not([inert]) [data-legal="true"]:visible, .sheet-host [data-legal="true"]:visible');
             try {
               await legal.first().waitFor({ timeout: 5_000 });
             } catch {
@@ -373,8 +374,8 @@ const tests = [
           assert(played >= 3, `only ${played} moves could be played offline`);
           // Hard's worker (its script and wasm, from the cache): a hint offline, at a person's
           // decision (past the end of a turn and the hand-over, where no hint is offered: the
-          // next person's decision waits hidden under it).
-          const hint = page.locator('.hint-button:visible');
+          // next person's decision waits under it, inert).
+          const hint = page.locator('.prompt:not([inert]) .hint-button:visible');
           for (let i = 0; i < 4 && !(await hint.count()); i += 1) {
             if (await between.count()) await between.first().click({ timeout: 3_000 }).catch(() => {});
             await page.waitForTimeout(300);

@@ -8,8 +8,8 @@
 
 use leptos::prelude::*;
 
-use crate::app::browser::lang;
 use crate::app::browser::reach::{keep_focus_once_shown, HEADING_ID};
+use crate::app::browser::{lang, later};
 use crate::app::screens::guide::{self, Texts};
 use crate::app::session::{Session, View};
 use crate::app::sheet::on_sheet;
@@ -281,11 +281,25 @@ pub fn Prompt(
     // The guided game's words, fetched once the table shows it.
     let texts = session.game.with_untracked(|g| tutorial::is_tutorial(g.setup())).then(Texts::fetch);
     // The decision shown: during the hand-over, the turn it opens, built under its cover (inert)
-    // once the hand-over shows the person's sheet (a task after it is drawn, see
-    // `Session::follow_the_turn`), and laid out as it will show: opening the turn only takes the
-    // cover away.
+    // and laid out as it will show, in a task after the one that shows the person's sheet under
+    // it (see `Session::follow_the_turn`; together, a slow phone's long task): opening the turn
+    // only takes the cover away.
+    let under_cover = RwSignal::new(None::<PlayerId>);
+    Effect::new(move |_| match session.mover() {
+        Mover::HandOver(p) if session.viewed.get() == View::Sheet(p) => later::after_frame(move || {
+            // Not once the table is gone, nor if the hand-over is over meanwhile.
+            if session.game.try_with_untracked(|_| ()).is_some()
+                && untrack(|| session.mover()) == Mover::HandOver(p)
+            {
+                under_cover.set(Some(p));
+                later::lay_out_after_effects();
+            }
+        }),
+        _ if under_cover.get_untracked().is_some() => under_cover.set(None),
+        _ => {}
+    });
     let acting = Memo::new(move |_| match session.mover() {
-        Mover::HandOver(p) if session.viewed.get() == View::Sheet(p) => Mover::Human(p),
+        Mover::HandOver(p) if under_cover.get() == Some(p) => Mover::Human(p),
         mover => mover,
     });
     let title = move || {
