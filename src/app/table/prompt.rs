@@ -290,8 +290,8 @@ pub fn Prompt(
             // Not once the table is gone, nor if the hand-over is over meanwhile.
             if session.game.try_with_untracked(|_| ()).is_some()
                 && untrack(|| session.mover()) == Mover::HandOver(p)
+                && under_cover.try_set(Some(p)).is_none()
             {
-                under_cover.set(Some(p));
                 later::lay_out_after_effects();
             }
         }),
