@@ -70,8 +70,8 @@ fn apply(root: &Element, edits: &[Edit]) -> bool {
 }
 
 /// Shows `drawing` in `host`: when only areas changed (the areas are the last children of the
-/// sheet's root), only the marks and targets that changed in the areas on the page are edited (see
-/// [`patch`](super::patch); those still to come are put in as they are now); else the whole
+/// sheet's root), only the marks and targets that changed in the areas on the page are edited
+/// (see [`patch`](super::patch); those still to come are put in as they are now); else the whole
 /// drawing is put in anew, a few areas a frame (see [`fill`]).
 fn show(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
     let edited = shown.with_value(|s| {

@@ -317,8 +317,8 @@ fn cards(s: &mut Svg, w: &dyn Words, game: &Game, j: &Jeanne) {
     }
 }
 
-/// Jeanne's zone (between `layout::open` and `layout::close`) in the words of `w`, or a note when the game is
-/// not a solo game.
+/// Jeanne's zone (between `layout::open` and `layout::close`) in the words of `w`, or a note
+/// when the game is not a solo game.
 pub fn zone(s: &mut Svg, w: &dyn Words, game: &Game) {
     let Some(j) = game.jeanne() else {
         s.push("<text class=\"sheet-sub\" x=\"500\" y=\"60\">");

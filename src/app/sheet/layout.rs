@@ -109,8 +109,8 @@ pub fn view_box(wide: bool) -> &'static str {
     }
 }
 
-/// The whole sheet (between [`open`] and [`close`]) in one arrangement, headed with `name`; the areas
-/// drawn in `previous` from the same inputs are copied from it (see [`place`]).
+/// The whole sheet (between [`open`] and [`close`]) in one arrangement, headed with `name`; the
+/// areas drawn in `previous` from the same inputs are copied from it (see [`place`]).
 pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool, previous: Option<&Drawing>) {
     let (w, h) = if wide { (1500.0, WIDE_HEIGHT) } else { (1000.0, NARROW_HEIGHT) };
     let half = 485.0;

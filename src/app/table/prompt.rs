@@ -3,8 +3,9 @@
 //! and Recruit a Monk, what it would do now and what the next Monk costs, and what changed
 //! since the person's last turn), the options closed now with why, the preview of the choice
 //! focused or hovered, and the last round's notice; once the turn is played out, "End my turn";
-//! between two people's turns, the hand-over's cover over the table. The panel decides nothing: every choice button is a legal action, every word of what a choice
-//! would do comes from the engine's answers.
+//! between two people's turns, the hand-over's cover over the table. The panel decides nothing:
+//! every choice button is a legal action, every word of what a choice would do comes from the
+//! engine's answers.
 
 use leptos::prelude::*;
 
@@ -266,8 +267,8 @@ fn magnifier(plus: bool) -> impl IntoView {
 
 /// The prompt panel: its head (the decision's heading, Undo, and on a phone the whole-sheet
 /// toggle, never scrolled away), then the decision; during a hand-over, the cover over the table
-/// and the panel under it, inert. `whole` is whether a phone shows the whole
-/// sheet rather than zoomed on the decision, `zoomable` whether the sheet shown is zoomed on it.
+/// and the panel under it, inert. `whole` is whether a phone shows the whole sheet rather than
+/// zoomed on the decision, `zoomable` whether the sheet shown is zoomed on it.
 #[component]
 pub fn Prompt(
     session: Session,
