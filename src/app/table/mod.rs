@@ -270,8 +270,27 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
             let zoom = Memo::new(move |_| if whole.get() { Level::Whole } else { level.get() });
             let zoomed = move || zoom.get() != Level::Whole;
             let scrollable = Signal::derive(move || zoomed() && targets.with(Vec::is_empty));
+            let frame = NodeRef::<leptos::html::Div>::new();
+            // A new level restyles the sheet's labels and lays it out again. Hidden (the last
+            // person's sheet behind the hand-over), the browser puts that off until the sheet is
+            // shown, at their next hand-over, where it made a slow phone's long task: it is done
+            // here, in a task of its own, and showing the sheet then only lays out its frame.
+            Effect::new(move |before: Option<Level>| {
+                let now = zoom.get();
+                if before.is_some_and(|b| b != now) && !untrack(|| shown.get()) {
+                    later::after_frame(move || {
+                        if shown.try_get_untracked() == Some(false) {
+                            if let Some(frame) = frame.get_untracked() {
+                                later::lay_out_hidden(&frame);
+                            }
+                        }
+                    });
+                }
+                now
+            });
             view! {
                 <div
+                    node_ref=frame
                     class="sheet-frame"
                     class:zoom=zoomed
                     data-zoom=move || zoom.get().attr()
@@ -528,39 +547,49 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
             return;
         }
         waiting.set_value(true);
+        // Behind the hand-over's cover, in a task after the frame: the frame that shows the next
+        // person's sheet only paints it (with this work, a slow phone's long task).
+        let behind_cover = matches!(session.mover(), Mover::HandOver(_));
         // Once the sheets are whole (a sheet shown for the first time comes a few areas a
         // frame): their marks and targets are all on the page.
         sheet::after_drawn(move || {
-            // The table may be gone meanwhile (the game ended).
-            // The flags first: their classes change the style only, and the view's moves
-            // then lay the page out once, with them.
-            if let Some(due) = due_now.try_get_value() {
-                waiting.set_value(false);
-                recent::show(w, session, due, flagged);
-                let opening = opening.get_value();
-                let zoom = match (session.viewed.get_untracked(), reach::measure()) {
-                    (View::Sheet(p), Some(targets)) => {
-                        let level = levels.with_value(|l| l[p as usize]);
-                        let fitted = zoom::choose(level.get_untracked(), &targets);
-                        (fitted != level.get_untracked()).then_some((level, fitted))
+            let follow = move || {
+                // The table may be gone meanwhile (the game ended).
+                // The flags first: their classes change the style only, and the view's moves
+                // then lay the page out once, with them.
+                if let Some(due) = due_now.try_get_value() {
+                    waiting.set_value(false);
+                    recent::show(w, session, due, flagged);
+                    let opening = opening.get_value();
+                    let zoom = match (session.viewed.get_untracked(), reach::measure()) {
+                        (View::Sheet(p), Some(targets)) => {
+                            let level = levels.with_value(|l| l[p as usize]);
+                            let fitted = zoom::choose(level.get_untracked(), &targets);
+                            (fitted != level.get_untracked()).then_some((level, fitted))
+                        }
+                        _ => None,
+                    };
+                    match zoom {
+                        // A new level restyles the sheet's labels and lays it out again: in a
+                        // task of its own, laid out there (the view's moves read the layout), and
+                        // painted by the next frame; with this frame's paint, a slow phone's long
+                        // task. Not once a later change is to be followed (its own level comes
+                        // with it), nor once the table is gone.
+                        Some((level, fitted)) => {
+                            later::after(Duration::ZERO, move || {
+                                if waiting.try_get_value() == Some(false) && level.try_set(fitted).is_none() {
+                                    later::after_effects(move || reach::bring_into_view(opening));
+                                }
+                            });
+                        }
+                        None => later::after_effects(move || reach::bring_into_view(opening)),
                     }
-                    _ => None,
-                };
-                match zoom {
-                    // A new level restyles the sheet's labels and lays it out again: in a task of
-                    // its own, laid out there (the view's moves read the layout), and painted by
-                    // the next frame; with this frame's paint, a slow phone's long task. Not once
-                    // a later change is to be followed (its own level comes with it), nor once
-                    // the table is gone.
-                    Some((level, fitted)) => {
-                        later::after(Duration::ZERO, move || {
-                            if waiting.try_get_value() == Some(false) && level.try_set(fitted).is_none() {
-                                later::after_effects(move || reach::bring_into_view(opening));
-                            }
-                        });
-                    }
-                    None => later::after_effects(move || reach::bring_into_view(opening)),
                 }
+            };
+            if behind_cover {
+                later::after(Duration::ZERO, follow);
+            } else {
+                follow();
             }
         });
     });
