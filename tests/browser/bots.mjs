@@ -93,6 +93,9 @@ const tests = [
           await best.click();
           await page.waitForFunction((n) => window.__logLength === n + 1, before.actions, { timeout: TIMEOUT_MS });
           const fromHint = await state(page);
+          // The next decision's sheet keeps no mark of the last one's hint.
+          await waitForDecision(page, { pass: false });
+          check(await page.locator('.sheet-host [data-hint]').count() === 0, 'the last decision\'s hint is still marked');
           await page.locator('button.undo').click();
           await page.waitForFunction((n) => window.__logLength === n, before.actions, { timeout: TIMEOUT_MS });
           const same = (await legalChoices(page)).find((c) => c.label === words);

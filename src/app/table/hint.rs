@@ -25,7 +25,13 @@ pub fn HintPanel(session: Session) -> impl IntoView {
             Some(Hint { state: HintState::Shown(choices), .. }) => choices,
             _ => Vec::new(),
         };
-        session.game.with_untracked(|g| mark_on_sheet(g, &hinted));
+        // Marks are on the sheet only if a hint was shown (the last is kept): else, at most
+        // decisions, the page is not searched for them.
+        let shown =
+            session.hint.with_untracked(|h| matches!(h, Some(Hint { state: HintState::Shown(_), .. })));
+        if shown || !hinted.is_empty() {
+            session.game.with_untracked(|g| mark_on_sheet(g, &hinted));
+        }
     });
     let ask = move |_| {
         // One search per decision; a failed one may be asked again.
