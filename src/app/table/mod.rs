@@ -225,7 +225,8 @@ fn zooms(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> Vec<
             // two decisions (nor after the last, whose mark they see where they made it), and a
             // zoom, which restyles every label of the sheet, slows a phone's decision only when
             // its level changes. Behind the hand-over it stays until the next person's sheet
-            // takes its place: hidden, it goes back to its whole view for nothing.
+            // takes its place; hidden, it goes back to its whole view (laid out there, see
+            // `Board`), as it shows at their next hand-over.
             let wanted = Memo::new(move |before| {
                 let now = targets.with(|t| !t.is_empty());
                 let kept = match mover.get() {
