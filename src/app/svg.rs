@@ -227,7 +227,7 @@ fn path_number(command: u8, i: usize) -> PathNumber {
 }
 
 /// An area's place in a drawing's skeleton (see [`Drawing::skeleton`]).
-const EMPTY_AREA: &str = "<svg></svg>";
+const EMPTY_AREA: &str = "<svg class=\"layer\"></svg>";
 
 /// A whole drawing (a sheet: its root, the `<svg>` of its paper, then its areas) whose last
 /// children are its areas, each drawn apart, so that a page can replace only the areas that

@@ -65,7 +65,7 @@ pub fn place(s: &mut Svg, view_box: &str, areas: &[Area], previous: Option<&Draw
         match copied {
             Some(markup) => s.push(markup),
             None => {
-                s.put("<svg viewBox=\"$\" role=\"none\">", &[view_box], &[]);
+                s.put("<svg class=\"layer\" viewBox=\"$\" role=\"none\">", &[view_box], &[]);
                 s.t("<g transform=\"translate(@ @)\">", &[x, y]);
                 draw(s);
                 s.push("</g></svg>");

@@ -260,9 +260,11 @@ fn the_arrangements_have_their_own_view_box_and_the_same_drawings() {
         "<svg viewBox=\"0 0 1000 2636\" role=\"none\"><defs>"
     )));
     assert!(wide.contains("<svg viewBox=\"0 0 1500 1942\""));
-    // The paper's <svg> and one per area, all with the same viewBox.
-    assert_eq!(count(&narrow, "<svg viewBox=\"0 0 1000 2636\" role=\"none\">"), 12);
-    assert_eq!(count(&wide, "<svg viewBox=\"0 0 1500 1942\" role=\"none\">"), 12);
+    // The paper's <svg> and one per area (a layer over it), all with the same viewBox.
+    assert_eq!(count(&narrow, "<svg viewBox=\"0 0 1000 2636\" role=\"none\">"), 1);
+    assert_eq!(count(&wide, "<svg viewBox=\"0 0 1500 1942\" role=\"none\">"), 1);
+    assert_eq!(count(&narrow, "<svg class=\"layer\" viewBox=\"0 0 1000 2636\" role=\"none\">"), 11);
+    assert_eq!(count(&wide, "<svg class=\"layer\" viewBox=\"0 0 1500 1942\" role=\"none\">"), 11);
     for piece in ["<g ", "<path ", "<circle ", "<rect ", "<text ", "<title>"] {
         assert_eq!(count(&narrow, piece), count(&wide, piece), "{piece}");
     }
@@ -350,7 +352,9 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     let areas: Vec<&str> = after.areas().collect();
     for area in &areas {
         assert!(
-            area.starts_with("<svg viewBox=\"0 0 1500 1942\" role=\"none\"><g transform=\"translate("),
+            area.starts_with(
+                "<svg class=\"layer\" viewBox=\"0 0 1500 1942\" role=\"none\"><g transform=\"translate("
+            ),
             "{}",
             &area[..80]
         );
@@ -370,9 +374,10 @@ fn the_areas_are_the_last_children_and_can_be_replaced_alone() {
     // area's place: each replaced by its area in turn, it is the whole drawing.
     let skeleton = after.skeleton();
     check_well_formed(&skeleton);
-    assert_eq!(skeleton.matches("<svg></svg>").count(), 11);
-    let filled = (0..after.area_count())
-        .fold(skeleton, |page, k| page.replacen("<svg></svg>", after.area(k).expect("an area"), 1));
+    assert_eq!(skeleton.matches("<svg class=\"layer\"></svg>").count(), 11);
+    let filled = (0..after.area_count()).fold(skeleton, |page, k| {
+        page.replacen("<svg class=\"layer\"></svg>", after.area(k).expect("an area"), 1)
+    });
     assert_eq!(filled, after.markup);
     assert_eq!(after.area(11), None);
     // Jeanne's zone has five areas; outside a solo game, none.
