@@ -25,11 +25,11 @@ pub fn HintPanel(session: Session) -> impl IntoView {
             Some(Hint { state: HintState::Shown(choices), .. }) => choices,
             _ => Vec::new(),
         };
-        // Marks are on the sheet only if a hint was shown (the last is kept): else, at most
-        // decisions, the page is not searched for them.
+        // Marks are on the sheet only once a hint was shown (this decision's or the last kept):
+        // else, at most decisions, the page is not searched for them.
         let shown =
             session.hint.with_untracked(|h| matches!(h, Some(Hint { state: HintState::Shown(_), .. })));
-        if shown || !hinted.is_empty() {
+        if shown {
             session.game.with_untracked(|g| mark_on_sheet(g, &hinted));
         }
     });
