@@ -3,8 +3,9 @@
 // machines are shared and noisy, so the figures are read, not asserted).
 //
 //   - the first load's bytes (wasm + js + css before the first screen, gzip -9);
-//   - a whole 2-player hot-seat game at 390×844 with the CPU 4× slower (a mid-range phone):
-//     click → updated sheet, click → painted, click → whole table, and the long tasks;
+//   - a whole 2-player hot-seat game at 390×844 with the CPU 4× slower (a mid-range phone), each
+//     click a finger's tap: click → updated sheet, click → painted, click → whole table, and the
+//     long tasks;
 //   - a 2-player game with a Hard seat: Hard's decision as the page sees it, the long tasks
 //     while it thinks (it searches in its Web Worker);
 //   - a 2-player game's review of one seat at the default budget (in the thinking worker), and
@@ -21,7 +22,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, storeCopies, waitForDecision } from './game.mjs';
+import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, storeCopies, tapLikeAFinger, waitForDecision } from './game.mjs';
 import { launchFullChromium, openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { longTaskCauses, measurePaints, paintedByClick, paintTimes, quantile, shippedBytes, watchThinking } from './measure.mjs';
 
@@ -74,6 +75,8 @@ const tests = [
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });
         await waitForDecision(page);
+        // Played as on a phone: each click a finger's tap.
+        await tapLikeAFinger(page);
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
         await page.evaluate(() => { window.__timings = []; window.__caughtUp = []; });

@@ -77,20 +77,89 @@ const playwrightUi = (page) => ({
 });
 
 /**
+ * Where a player's click on the `index`th element matching `selector` lands: its centre, once it
+ * has stood still for two frames (two looks 50 ms apart in a tab in the background, which draws
+ * none), as Playwright's clicks wait (the app may be scrolling to it), as a player aims at what
+ * they see. Covered or not there, it throws.
+ */
+async function aim(page, selector, index) {
+  const target = await page.evaluate(async ({ selector, index }) => {
+    const e = document.querySelectorAll(selector)[index];
+    if (!e) return null;
+    e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const look = () => JSON.stringify(e.getBoundingClientRect());
+    const next = () =>
+      new Promise((resolve) => (document.hidden ? setTimeout(resolve, 50) : requestAnimationFrame(() => resolve())));
+    for (let seen = look(), still = 0, tries = 0; still < 2 && tries < 60; tries += 1) {
+      await next();
+      const now = look();
+      still = now === seen ? still + 1 : 0;
+      seen = now;
+    }
+    const r = e.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
+  }, { selector, index });
+  if (!target?.clear) throw new Error(`${selector} #${index} is ${target ? 'covered' : 'not there'}`);
+  return target;
+}
+
+/**
+ * `press(x, y)` made a player's way: a press within `near` px of the last one waits out the
+ * double-click time (a second press there sooner would be a double-click, which the app ignores
+ * by design).
+ */
+function apart(press, near = DOUBLE_CLICK_PX) {
+  let last = null;
+  return async (x, y) => {
+    if (last && Math.hypot(x - last.x, y - last.y) <= near) {
+      const wait = DOUBLE_CLICK_MS - (Date.now() - last.at);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    await press(x, y);
+    last = { x, y, at: Date.now() };
+  };
+}
+
+/** How long a finger's tap rests on the screen (a quick tap: 50–100 ms). */
+const TAP_MS = 80;
+/**
+ * How near the last tap a tap counts as the same spot: a finger's slop is wider than a mouse's
+ * (two choices aimed at one after the other often sit at the centre of the same panel).
+ */
+const DOUBLE_TAP_PX = 60;
+
+/**
+ * From now on, `page`'s clicks (Chromium's) are a finger's taps, as on a phone: aimed as above,
+ * then a touch held `TAP_MS` and lifted, the page making its click of the tap. A press and its
+ * release then come as on a phone, in tasks of their own, and no test script runs in the page
+ * as they do (Playwright's clicks check their target there, in the click's task): the bench's
+ * clicks are timed as a phone's.
+ */
+export async function tapLikeAFinger(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const tap = apart(async (x, y) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await new Promise((resolve) => setTimeout(resolve, TAP_MS));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }, DOUBLE_TAP_PX);
+  page.ui = {
+    ...playwrightUi(page),
+    async click(selector, index = 0) {
+      const { x, y } = await aim(page, selector, index);
+      await tap(x, y);
+    },
+  };
+}
+
+/**
  * Firefox's: waits polled on a timer (a tab in the background gets no frames), and clicks with
  * the mouse at the element's centre once it stands still, a click at the last one's spot after
  * the double-click time.
  */
 function puppeteerUi(page) {
-  let last = null;
-  const tap = async (x, y) => {
-    if (last && Math.hypot(x - last.x, y - last.y) <= DOUBLE_CLICK_PX) {
-      const wait = DOUBLE_CLICK_MS - (Date.now() - last.at);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-    await page.mouse.click(x, y);
-    last = { x, y, at: Date.now() };
-  };
+  const tap = apart((x, y) => page.mouse.click(x, y));
   const set = (selector, index, value) =>
     page.evaluate(({ selector, index, value }) => {
       const e = document.querySelectorAll(selector)[index];
@@ -104,29 +173,8 @@ function puppeteerUi(page) {
     // One script, not `$$`: its element handles cost a round trip each over BiDi.
     count: (selector) => page.evaluate((selector) => document.querySelectorAll(selector).length, selector),
     async click(selector, index = 0) {
-      // Measured once it has stood still for two frames (two looks 50 ms apart in a tab in the
-      // background, which draws none), as Playwright's clicks wait (the app may be scrolling to
-      // it), as a player aims at what they see; covered, it throws.
-      const target = await page.evaluate(async ({ selector, index }) => {
-        const e = document.querySelectorAll(selector)[index];
-        if (!e) return null;
-        e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-        const look = () => JSON.stringify(e.getBoundingClientRect());
-        const next = () =>
-          new Promise((resolve) => (document.hidden ? setTimeout(resolve, 50) : requestAnimationFrame(() => resolve())));
-        for (let seen = look(), still = 0, tries = 0; still < 2 && tries < 60; tries += 1) {
-          await next();
-          const now = look();
-          still = now === seen ? still + 1 : 0;
-          seen = now;
-        }
-        const r = e.getBoundingClientRect();
-        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-        const hit = document.elementFromPoint(x, y);
-        return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
-      }, { selector, index });
-      if (!target?.clear) throw new Error(`${selector} #${index} is ${target ? 'covered' : 'not there'}`);
-      await tap(target.x, target.y);
+      const { x, y } = await aim(page, selector, index);
+      await tap(x, y);
     },
     dispatchClick: (selector, index = 0) =>
       page.evaluate(({ selector, index }) => {

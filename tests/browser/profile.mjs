@@ -1,5 +1,5 @@
-// Where a slow phone's time goes while playing: the hot-seat game of app.mjs's slow test (2
-// players, 390×844, the CPU 4× slower), its first clicks recorded in a Chromium trace, and the
+// Where a slow phone's time goes while playing: the bench's phone game (2 players, 390×844, the
+// CPU 4× slower, each click a finger's tap), its first clicks recorded in a Chromium trace, and the
 // main thread's CPU time per click printed by phase (script, style, layout, paint…), with the
 // longest layouts. CPU time, unlike the click → update times, hardly moves with the load of a
 // shared machine: compare two builds by these figures. Not part of the test command.
@@ -25,7 +25,7 @@
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
 import path from 'node:path';
-import { openStart, playToEnd, startGame, waitForDecision } from './game.mjs';
+import { openStart, playToEnd, startGame, tapLikeAFinger, waitForDecision } from './game.mjs';
 import { launchFullChromium, openPage, root, runSuite } from './harness.mjs';
 import { CLICKS as CLICK_KINDS, measurePaints, quantile } from './measure.mjs';
 
@@ -87,11 +87,13 @@ const tests = [
   {
     name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU 4× slower, are ${FUNCTIONS ? 'profiled' : 'traced'}`,
     async run({ browser, url, figures }) {
-      const page = await openPage(browser, { width: 390, height: 844, reducedMotion: 'no-preference' });
+      const page = await openPage(browser, { width: 390, height: 844, isMobile: true, hasTouch: true, reducedMotion: 'no-preference' });
       try {
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });
         await waitForDecision(page);
+        // Played as the bench plays it: each click a finger's tap.
+        await tapLikeAFinger(page);
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         if (FUNCTIONS) {
