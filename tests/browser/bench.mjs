@@ -75,9 +75,9 @@ const tests = [
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });
         await waitForDecision(page);
-        // Played as on a phone: each click a finger's tap.
-        await tapLikeAFinger(page);
         const cdp = await page.context().newCDPSession(page);
+        // Played as on a phone: each click a finger's tap.
+        tapLikeAFinger(page, cdp);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
         await page.evaluate(() => { window.__timings = []; window.__caughtUp = []; });
         await measurePaints(page);

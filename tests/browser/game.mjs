@@ -131,14 +131,13 @@ const TAP_MS = 80;
 const DOUBLE_TAP_PX = 60;
 
 /**
- * From now on, `page`'s clicks (Chromium's) are a finger's taps, as on a phone: aimed as above,
- * then a touch held `TAP_MS` and lifted, the page making its click of the tap. A press and its
- * release then come as on a phone, in tasks of their own, and no test script runs in the page
- * as they do (Playwright's clicks check their target there, in the click's task): the bench's
- * clicks are timed as a phone's.
+ * From now on, `page`'s clicks (Chromium's, `cdp` its DevTools session) are a finger's taps, as
+ * on a phone: aimed as above, then a touch held `TAP_MS` and lifted, the page making its click of
+ * the tap. A press and its release then come as on a phone, in tasks of their own, and no test
+ * script runs in the page as they do (Playwright's clicks check their target there, in the
+ * click's task): the bench's clicks are timed as a phone's.
  */
-export async function tapLikeAFinger(page) {
-  const cdp = await page.context().newCDPSession(page);
+export function tapLikeAFinger(page, cdp) {
   const tap = apart(async (x, y) => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     await new Promise((resolve) => setTimeout(resolve, TAP_MS));

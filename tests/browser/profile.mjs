@@ -92,9 +92,9 @@ const tests = [
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });
         await waitForDecision(page);
-        // Played as the bench plays it: each click a finger's tap.
-        await tapLikeAFinger(page);
         const cdp = await page.context().newCDPSession(page);
+        // Played as the bench plays it: each click a finger's tap.
+        tapLikeAFinger(page, cdp);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         if (FUNCTIONS) {
           await cdp.send('Profiler.enable');
