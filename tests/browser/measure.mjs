@@ -14,20 +14,34 @@ export function quantile(values, q) {
 }
 
 /**
- * Measures in the page, from now on: for each click, the time from the click event to the end
- * of the frame that shows what it changed (its style, layout and paint included), and every long
- * task (over 50 ms) with what the click before it was. Read them with `paintTimes(page)`. A
- * decision shows on the sheet in the next frame; "End my turn" and the hand-over's button show
- * their change in the frame after their button goes (the table may change in a task after the
- * click's frame): timed to the end of that frame.
+ * Measures in the page, from now on: for each click, the time from the click (a tap's: from its
+ * release) to the end of the frame that shows what it changed (its style, layout and paint
+ * included), and every long task (over 50 ms) with what the click before it was. Read them with
+ * `paintTimes(page)`. A decision shows on the sheet in the next frame; "End my turn" and the
+ * hand-over's button show their change in the frame after their button goes (the table may
+ * change in a task after the click's frame): timed to the end of that frame.
+ *
+ * A tap is timed from its release's arrival in the page, not from its events' `timeStamp`:
+ * DevTools' `Input.dispatchTouchEvent` stamps a touch when it is asked for it, then holds it until
+ * the page has rendered a frame (`InsertVisualStateCallback` in Chromium's input handler, "so that
+ * new listeners see it"), a wait that a finger's touch on a phone does not have and that grows
+ * with the page's frames. `emulated` keeps the time from that stamp.
  */
 export async function measurePaints(page) {
   await page.evaluate(() => {
     window.__painted = [];
     window.__longTasks = [];
     window.__clicks = [];
+    // When the last touch's release reached the page (the window's capture listener runs first).
+    let released = null;
+    window.addEventListener('pointerdown', () => { released = null; }, true);
+    window.addEventListener('pointerup', (e) => {
+      released = e.pointerType === 'touch' ? performance.now() : null;
+    }, true);
     document.addEventListener('click', (e) => {
-      const clicked = e.timeStamp;
+      const clicked = released ?? e.timeStamp;
+      const stamped = e.timeStamp;
+      released = null;
       const button = e.target.closest?.('button, [data-legal]');
       const kind = ['end-turn', 'open-turn'].find((k) => button?.classList.contains(k))
         ?? (button?.matches('[data-legal]') ? 'decision' : 'other');
@@ -38,7 +52,8 @@ export async function measurePaints(page) {
       const painted = () => requestAnimationFrame(() => {
         const after = new MessageChannel();
         after.port1.onmessage = () => {
-          window.__painted.push({ ms: performance.now() - clicked, kind });
+          const now = performance.now();
+          window.__painted.push({ ms: now - clicked, emulated: now - stamped, kind });
           console.timeStamp(`painted ${kind}`);
         };
         after.port2.postMessage(null);
@@ -69,6 +84,7 @@ export async function measurePaints(page) {
 export const paintTimes = (page) =>
   page.evaluate(() => ({
     painted: window.__painted.map((p) => p.ms),
+    emulated: window.__painted.map((p) => p.emulated),
     paintedBy: Object.groupBy(window.__painted, (p) => p.kind),
     // Each by the click before it (-1: none), the game's last click apart.
     longTasks: window.__longTasks.map(({ duration, click }) => ({
