@@ -14,6 +14,10 @@ export const root = path.resolve(here, '..', '..');
 export const output = path.join(root, 'tests', 'output');
 
 export const TIMEOUT_MS = 30_000;
+/** A phone's page (`openPage`'s options): 390×844, touch, a mobile viewport. */
+export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+/** A small phone's page: 360×640. */
+export const SMALL_PHONE = { ...PHONE, width: 360, height: 640 };
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

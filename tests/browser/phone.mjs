@@ -22,11 +22,9 @@ import {
   BETWEEN_TURNS, check, clickLegal, legalChoices, moreOptions, movedOn, noErrors, openStart, random, settled, shot,
   startGame, state, waitForDecision,
 } from './game.mjs';
-import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { openPage, PHONE, root, runSuite, SMALL_PHONE as SMALL, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
-const SMALL = { width: 360, height: 640, hasTouch: true, isMobile: true };
 const FRENCH = { locale: 'fr-FR' };
 
 /**

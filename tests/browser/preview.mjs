@@ -20,12 +20,11 @@ import path from 'node:path';
 import {
   check, clickLegal, legalChoices, noErrors, openStart, plain, random, shot, startGame, state, waitForDecision,
 } from './game.mjs';
-import { openPage, root, runSuite } from './harness.mjs';
+import { openPage, PHONE, root, runSuite } from './harness.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800, bypassCSP: true };
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
 
 /**
  * Focuses each legal element shown in turn and reads the preview it brings: its words, its

@@ -26,7 +26,7 @@
 
 import path from 'node:path';
 import { openStart, playToEnd, startGame, tapLikeAFinger, waitForDecision } from './game.mjs';
-import { launchFullChromium, openPage, root, runSuite } from './harness.mjs';
+import { launchFullChromium, openPage, PHONE, root, runSuite } from './harness.mjs';
 import { CLICKS as CLICK_KINDS, measurePaints, quantile } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -87,7 +87,7 @@ const tests = [
   {
     name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU 4× slower, are ${FUNCTIONS ? 'profiled' : 'traced'}`,
     async run({ browser, url, figures }) {
-      const page = await openPage(browser, { width: 390, height: 844, isMobile: true, hasTouch: true, reducedMotion: 'no-preference' });
+      const page = await openPage(browser, { ...PHONE, reducedMotion: 'no-preference' });
       try {
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });

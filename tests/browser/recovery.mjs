@@ -18,11 +18,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { actionCount, check, choosePlayers, openStart, playToEnd, shot, startGame, startShown, state, waitForDecision } from './game.mjs';
-import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { openPage, PHONE, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 /** The parts of the page's wasm that the start screen does not load (scripts/page-wasm.mjs). */
 const PARTS = /app-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/;
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

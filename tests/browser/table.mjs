@@ -16,11 +16,10 @@ import {
   check, choosePlayers, clickLegal, importFinished, leaveTable, legalChoices, moreOptions, movedOn, noErrors,
   openStart, plain, playTurnOut, random, settled, startGame, startShown, state, waitForDecision,
 } from './game.mjs';
-import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { openPage, PHONE, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
 
 /** Whose turn the banner announces. */
 const banner = (page) => page.locator('.banner').textContent();
