@@ -37,6 +37,7 @@ export async function measurePaints(page) {
     window.addEventListener('pointerdown', () => { released = null; }, true);
     window.addEventListener('pointerup', (e) => {
       released = e.pointerType === 'touch' ? performance.now() : null;
+      if (released !== null) console.timeStamp('released');
     }, true);
     document.addEventListener('click', (e) => {
       const clicked = released ?? e.timeStamp;
