@@ -237,6 +237,7 @@ function taskFigures(events) {
  * before the mark of that frame), by kind of click.
  */
 function pathFigures(events, marks) {
+  const cpuOf = (tasks) => tasks.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
   const tasks = events.filter((e) => !e.parent);
   const byKind = new Map();
   marks.forEach((mark, i) => {
@@ -245,16 +246,12 @@ function pathFigures(events, marks) {
     if (!painted) return;
     // The tap's release, when it is the last mark before its click.
     const start = marks[i - 1]?.message === 'released' ? marks[i - 1] : mark;
-    const cpuBetween = (from, to) => tasks
-      .filter((t) => t.ts + t.dur > from && t.ts < to)
-      .reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
+    const after = tasks.filter((t) => t.ts + t.dur > start.ts);
     byKind.set(kind, [...(byKind.get(kind) ?? []), {
-      cpu: cpuBetween(start.ts, painted.ts),
+      cpu: cpuOf(after.filter((t) => t.ts < painted.ts)),
       // A tap's work before its click's task: the release's handlers and frame, the mouse's
-      // events.
-      before: tasks
-        .filter((t) => start !== mark && t.ts + t.dur > start.ts && t.ts + t.dur <= mark.ts)
-        .reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0),
+      // events (none for a click without a tap).
+      before: cpuOf(after.filter((t) => t.ts + t.dur <= mark.ts)),
       wall: (painted.ts - start.ts) / 1000,
     }]);
   });
