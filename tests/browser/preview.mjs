@@ -197,11 +197,11 @@ async function playChecked(page, seed, stats, onStep = async () => {}) {
       const target = onSheet.first();
       const label = (await target.getAttribute('aria-label')).trim();
       await page.evaluate(() => document.activeElement?.blur());
-      // The hover is told to the page as the browser tells it (a bubbling mouseover on the
-      // target, then the pointer's move over it): a real pointer's first move from outside the
+      // The hover is told to the page as the browser tells it (a mouse's bubbling pointerover
+      // on the target, then its move over it): a real pointer's first move from outside the
       // window is not always told.
-      await target.dispatchEvent('mouseover');
-      await target.dispatchEvent('mousemove');
+      await target.dispatchEvent('pointerover', { pointerType: 'mouse' });
+      await target.dispatchEvent('pointermove', { pointerType: 'mouse' });
       const shown = await page.waitForFunction((label) => {
         const text = document.querySelector('.prompt .preview')?.textContent.trim() ?? '';
         return text.startsWith(label) && text;

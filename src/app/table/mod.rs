@@ -399,7 +399,7 @@ pub fn TableScreen(
         stop_resting();
         let Some(a) = previewable(ev) else { return };
         match ev.type_().as_str() {
-            "mouseover" => hovered.set_value(Some(a)),
+            "pointerover" => hovered.set_value(Some(a)),
             "contextmenu" => {
                 ev.prevent_default();
                 show(a);
@@ -476,8 +476,18 @@ pub fn TableScreen(
                     held.set_value(false);
                 }
                 on:focusin=move |ev| preview(&ev)
-                on:mouseover=move |ev| preview(&ev)
-                on:mousemove=move |_| moved()
+                // Hovering, by a pointer that hovers (a mouse, a pen): a finger's tap fires these
+                // too, and previews only when held (above).
+                on:pointerover=move |ev| {
+                    if ev.pointer_type() != "touch" {
+                        preview(&ev);
+                    }
+                }
+                on:pointermove=move |ev| {
+                    if ev.pointer_type() != "touch" {
+                        moved();
+                    }
+                }
                 on:click=move |_| stop_resting()
                 on:contextmenu=move |ev| preview(&ev)
             >
