@@ -363,25 +363,17 @@ impl Session {
     /// The second click of a double-click never reaches what comes next (see
     /// [`Session::human_play`]).
     ///
-    /// The table changes in a task after the click's frame, and is laid out there: in the
-    /// click's task, the browser would lay the page out at once to follow the pointer over the
-    /// hand-over, then paint it in the same task, a slow phone's long task.
+    /// The table changes in the click's task and is laid out at its end (see
+    /// [`later::lay_out_after_effects`]): the next frame only paints it.
     pub fn end_turn(&self) {
-        let ending = self.hands.get_untracked().ending;
-        if repeat_click() || ending.is_none() {
+        if repeat_click() || self.hands.get_untracked().ending.is_none() {
             return;
         }
         let_go_of_focus_and_caret();
-        let session = *self;
-        later::after_frame(move || {
-            // Not if the turn was taken back meanwhile, nor once the table is gone.
-            if session.hands.try_get_untracked().is_some_and(|h| h.ending == ending) {
-                session.redo.update_value(Vec::clear);
-                session.set_ending(None);
-                session.save_soon();
-                later::lay_out_after_effects();
-            }
-        });
+        self.redo.update_value(Vec::clear);
+        self.set_ending(None);
+        self.save_soon();
+        later::lay_out_after_effects();
     }
 
     /// The person the device was handed to opens their turn.
