@@ -23,13 +23,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, storeCopies, tapLikeAFinger, waitForDecision } from './game.mjs';
-import { launchFullChromium, openPage, PHONE, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { longTaskCauses, measurePaints, paintedByClick, paintTimes, quantile, shippedBytes, watchThinking } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const DESKTOP = { width: 1280, height: 800, reducedMotion: 'no-preference' };
-/** The bench's phone pages: the tests' phone, with motion (the view's smooth moves timed too). */
-const PHONE_MOVING = { ...PHONE, reducedMotion: 'no-preference' };
 
 /** How much slower than this machine's the CPU of a mid-range phone is taken to be. */
 const SLOW_CPU = Number(process.env.SLOW_CPU ?? 4);

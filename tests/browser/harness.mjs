@@ -16,6 +16,8 @@ export const output = path.join(root, 'tests', 'output');
 export const TIMEOUT_MS = 30_000;
 /** A phone's page (`openPage`'s options): 390×844, touch, a mobile viewport. */
 export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+/** A phone's page with motion (the view's smooth moves timed too): the bench's and the profiles'. */
+export const PHONE_MOVING = { ...PHONE, reducedMotion: 'no-preference' };
 /** A small phone's page: 360×640. */
 export const SMALL_PHONE = { ...PHONE, width: 360, height: 640 };
 

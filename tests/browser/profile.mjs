@@ -27,7 +27,7 @@
 
 import path from 'node:path';
 import { openStart, playToEnd, startGame, tapLikeAFinger, waitForDecision } from './game.mjs';
-import { launchFullChromium, openPage, PHONE, root, runSuite } from './harness.mjs';
+import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
 import { CLICKS as CLICK_KINDS, measurePaints, quantile } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -88,7 +88,7 @@ const tests = [
   {
     name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU 4× slower, are ${FUNCTIONS ? 'profiled' : 'traced'}`,
     async run({ browser, url, figures }) {
-      const page = await openPage(browser, { ...PHONE, reducedMotion: 'no-preference' });
+      const page = await openPage(browser, PHONE_MOVING);
       try {
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });
