@@ -8,9 +8,10 @@
 // at the bottom; every target in view at 3 decisions in 4 at least, the zoom fitted to them), that
 // a sheet's zoom in a turn holds until the turn is ended, and that taps never throw the page to
 // the top: the Chromium tests' one whole hot-seat game on a phone.
-// Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays. And the
-// start screen: "Start the game" above the fold on a laptop, each seat's level readable on a
-// phone, a 5-player table's tabs whole.
+// Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays, in its
+// release's task; a finger slid off a choice plays nothing; a double tap never plays for the next
+// seat. And the start screen: "Start the game" above the fold on a laptop, each seat's level
+// readable on a phone, a 5-player table's tabs whole.
 //
 //   node tests/browser/phone.mjs [dist-dir]
 //
@@ -439,6 +440,102 @@ const tests = [
         const again = await take.boundingBox();
         await page.touchscreen.tap(again.x + again.width / 2, again.y + again.height / 2);
         await page.waitForFunction((n) => window.__logLength > n, before.actions, { timeout: TIMEOUT_MS });
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: '390×844: a tap on a choice is played in its release\'s task; a finger that slides off a choice plays nothing; a double tap on a choice, on End my turn or on the hand-over plays once, never for the next seat',
+    async run({ browser, url }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 26 });
+        check(await waitForDecision(page), 'no decision');
+        const cdp = await page.context().newCDPSession(page);
+        const touch = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+        const pause = (ms) => page.waitForTimeout(ms);
+        const tap = async (at) => {
+          await touch('touchStart', at);
+          await pause(80);
+          await touch('touchEnd');
+        };
+        const centre = async (locator) => {
+          const box = await locator.boundingBox();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        };
+        // Whether each click comes while its release is told to the page (a window's listeners
+        // run first and last).
+        await page.evaluate(() => {
+          window.__releasing = false;
+          window.__clicks = [];
+          window.addEventListener('touchend', () => { window.__releasing = true; }, true);
+          window.addEventListener('touchend', () => { window.__releasing = false; });
+          document.addEventListener('click', (e) => window.__clicks.push({
+            releasing: window.__releasing,
+            playable: !!e.target.closest?.('[data-legal="true"], button.end-turn'),
+          }), true);
+        });
+        const take = page.locator('.prompt button.take').first();
+        let before = await state(page);
+        await tap(await centre(take));
+        await page.waitForFunction((n) => window.__logLength > n, before.actions, { timeout: TIMEOUT_MS });
+        const clicks = await page.evaluate(() => window.__clicks);
+        check(clicks.length === 1 && clicks[0].releasing, `a tap's click came after its release's task: ${JSON.stringify(clicks)}`);
+        // A finger laid on a choice, then slid 40 px away before it lets go.
+        await waitForDecision(page);
+        before = await state(page);
+        const from = await centre(page.locator('[data-legal="true"]').first());
+        await touch('touchStart', from);
+        for (const dy of [10, 25, 40]) await touch('touchMove', { x: from.x, y: from.y - dy });
+        await touch('touchEnd');
+        await pause(400);
+        const slid = await state(page);
+        check(slid.actions === before.actions && slid.hash === before.hash, 'a finger slid off a choice played it');
+        // Tapped twice: a choice (the second tap lands on the next decision's choices, or on
+        // End my turn), End my turn (the hand-over comes) and the hand-over (the turn opens):
+        // one play each, never one for the next seat.
+        const rng = random(26);
+        const tally = { choices: 0, ends: 0, handovers: 0 };
+        const twice = async (button) => {
+          const at = await centre(button);
+          await page.evaluate(() => { window.__clicks = []; });
+          await tap(at);
+          await pause(100);
+          await tap(at);
+          await pause(300);
+          return page.evaluate(() => window.__clicks);
+        };
+        while (tally.choices < 3 || tally.ends < 2 || tally.handovers < 2) {
+          check(await waitForDecision(page, { pass: false }), `the game ended first: ${JSON.stringify(tally)}`);
+          before = await state(page);
+          if (await page.locator('button.end-turn').count()) {
+            await twice(page.locator('button.end-turn'));
+            check(await page.locator('button.open-turn').count() === 1, 'a double tap on End my turn went past the hand-over');
+            check((await state(page)).hash === before.hash, 'a double tap on End my turn changed the game');
+            tally.ends += 1;
+          } else if (await page.locator('button.open-turn').count()) {
+            await twice(page.locator('button.open-turn'));
+            check(!(await page.locator('button.open-turn').count()), 'the hand-over did not open');
+            check((await state(page)).hash === before.hash, 'a double tap on the hand-over played for the next seat');
+            tally.handovers += 1;
+          } else {
+            const all = (await legalChoices(page)).filter((c) => !c.decline);
+            const choice = page.locator('[data-legal="true"]').nth(all[Math.floor(rng() * all.length)].index);
+            const inDock = await choice.evaluate((e) => !!e.closest('.prompt'));
+            if (!inDock || tally.choices >= 3) {
+              await clickLegal(page, await choice.evaluate((e) => [...document.querySelectorAll('[data-legal="true"]')].indexOf(e)), { clicks: 0, dispatched: 0 });
+              continue;
+            }
+            const clicks = await twice(choice);
+            const after = await state(page);
+            check(after.actions === before.actions + 1, `a double tap on a choice played ${after.actions - before.actions} times`);
+            // Counted when the second tap's click reached something playable.
+            if (clicks.length === 2 && clicks[1].playable) tally.choices += 1;
+          }
+        }
         noErrors(page);
       } finally {
         await page.closeAll();

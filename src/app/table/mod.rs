@@ -15,6 +15,7 @@ use wasm_bindgen::JsCast;
 
 use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::storage::Loaded;
+use crate::app::browser::tap::{self, Taps};
 use crate::app::browser::{later, reach};
 use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::screens::print::{Job, Printer};
@@ -34,8 +35,10 @@ use crate::model::record::Seat;
 /// How long the pointer rests on a choice before its hover previews it.
 const HOVER_REST: Duration = Duration::from_millis(120);
 
-/// How long a finger holds a choice before it is previewed (and, let go, not played).
-const HOLD: Duration = Duration::from_millis(450);
+/// What a finger's tap clicks at its release (see [`Taps`]): a choice (a target of the sheet, a
+/// decision's button) and the table's other buttons but the hand-over's, whose cover, taken away
+/// in the release's task, came a frame later than at the browser's click.
+const TAPPED: &str = "[data-action], button:not(:disabled):not(.open-turn)";
 
 /// The bar above the table: round, bag, and the buttons.
 #[component]
@@ -424,12 +427,13 @@ pub fn TableScreen(
             return;
         }
         let Some(a) = previewable(ev) else { return };
-        let timer = later::after(HOLD, move || {
+        let timer = later::after(tap::HOLD, move || {
             let _ = held.try_set_value(true);
             show(a);
         });
         holding.set_value(timer);
     };
+    let taps = StoredValue::new_local(Taps::new(TAPPED));
     let moved = move || {
         if let Some(a) = hovered.try_update_value(Option::take).flatten() {
             resting.set_value(later::after(HOVER_REST, move || show(a)));
@@ -447,7 +451,10 @@ pub fn TableScreen(
                     stop_resting();
                     pressing.set_value(true);
                     hold(&ev);
+                    taps.update_value(|t| t.press(&ev));
                 }
+                // A finger's tap is clicked at its release, not a frame later.
+                on:touchend=move |ev| taps.update_value(|t| t.release(&ev))
                 // The release of a hold that previewed plays nothing.
                 on:click:capture=move |ev| {
                     if held.get_value() {
@@ -474,6 +481,7 @@ pub fn TableScreen(
                     pressing.set_value(false);
                     stop_holding();
                     held.set_value(false);
+                    taps.update_value(Taps::cancel);
                 }
                 on:focusin=move |ev| preview(&ev)
                 // Hovering, by a pointer that hovers (a mouse, a pen): a finger's tap fires these
