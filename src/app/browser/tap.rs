@@ -2,7 +2,7 @@
 //!
 //! The browser makes a tap's click in a task of its own after the release: after a frame that
 //! draws the press's end, and after the mouse events it makes up for pages that know no touch.
-//! On a slow phone that is a frame's wait and 8–10 ms of work before the app sees the tap (see
+//! On a slow phone that is a frame's wait and 5–7 ms of work before the app sees the tap (see
 //! `docs/table-speed.md`). So a tap on what a screen names (the table's choices and buttons) is
 //! clicked in the release's own task, and the browser's click of it is cancelled. A press that
 //! moved (a scroll), was held (a preview, see [`HOLD`]) or that the browser took back is left to
