@@ -523,10 +523,11 @@ const tests = [
             tally.handovers += 1;
           } else {
             const all = (await legalChoices(page)).filter((c) => !c.decline);
-            const choice = page.locator('[data-legal="true"]').nth(all[Math.floor(rng() * all.length)].index);
+            const { index } = all[Math.floor(rng() * all.length)];
+            const choice = page.locator('[data-legal="true"]').nth(index);
             const inDock = await choice.evaluate((e) => !!e.closest('.prompt'));
             if (!inDock || tally.choices >= 3) {
-              await clickLegal(page, await choice.evaluate((e) => [...document.querySelectorAll('[data-legal="true"]')].indexOf(e)), { clicks: 0, dispatched: 0 });
+              await clickLegal(page, index, { clicks: 0, dispatched: 0 });
               continue;
             }
             const clicks = await twice(choice);

@@ -82,8 +82,10 @@ impl Taps {
         let tap = ev.touches().length() == 0
             && (x - press.x).hypot(y - press.y) <= SLOP_PX
             && at - press.at < HOLD.as_secs_f64() * 1000.0;
-        let Some(el) = press.on.closest(self.clicked).ok().flatten().filter(|el| tap && el.is_connected())
-        else {
+        if !tap {
+            return;
+        }
+        let Some(el) = press.on.closest(self.clicked).ok().flatten().filter(|el| el.is_connected()) else {
             return;
         };
         let count = match &self.last {
