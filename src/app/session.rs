@@ -21,7 +21,8 @@ use web_sys::js_sys::Reflect;
 
 use crate::app::browser::storage::{self, Loaded};
 use crate::app::{
-    browser::caret, browser::lang, browser::later, browser::probe, browser::reach, browser::thinker,
+    browser::caret, browser::lang, browser::later, browser::probe, browser::reach, browser::tap,
+    browser::thinker,
 };
 use crate::engine::{Action, Event, Game, PlayerId};
 use crate::i18n::Lang;
@@ -125,7 +126,8 @@ struct Pending {
     /// Whether it came from a pointer's click or tap (else from the keyboard or assistive
     /// technology, whose focus the prompt keeps).
     pointed: bool,
-    /// Whether the sheet shows it (its frame has come).
+    /// Whether the sheet shows it (its frame has come, or, for a tap's, the sheet's change is
+    /// made and its frame is the next).
     shown: bool,
 }
 
@@ -275,7 +277,7 @@ impl Session {
         }
     }
 
-    /// Plays a human's decision and times the click to the updated page. The sheet shows it in
+    /// Plays a human's decision and times the click to the updated sheet. The sheet shows it in
     /// the next frame, the rest of the table after ([`Session::settle`]); until then a click
     /// plays nothing, as does the second click of a double-click (`detail` ≥ 2): both were
     /// aimed at the decision just made. The turn's last decision does not pass the turn
@@ -296,10 +298,18 @@ impl Session {
         if let Mover::Human(p) = mover {
             self.hold_the_turn_quietly(p);
         }
-        // The sheet is drawn in the next frame: a change made in the click's task would have
-        // the browser lay the page out there and then (to follow the pointer over it), and once
-        // more in the frame.
-        self.pending.update_untracked(|p| *p = Some(Pending { clicked, pointed: pointed(), shown: false }));
+        let pending = Pending { clicked, pointed: pointed(), shown: false };
+        if tap::releasing() {
+            // A tap clicked at its release: no mouse event follows it, so the sheet changes in
+            // its task, laid out in the frame that paints it.
+            self.pending.set(Some(Pending { shown: true, ..pending }));
+            later::after_effects(move || probe::record_timing(probe::SHOWN, clicked));
+            return;
+        }
+        // A mouse's or the browser's click: the sheet is drawn in the next frame. A change made
+        // in the click's task would have the browser lay the page out there and then (to follow
+        // the pointer over it), and once more in the frame.
+        self.pending.update_untracked(|p| *p = Some(pending));
         let session = *self;
         later::next_frame(move || {
             session.pending.try_update(|p| p.iter_mut().for_each(|p| p.shown = true));

@@ -8,8 +8,8 @@
 // at the bottom; every target in view at 3 decisions in 4 at least, the zoom fitted to them), that
 // a sheet's zoom in a turn holds until the turn is ended, and that taps never throw the page to
 // the top: the Chromium tests' one whole hot-seat game on a phone.
-// Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays, in its
-// release's task; a finger slid off a choice plays nothing; a double tap never plays for the next
+// Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays, and the
+// sheet shows it, in its release's task; a finger slid off a choice plays nothing; a double tap never plays for the next
 // seat. And the start screen: "Start the game" above the fold on a laptop, each seat's level
 // readable on a phone, a 5-player table's tabs whole.
 //
@@ -447,7 +447,7 @@ const tests = [
     },
   },
   {
-    name: '390×844: a tap on a choice is played in its release\'s task; a finger that slides off a choice plays nothing; a double tap on a choice, on End my turn or on the hand-over plays once, never for the next seat',
+    name: '390×844: a tap on a choice is played, and shown on the sheet, in its release\'s task; a finger that slides off a choice plays nothing; a double tap on a choice, on End my turn or on the hand-over plays once, never for the next seat',
     async run({ browser, url }) {
       const page = await openPage(browser, PHONE);
       try {
@@ -467,12 +467,22 @@ const tests = [
           return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
         };
         // Whether each click comes while its release is told to the page (a window's listeners
-        // run first and last).
+        // run first and last), and whether the sheets changed by the end of that task.
         await page.evaluate(() => {
           window.__releasing = false;
           window.__clicks = [];
-          window.addEventListener('touchend', () => { window.__releasing = true; }, true);
-          window.addEventListener('touchend', () => { window.__releasing = false; });
+          // The sheets' changes, counted as they are told (after each listener of an event).
+          window.__sheetChanges = 0;
+          new MutationObserver((changes) => { window.__sheetChanges += changes.length; })
+            .observe(document.querySelector('.board'), { subtree: true, childList: true, attributes: true });
+          window.addEventListener('touchend', () => {
+            window.__releasing = true;
+            window.__sheetChanges = 0;
+          }, true);
+          window.addEventListener('touchend', () => {
+            window.__releasing = false;
+            window.__sheetChangesTold = window.__sheetChanges;
+          });
           document.addEventListener('click', (e) => window.__clicks.push({
             releasing: window.__releasing,
             playable: !!e.target.closest?.('[data-legal="true"], button.end-turn'),
@@ -484,6 +494,7 @@ const tests = [
         await page.waitForFunction((n) => window.__logLength > n, before.actions, { timeout: TIMEOUT_MS });
         const clicks = await page.evaluate(() => window.__clicks);
         check(clicks.length === 1 && clicks[0].releasing, `a tap's click came after its release's task: ${JSON.stringify(clicks)}`);
+        check(await page.evaluate(() => window.__sheetChangesTold) > 0, 'the sheet did not show a tap\'s decision by the end of its release\'s task');
         // A finger laid on a choice, then slid 40 px away before it lets go.
         await waitForDecision(page);
         before = await state(page);

@@ -8,6 +8,7 @@
 //! moved (a scroll), was held (a preview, see [`HOLD`]) or that the browser took back is left to
 //! the browser, as is any other element (a field, a link).
 
+use std::cell::Cell;
 use std::time::Duration;
 
 use leptos::prelude::window;
@@ -25,6 +26,17 @@ const SLOP_PX: f64 = 10.0;
 /// one brought under the finger (see `Session::end_turn`).
 const DOUBLE_TAP_MS: f64 = 300.0;
 const DOUBLE_TAP_PX: f64 = 25.0;
+
+thread_local! {
+    /// Whether a tap's click is being dispatched (see [`releasing`]).
+    static RELEASING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the click being handled now is a tap's, clicked in its release's task: no mouse
+/// event follows it (the browser's are cancelled), so its page changes need not wait for a frame.
+pub fn releasing() -> bool {
+    RELEASING.get()
+}
 
 /// A finger's press followed from its start to its release, and the last tap clicked.
 pub struct Taps {
@@ -111,6 +123,8 @@ fn click(el: &Element, count: i32, x: f64, y: f64) {
     init.set_client_x(x as i32);
     init.set_client_y(y as i32);
     if let Ok(click) = MouseEvent::new_with_mouse_event_init_dict("click", &init) {
+        RELEASING.set(true);
         let _ = el.dispatch_event(&click);
+        RELEASING.set(false);
     }
 }
