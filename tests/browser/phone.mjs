@@ -9,8 +9,8 @@
 // a sheet's zoom in a turn holds until the turn is ended, and that taps never throw the page to
 // the top: the Chromium tests' one whole hot-seat game on a phone.
 // Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays, and the
-// sheet shows it, in its release's task; a finger slid off a choice plays nothing; a double tap never plays for the next
-// seat. And the start screen: "Start the game" above the fold on a laptop, each seat's level
+// sheet shows it, in its release's task; a finger slid off a choice plays nothing; a double tap
+// never plays for the next seat. And the start screen: "Start the game" above the fold on a laptop, each seat's level
 // readable on a phone, a 5-player table's tabs whole.
 //
 //   node tests/browser/phone.mjs [dist-dir]
