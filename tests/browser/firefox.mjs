@@ -41,6 +41,9 @@ const launch = () =>
     executablePath,
     headless: true,
     protocol: 'webDriverBiDi',
+    // Beside the other suites on two cores, Firefox once took longer to start than puppeteer's
+    // default 30 s.
+    timeout: 120_000,
     extraPrefsFirefox: {
       'intl.accept_languages': 'en-GB',
       'intl.locale.requested': 'en-GB',

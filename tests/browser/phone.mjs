@@ -455,8 +455,17 @@ const tests = [
         await startGame(page, { players: 2, seed: 26 });
         check(await waitForDecision(page), 'no decision');
         const cdp = await page.context().newCDPSession(page);
-        const touch = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
-        const pause = (ms) => page.waitForTimeout(ms);
+        // Each touch carries the time it is meant for (`timestamp`): a busy machine's delay in
+        // sending it must not turn a tap into a hold, or a double tap into two taps.
+        let clock = 0;
+        const touch = (type, at) =>
+          cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [], timestamp: clock / 1000 });
+        const pause = (ms) => {
+          clock += ms;
+          return page.waitForTimeout(ms);
+        };
+        /** A finger's gesture starts now (its touches are timed from here). */
+        const now = () => { clock = Math.max(clock, Date.now()); };
         const tap = async (at) => {
           await touch('touchStart', at);
           await pause(80);
@@ -490,7 +499,9 @@ const tests = [
         });
         const take = page.locator('.prompt button.take').first();
         let before = await state(page);
-        await tap(await centre(take));
+        const first = await centre(take);
+        now();
+        await tap(first);
         await page.waitForFunction((n) => window.__logLength > n, before.actions, { timeout: TIMEOUT_MS });
         const clicks = await page.evaluate(() => window.__clicks);
         check(clicks.length === 1 && clicks[0].releasing, `a tap's click came after its release's task: ${JSON.stringify(clicks)}`);
@@ -499,6 +510,7 @@ const tests = [
         await waitForDecision(page);
         before = await state(page);
         const from = await centre(page.locator('[data-legal="true"]').first());
+        now();
         await touch('touchStart', from);
         for (const dy of [10, 25, 40]) await touch('touchMove', { x: from.x, y: from.y - dy });
         await touch('touchEnd');
@@ -513,6 +525,7 @@ const tests = [
         const twice = async (button) => {
           const at = await centre(button);
           await page.evaluate(() => { window.__clicks = []; });
+          now();
           await tap(at);
           await pause(100);
           await tap(at);

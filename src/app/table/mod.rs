@@ -100,8 +100,7 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
 fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
-    let humans = session.game.with_untracked(|g| play::people(g, &session.seats()));
-    // A new banner for each turn (its animation plays again) in a lasting live region.
+    // A new banner for each turn in a lasting live region.
     let banner = move || {
         let (text, class) = match mover.get() {
             Mover::Human(p) | Mover::Ending(p) => (w.turn_of(&names[p as usize]), "banner human"),
@@ -112,12 +111,7 @@ fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
             Mover::Elsewhere(p) => (w.turn_elsewhere(&names[p as usize]), "banner"),
             Mover::Nobody => (w.game_is_over().to_string(), "banner"),
         };
-        let handover = humans > 1 && matches!(mover.get(), Mover::Human(_));
-        view! {
-            <p class=class class:handover=handover>
-                {text}
-            </p>
-        }
+        view! { <p class=class>{text}</p> }
     };
     view! { <div role="status">{banner}</div> }
 }
@@ -560,8 +554,13 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
         session.hands.track();
         session.viewed.track();
         due_now.set_value(due);
-        // A person's turn opens with their pick (and opens again if they undo back to it).
-        opening.set_value(matches!(session.mover(), Mover::Human(_)) && legal.with(|l| play::is_pick(l)));
+        // A person's turn opens with their pick (and opens again if they undo back to it),
+        // shown from the page's top already behind the hand-over's cover: the frame that takes
+        // the cover away then paints what is rastered under it.
+        opening.set_value(
+            matches!(session.mover(), Mover::Human(_) | Mover::HandOver(_))
+                && legal.with(|l| play::is_pick(l)),
+        );
         if waiting.get_value() {
             return;
         }
