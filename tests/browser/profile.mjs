@@ -16,12 +16,17 @@
 // click → painted time is made of, without the waits that a shared machine's load adds to the
 // bench's times. Compare two builds by these.
 //
+// With `raster`, the figures are the raster threads' work (Chromium's `RasterTask`s, which draw
+// the page's layers into tiles beside the main thread, and compete with it for a phone's cores)
+// from each click to the next, by kind of click: an animation that has the page rastered again
+// in each of its frames shows there, and in no main-thread figure.
+//
 // With `tasks`, the trace holds Blink's own categories too (the browser's work that no script
 // runs: hit tests, the selection's upkeep…), and the figures are the time from each decision's
 // click to the next frame's first callback, and the timelines of the four median clicks, from
 // the click's task to that frame's end.
 //
-//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|tasks]
+//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|raster|tasks]
 //
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
@@ -35,6 +40,7 @@ const CLICKS = Number(process.argv[3] ?? 40);
 const FUNCTIONS = process.argv[4] === 'functions';
 const TASKS = process.argv[4] === 'tasks';
 const PATHS = process.argv[4] === 'paths';
+const RASTER = process.argv[4] === 'raster';
 /** How many functions the `functions` figures list. */
 const LISTED = 25;
 /** The trace events timed, by phase: the outermost of each name is counted. */
@@ -106,10 +112,12 @@ const tests = [
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
           return;
         }
-        if (PATHS) await measurePaints(page);
+        if (PATHS || RASTER) await measurePaints(page);
         const events = [];
         cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-        const categories = TASKS ? ['devtools.timeline', 'blink', 'input'] : ['devtools.timeline'];
+        const categories = TASKS ? ['devtools.timeline', 'blink', 'input']
+          : RASTER ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz']
+            : ['devtools.timeline'];
         await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
         await playToEnd(page, 3, async () => {}, CLICKS);
         const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
@@ -117,6 +125,7 @@ const tests = [
         await complete;
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         figures.events = mainThread(events);
+        if (RASTER) figures.rasters = events.filter((e) => e.name === 'RasterTask' && e.ph === 'X' && e.dur !== undefined);
         // `measurePaints`'s marks of each click and of its painted frame.
         const threads = mainThreads(events);
         figures.marks = events
@@ -265,11 +274,37 @@ function pathFigures(events, marks) {
   }
 }
 
+/**
+ * The raster threads' tasks from each click (its mark) to the next click, by kind of click: how
+ * many, and their CPU time.
+ */
+function rasterFigures(rasters, marks) {
+  const clicks = marks.filter((m) => /^click /.test(m.message));
+  const byKind = new Map();
+  clicks.forEach((mark, i) => {
+    const end = clicks[i + 1]?.ts ?? Infinity;
+    const tasks = rasters.filter((r) => r.ts >= mark.ts && r.ts < end);
+    const kind = mark.message.slice('click '.length);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), { count: tasks.length, cpu: tasks.reduce((sum, t) => sum + (t.tdur ?? t.dur) / 1000, 0) }]);
+  });
+  for (const [kind, spans] of byKind) {
+    const cpu = spans.map((s) => s.cpu);
+    console.log(`figure: raster threads from a click to the next at 4× slower, ${CLICK_KINDS[kind] ?? kind} (${spans.length}): ` +
+      `CPU median ${quantile(cpu, 0.5).toFixed(1)} ms, p90 ${quantile(cpu, 0.9).toFixed(1)}, longest ${Math.max(...cpu).toFixed(1)}; ` +
+      `tasks median ${quantile(spans.map((s) => s.count), 0.5)}`);
+  }
+}
+
 /** Prints the CPU time per click of each phase, and the longest layouts (or, with `functions`,
- * the app's functions by CPU time; with `paths`, each click's path to its painted frame). */
-async function report({ events, marks, profile }) {
+ * the app's functions by CPU time; with `paths`, each click's path to its painted frame; with
+ * `raster`, the raster threads' work after each click). */
+async function report({ events, marks, profile, rasters }) {
   if (profile) functionFigures(profile);
   if (!events) return;
+  if (RASTER) {
+    rasterFigures(rasters, marks);
+    return;
+  }
   if (PATHS) {
     pathFigures(events, marks);
     return;
