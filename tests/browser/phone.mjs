@@ -9,9 +9,10 @@
 // a sheet's zoom in a turn holds until the turn is ended, and that taps never throw the page to
 // the top: the Chromium tests' one whole hot-seat game on a phone.
 // Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays, and the
-// sheet shows it, in its release's task; a finger slid off a choice plays nothing; a double tap
-// never plays for the next seat. And the start screen: "Start the game" above the fold on a laptop, each seat's level
-// readable on a phone, a 5-player table's tabs whole.
+// sheet shows it, in its release's task (as a tap on the hand-over opens the turn); a finger slid
+// off a choice plays nothing; a double tap never plays for the next seat. And the start screen:
+// "Start the game" above the fold on a laptop, each seat's level readable on a phone, a 5-player
+// table's tabs whole.
 //
 //   node tests/browser/phone.mjs [dist-dir]
 //
@@ -447,7 +448,7 @@ const tests = [
     },
   },
   {
-    name: '390×844: a tap on a choice is played, and shown on the sheet, in its release\'s task; a finger that slides off a choice plays nothing; a double tap on a choice, on End my turn or on the hand-over plays once, never for the next seat',
+    name: '390×844: a tap on a choice is played, and shown on the sheet, in its release\'s task (a tap on the hand-over opens the turn there too); a finger that slides off a choice plays nothing; a double tap on a choice, on End my turn or on the hand-over plays once, never for the next seat',
     async run({ browser, url }) {
       const page = await openPage(browser, PHONE);
       try {
@@ -541,7 +542,8 @@ const tests = [
             check((await state(page)).hash === before.hash, 'a double tap on End my turn changed the game');
             tally.ends += 1;
           } else if (await page.locator('button.open-turn').count()) {
-            await twice(page.locator('button.open-turn'));
+            const clicks = await twice(page.locator('button.open-turn'));
+            check(clicks[0]?.releasing, `the hand-over's tap was not clicked at its release: ${JSON.stringify(clicks)}`);
             check(!(await page.locator('button.open-turn').count()), 'the hand-over did not open');
             check((await state(page)).hash === before.hash, 'a double tap on the hand-over played for the next seat');
             tally.handovers += 1;

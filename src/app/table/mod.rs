@@ -36,9 +36,8 @@ use crate::model::record::Seat;
 const HOVER_REST: Duration = Duration::from_millis(120);
 
 /// What a finger's tap clicks at its release (see [`Taps`]): a choice (a target of the sheet, a
-/// decision's button) and the table's other buttons but the hand-over's, whose opening, clicked
-/// at the release, was painted later than at the browser's click (`docs/table-speed.md`).
-const TAPPED: &str = "[data-action], button:not(:disabled):not(.open-turn)";
+/// decision's button) and the table's buttons, the hand-over's included.
+const TAPPED: &str = "[data-action], button:not(:disabled)";
 
 /// The bar above the table: round, bag, and the buttons.
 #[component]
