@@ -1,6 +1,7 @@
 // Browser tests of the table: a decision shows on the sheet in the next frame, and a click on the
 // prompt before the whole table shows it plays nothing (a decision made in the first frame of a
-// turn opened from the hand-over too, its autosave waiting); a double-click never plays for the next
+// turn opened from the hand-over too, its autosave waiting), and the prompt keeps its buttons
+// from one decision to the next, their words following; a double-click never plays for the next
 // seat (on a turn's last decision, on End my turn, on the hand-over); on a phone Jeanne's last turn
 // in the summary (every decision of a whole game within reach is phone.mjs's); what changed since a player's last turn (summary, new marks
 // flagged until they act); Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own
@@ -62,7 +63,7 @@ const form = (page) =>
 
 const tests = [
   {
-    name: 'a decision shows on the sheet in the next frame; until the whole table shows it, a click on the prompt (meant for it) plays nothing',
+    name: 'a decision shows on the sheet in the next frame; until the whole table shows it, a click on the prompt (meant for it) plays nothing; the prompt keeps its buttons, their words following',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);
       try {
@@ -71,6 +72,7 @@ const tests = [
         const rng = random(77);
         let onSheet = 0;
         let staleClicks = 0;
+        let keptButtons = 0;
         // Until enough of both are tried (the check below, with a margin).
         for (let k = 0; k < 150 && (onSheet < 30 || staleClicks < 120) && (await waitForDecision(page)); k += 1) {
           const before = await state(page);
@@ -92,6 +94,7 @@ const tests = [
             const host = document.querySelector('.sheet-frame:not([hidden]) .sheet-host');
             const drawn = host.innerHTML;
             const stale = [...document.querySelectorAll('.prompt [data-legal="true"]')];
+            window.__before = stale;
             const onSheet = !!target.closest('.sheet-host');
             if (slow) {
               const own = Object.getOwnPropertyDescriptor(window, 'requestAnimationFrame');
@@ -121,6 +124,26 @@ const tests = [
           const after = await state(page);
           check(after.actions === before.actions + 1,
             `"${choice.label}" and ${seen.stale} clicks on the prompt after it played ${after.actions - before.actions} decisions`);
+          // The prompt's buttons stay from one decision to the next, their words following it:
+          // the sheet's targets (numbered among the choices on the sheet) name the same choices
+          // in the same order.
+          const buttons = await page.evaluate(() => {
+            const words = (e) => (e.getAttribute('aria-label') ?? e.textContent).trim();
+            const shown = [...document.querySelectorAll('.prompt .choices > [data-legal="true"]')];
+            const host = document.querySelector('.sheet-frame:not([hidden]) .sheet-host');
+            const targets = new Map([...host.querySelectorAll('[data-legal="true"]')]
+              .map((e) => [Number(e.dataset.action), words(e)]));
+            const onSheet = [...targets.keys()].sort((a, b) => a - b).map((k) => targets.get(k));
+            let found = 0;
+            for (const b of shown) if (words(b) === onSheet[found]) found += 1;
+            return {
+              kept: shown.filter((b) => window.__before.includes(b)).length,
+              missing: shown.length ? onSheet.slice(found) : [],
+            };
+          });
+          check(!buttons.missing.length,
+            `after "${choice.label}", the prompt lacks the sheet's choices (in order): ${buttons.missing.join('; ')}`);
+          keptButtons += buttons.kept;
           if (seen.onSheet) {
             onSheet += 1;
             check(seen.shown, `"${choice.label}" did not show on the sheet in the next frame`);
@@ -128,7 +151,8 @@ const tests = [
           staleClicks += seen.stale;
         }
         check(onSheet > 20 && staleClicks > 100, `too few tried: ${onSheet} decisions on the sheet, ${staleClicks} clicks on the prompt`);
-        console.log(`  ${onSheet} decisions on the sheet shown in the next frame; ${staleClicks} clicks on the prompt meanwhile, none played`);
+        check(keptButtons > 50, `the prompt's buttons were put in anew: ${keptButtons} kept from one decision to the next`);
+        console.log(`  ${onSheet} decisions on the sheet shown in the next frame; ${staleClicks} clicks on the prompt meanwhile, none played; ${keptButtons} buttons kept from one decision to the next`);
         noErrors(page);
       } finally {
         await page.closeAll();
