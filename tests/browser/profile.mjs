@@ -21,10 +21,11 @@
 // from each click to the next, by kind of click: an animation that has the page rastered again
 // in each of its frames shows there, and in no main-thread figure.
 //
-// With `tasks`, the trace holds Blink's own categories too (the browser's work that no script
-// runs: hit tests, the selection's upkeep…), and the figures are the time from each decision's
-// click to the next frame's first callback, and the timelines of the four median clicks, from
-// the click's task to that frame's end.
+// With `tasks`, the trace holds the tasks themselves and Blink's own categories too (the
+// browser's work that no script runs: hit tests, the selection's upkeep…), and the figures are
+// the longest task after each decision (to the next click: the tap's, the frame that shows it,
+// the table's catch-up and its frame, a new zoom level's), and the timelines of the four
+// decisions around the median.
 //
 //   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|raster|tasks]
 //
@@ -112,10 +113,10 @@ const tests = [
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
           return;
         }
-        if (PATHS || RASTER) await measurePaints(page);
+        if (PATHS || RASTER || TASKS) await measurePaints(page);
         const events = [];
         cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-        const categories = TASKS ? ['devtools.timeline', 'blink', 'input']
+        const categories = TASKS ? ['toplevel', 'devtools.timeline', 'blink', 'input']
           : RASTER ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz']
             : ['devtools.timeline'];
         await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
@@ -204,39 +205,42 @@ function functionFigures({ nodes, samples, timeDeltas, clicks }) {
 }
 
 /**
- * The time from each decision's click (a click whose handlers ran the app's script for over a
- * millisecond) to the next frame's first animation callback, and the timelines of the four
- * median clicks: each task from the click's to that frame's, their events of 0.2 ms or more,
- * five levels deep, in ms from the click.
+ * The tasks after each decision (from its tap's release, or its click's mark, to the next
+ * click's mark): the longest task's CPU time by median and p90, how many decisions had one over
+ * 25 ms (a long task at 8×, about the slower machine at 4×), and the timelines of the four
+ * decisions around the median: each task of 1 ms or more, its events of 0.2 ms or more, five
+ * levels deep, in ms from the click.
  */
-function taskFigures(events) {
+function taskFigures(events, marks) {
   const kids = new Map();
   for (const e of events) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
   const tops = events.filter((e) => !e.parent);
-  const frames = events.filter((e) => e.name === 'FireAnimationFrame');
-  const decisions = events
-    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
-    .filter((c) => (kids.get(c) ?? []).some((k) => k.name === 'FunctionCall' && k.dur > 1000))
-    .map((c) => ({ click: c, frame: frames.find((f) => f.ts >= c.ts) }))
-    .filter((d) => d.frame)
-    .sort((a, b) => (a.frame.ts - a.click.ts) - (b.frame.ts - b.click.ts));
-  const waits = decisions.map((d) => (d.frame.ts - d.click.ts) / 1000);
-  console.log(`figure: click → the next frame's first callback, traced (${waits.length} decisions): ` +
-    `median ${(quantile(waits, 0.5) ?? 0).toFixed(1)} ms, p95 ${(quantile(waits, 0.95) ?? 0).toFixed(1)} ms`);
-  const mid = decisions.length >> 1;
-  for (const { click, frame } of decisions.slice(Math.max(0, mid - 2), mid + 2)) {
-    const end = frame.parent ? frame.parent.ts + frame.parent.dur : frame.ts + frame.dur;
-    let top = click;
-    while (top.parent) top = top.parent;
+  const cpu = (t) => (t.tdur ?? t.dur) / 1000;
+  const decisions = [];
+  marks.forEach((mark, i) => {
+    if (mark.message !== 'click decision') return;
+    const start = marks[i - 1]?.message === 'released' ? marks[i - 1] : mark;
+    const next = marks.slice(i + 1).find((m) => m.message.startsWith('click ') || m.message === 'released');
+    const end = next?.ts ?? start.ts + 500_000;
+    const tasks = tops.filter((t) => t.ts + t.dur > start.ts && t.ts < end);
+    if (tasks.length) decisions.push({ start, tasks, longest: Math.max(...tasks.map(cpu)) });
+  });
+  const longest = decisions.map((d) => d.longest);
+  console.log(`figure: the longest task after a decision, CPU at 4× slower (${decisions.length} decisions): ` +
+    `median ${(quantile(longest, 0.5) ?? 0).toFixed(1)} ms, p90 ${(quantile(longest, 0.9) ?? 0).toFixed(1)}; ` +
+    `over 25 ms after ${longest.filter((ms) => ms > 25).length}`);
+  const sorted = [...decisions].sort((a, b) => a.longest - b.longest);
+  const mid = sorted.length >> 1;
+  for (const { start, tasks, longest } of sorted.slice(Math.max(0, mid - 2), mid + 2)) {
     const lines = [];
     const walk = (e, depth) => {
       if (e.dur < 200 || depth > 5) return;
       const type = e.args?.data?.type ? ` ${e.args.data.type}` : '';
-      lines.push(`  ${'  '.repeat(depth)}+${((e.ts - click.ts) / 1000).toFixed(1)} ${e.name}${type} ${(e.dur / 1000).toFixed(1)}`);
+      lines.push(`  ${'  '.repeat(depth)}+${((e.ts - start.ts) / 1000).toFixed(1)} ${e.name}${type} ${(e.dur / 1000).toFixed(1)} (CPU ${cpu(e).toFixed(1)})`);
       for (const k of kids.get(e) ?? []) walk(k, depth + 1);
     };
-    for (const t of tops.filter((t) => t.ts >= top.ts && t.ts <= end)) walk(t, 0);
-    console.log(`figure: a median click, its frame's first callback at +${((frame.ts - click.ts) / 1000).toFixed(1)} ms:\n${lines.join('\n')}`);
+    for (const t of tasks.filter((t) => cpu(t) >= 1)) walk(t, 0);
+    console.log(`figure: a decision near the median, its longest task ${longest.toFixed(1)} ms:\n${lines.join('\n')}`);
   }
 }
 
@@ -310,7 +314,7 @@ async function report({ events, marks, profile, rasters }) {
     return;
   }
   if (TASKS) {
-    taskFigures(events);
+    taskFigures(events, marks);
     return;
   }
   const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click').length;
