@@ -205,6 +205,31 @@ function functionFigures({ nodes, samples, timeDeltas, clicks }) {
 }
 
 /**
+ * The clicks that `measurePaints` marked in a trace, in their order: each one's kind, its mark,
+ * where its time starts (its tap's release, when that is the mark before it), the mark of its
+ * painted frame (if one came), and where the next click's time starts (none after the last).
+ */
+function clickSpans(marks) {
+  const spans = [];
+  marks.forEach((mark, i) => {
+    const kind = /^click (.*)$/.exec(mark.message)?.[1];
+    if (!kind) return;
+    const start = marks[i - 1]?.message === 'released' ? marks[i - 1] : mark;
+    const painted = marks.slice(i + 1).find((m) => m.message === `painted ${kind}`);
+    spans.push({ kind, mark, start, painted });
+  });
+  spans.forEach((span, i) => { span.next = spans[i + 1]?.start; });
+  return spans;
+}
+
+/** `items` in lists by `kind(item)`, in the order each kind first comes. */
+function byKind(items, kind) {
+  const lists = new Map();
+  for (const item of items) lists.set(kind(item), [...(lists.get(kind(item)) ?? []), item]);
+  return lists;
+}
+
+/**
  * The tasks after each decision (from its tap's release, or its click's mark, to the next
  * click's mark): the longest task's CPU time by median and p90, how many decisions had one over
  * 25 ms (a long task at 8×, about the slower machine at 4×), and the timelines of the four
@@ -216,14 +241,10 @@ function taskFigures(events, marks) {
   for (const e of events) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
   const tops = events.filter((e) => !e.parent);
   const cpu = (t) => (t.tdur ?? t.dur) / 1000;
-  const decisions = [];
-  marks.forEach((mark, i) => {
-    if (mark.message !== 'click decision') return;
-    const start = marks[i - 1]?.message === 'released' ? marks[i - 1] : mark;
-    const next = marks.slice(i + 1).find((m) => m.message.startsWith('click ') || m.message === 'released');
+  const decisions = clickSpans(marks).filter((s) => s.kind === 'decision').flatMap(({ start, next }) => {
     const end = next?.ts ?? start.ts + 500_000;
     const tasks = tops.filter((t) => t.ts + t.dur > start.ts && t.ts < end);
-    if (tasks.length) decisions.push({ start, tasks, longest: Math.max(...tasks.map(cpu)) });
+    return tasks.length ? [{ start, tasks, longest: Math.max(...tasks.map(cpu)) }] : [];
   });
   const longest = decisions.map((d) => d.longest);
   console.log(`figure: the longest task after a decision, CPU at 4× slower (${decisions.length} decisions): ` +
@@ -252,23 +273,18 @@ function taskFigures(events, marks) {
 function pathFigures(events, marks) {
   const cpuOf = (tasks) => tasks.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
   const tasks = events.filter((e) => !e.parent);
-  const byKind = new Map();
-  marks.forEach((mark, i) => {
-    const kind = /^click (.*)$/.exec(mark.message)?.[1];
-    const painted = kind && marks.slice(i + 1).find((m) => m.message === `painted ${kind}`);
-    if (!painted) return;
-    // The tap's release, when it is the last mark before its click.
-    const start = marks[i - 1]?.message === 'released' ? marks[i - 1] : mark;
+  const all = clickSpans(marks).filter((s) => s.painted).map(({ kind, mark, start, painted }) => {
     const after = tasks.filter((t) => t.ts + t.dur > start.ts);
-    byKind.set(kind, [...(byKind.get(kind) ?? []), {
+    return {
+      kind,
       cpu: cpuOf(after.filter((t) => t.ts < painted.ts)),
       // A tap's work before its click's task: the release's handlers and frame, the mouse's
       // events (none for a click without a tap).
       before: cpuOf(after.filter((t) => t.ts + t.dur <= mark.ts)),
       wall: (painted.ts - start.ts) / 1000,
-    }]);
+    };
   });
-  for (const [kind, paths] of byKind) {
+  for (const [kind, paths] of byKind(all, (p) => p.kind)) {
     const cpu = paths.map((p) => p.cpu);
     const wall = paths.map((p) => p.wall);
     console.log(`figure: click → painted, main-thread CPU at 4× slower, ${CLICK_KINDS[kind] ?? kind} (${paths.length}): ` +
@@ -279,19 +295,15 @@ function pathFigures(events, marks) {
 }
 
 /**
- * The raster threads' tasks from each click (its mark) to the next click, by kind of click: how
- * many, and their CPU time.
+ * The raster threads' tasks from each click (its mark) to the next click (its tap's release),
+ * by kind of click: how many, and their CPU time.
  */
 function rasterFigures(rasters, marks) {
-  const clicks = marks.filter((m) => /^click /.test(m.message));
-  const byKind = new Map();
-  clicks.forEach((mark, i) => {
-    const end = clicks[i + 1]?.ts ?? Infinity;
-    const tasks = rasters.filter((r) => r.ts >= mark.ts && r.ts < end);
-    const kind = mark.message.slice('click '.length);
-    byKind.set(kind, [...(byKind.get(kind) ?? []), { count: tasks.length, cpu: tasks.reduce((sum, t) => sum + (t.tdur ?? t.dur) / 1000, 0) }]);
+  const all = clickSpans(marks).map(({ kind, mark, next }) => {
+    const tasks = rasters.filter((r) => r.ts >= mark.ts && r.ts < (next?.ts ?? Infinity));
+    return { kind, count: tasks.length, cpu: tasks.reduce((sum, t) => sum + (t.tdur ?? t.dur) / 1000, 0) };
   });
-  for (const [kind, spans] of byKind) {
+  for (const [kind, spans] of byKind(all, (s) => s.kind)) {
     const cpu = spans.map((s) => s.cpu);
     console.log(`figure: raster threads from a click to the next at 4× slower, ${CLICK_KINDS[kind] ?? kind} (${spans.length}): ` +
       `CPU median ${quantile(cpu, 0.5).toFixed(1)} ms, p90 ${quantile(cpu, 0.9).toFixed(1)}, longest ${Math.max(...cpu).toFixed(1)}; ` +
