@@ -225,7 +225,11 @@ function clickSpans(marks) {
 /** `items` in lists by `kind(item)`, in the order each kind first comes. */
 function byKind(items, kind) {
   const lists = new Map();
-  for (const item of items) lists.set(kind(item), [...(lists.get(kind(item)) ?? []), item]);
+  for (const item of items) {
+    const key = kind(item);
+    if (!lists.has(key)) lists.set(key, []);
+    lists.get(key).push(item);
+  }
   return lists;
 }
 
