@@ -127,8 +127,25 @@ export async function openPage(browser, { width, height, locale = 'en-GB', reduc
 }
 
 /**
+ * The CPU seconds used so far by the control group this process is in, with the browsers it
+ * started (cgroup v2's `cpu.stat` or v1's `cpuacct.usage`), when `run.mjs` made one for its
+ * suite; `null` otherwise (a suite run alone in the machine's root group counts everything).
+ */
+async function groupCpu() {
+  try {
+    const lines = (await readFile('/proc/self/cgroup', 'utf8')).split('\n');
+    const v1 = lines.find((l) => /^\d+:([^:]*,)?cpuacct(,[^:]*)?:/.test(l))?.split(':')[2];
+    if (v1 && v1 !== '/') return Number(await readFile(`/sys/fs/cgroup/cpuacct${v1}/cpuacct.usage`, 'utf8')) / 1e9;
+    const v2 = lines.find((l) => l.startsWith('0::'))?.slice(3);
+    if (v2 && v2 !== '/') return Number(/usage_usec (\d+)/.exec(await readFile(`/sys/fs/cgroup${v2}/cpu.stat`, 'utf8'))[1]) / 1e6;
+  } catch { /* no such file system */ }
+  return null;
+}
+
+/**
  * Runs a test file and exits the process: `tests` ({ name, run({ browser, site, url, figures }) })
- * against the build in `dist`, one line per test; then `report(figures)` prints what the tests
+ * against the build in `dist`, one line per test (its time, and its CPU time where `run.mjs` put
+ * the suite in a control group of its own); then `report(figures)` prints what the tests
  * measured, and a final `${label}: N passed, M failed`. Exits non-zero on any failure, and gives
  * up after `limitMs`. `cleanup()` runs once the browser and the server are closed. `launch()`
  * starts the browser (Chromium unless given; anything with a `close()`).
@@ -163,10 +180,12 @@ export function runSuite({
       const only = process.env.ONLY && new RegExp(process.env.ONLY, 'i');
       for (const test of tests.filter((t) => !only || only.test(t.name))) {
         const started = Date.now();
+        const cpuBefore = await groupCpu();
         try {
           await test.run({ browser, site, url: site.url, figures });
           passed += 1;
-          console.log(`ok - ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+          const cpu = cpuBefore === null ? '' : `, ${((await groupCpu()) - cpuBefore).toFixed(1)} s of CPU`;
+          console.log(`ok - ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s${cpu})`);
         } catch (err) {
           failed += 1;
           console.log(`FAILED - ${test.name}\n${err?.stack ?? err}`);

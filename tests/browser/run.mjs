@@ -3,7 +3,7 @@
 // per suite (its count, its time and, where the machine lets a root process make a control group,
 // the CPU time of the suite and its browsers; the whole output of a suite that failed) and a
 // final `browser tests: N passed, M failed`; exits non-zero on any failure. Each suite's whole
-// output (a line and a time per test) is kept in tests/output/<suite>.log.
+// output (a line per test, with its time and CPU time) is kept in tests/output/<suite>.log.
 //
 // The suites fill the CPU (three at a time on two cores): what a suite costs is its CPU time,
 // which hardly moves with what runs beside it, where its wall time does.
