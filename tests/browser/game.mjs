@@ -253,24 +253,16 @@ export async function startGame(page, { players, seed, level, computers = [], le
 export const BETWEEN_TURNS = 'button.end-turn, button.open-turn';
 
 /**
- * Waits until a human must decide (a legal action is shown) or the game is over. Between two
- * turns it ends the turn and opens the next one, like the players (unless `pass` is false: then
- * it returns at "End my turn" or at the hand-over as well). Counts those clicks in `stats`
- * (`ends`, `handovers`) when given.
+ * Waits until a human must decide (a legal action is shown) or the game is over, and for the
+ * page to settle (see `settled`). Between two turns it ends the turn and opens the next one, like
+ * the players (unless `pass` is false: then it returns at "End my turn" or at the hand-over as
+ * well). Counts those clicks in `stats` (`ends`, `handovers`) when given.
  */
 export async function waitForDecision(page, { pass = true, stats } = {}) {
   const u = ui(page);
   for (;;) {
-    await u.until(
-      ({ between, legal }) =>
-        document.querySelector('.end-screen') ||
-        document.querySelector(between) ||
-        // Shown: laid out, not in a folded part (a closed <details> keeps its boxes), and not
-        // under the hand-over (inert).
-        [...document.querySelectorAll(legal)].some((e) => e.getClientRects().length > 0 && e.checkVisibility() && !e.closest('[inert]')),
-      { between: BETWEEN_TURNS, legal: LEGAL },
-    );
-    const shown = await settled(page);
+    const shown = await settle(page, { decision: true, ms: TIMEOUT_MS });
+    if (!shown.held) throw new Error(`no decision, end screen or end of turn in ${TIMEOUT_MS} ms: the page shows ${JSON.stringify(await seenNow(page))}`);
     if (shown.end) return false;
     if (!pass || !shown.between) return true;
     const handover = shown.between === 'open-turn';
@@ -327,15 +319,10 @@ const QUIET_CLICK_MS = 5000;
 
 /**
  * Waits up to `ms` for the game to move on from `before` (a `state`): an action played, the end
- * screen, or the buttons between two turns. Resolves false if it did not.
+ * screen, or the buttons between two turns; then for the page to settle (see `settled`).
+ * Resolves false if it did not move on.
  */
-export const movedOn = (page, before, ms) =>
-  until(
-    page,
-    ({ b, between }) => window.__logLength !== b || document.querySelector('.end-screen') || document.querySelector(between),
-    { b: before.actions, between: BETWEEN_TURNS },
-    ms,
-  ).then(() => true, () => false);
+export const movedOn = (page, before, ms) => settle(page, { moved: before.actions, ms }).then((shown) => shown.held);
 
 /**
  * What the page shows now, for a message: the prompt's heading, the table's status lines (the
@@ -351,16 +338,19 @@ const seenNow = async (page) => ({
 });
 
 /**
- * Clicks the legal element `index` like a player, then waits for the game to move on. An element
+ * Clicks the legal element `index` like a player, then waits for the game to move on and the
+ * page to settle. An element
  * that cannot be clicked where it shows (covered) gets a dispatched click (counted); a click
  * without effect is made once more (see `insist`).
  */
 export async function clickLegal(page, index, stats) {
   const u = ui(page);
-  const before = await state(page);
-  const label = await page.evaluate(({ legal, index }) => {
+  const { before, label } = await page.evaluate(({ legal, index }) => {
     const e = document.querySelectorAll(legal)[index];
-    return (e.getAttribute('aria-label') ?? e.textContent ?? '').trim();
+    return {
+      before: { hash: window.__stateHash, actions: window.__logLength },
+      label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+    };
   }, { legal: LEGAL, index });
   try {
     await u.click(LEGAL, index, 3000);
@@ -370,7 +360,6 @@ export async function clickLegal(page, index, stats) {
     await u.dispatchClick(LEGAL, index);
   }
   await insist(page, () => u.dispatchClick(LEGAL, index), label, (ms) => movedOn(page, before, ms), stats);
-  await settled(page);
   stats.clicks += 1;
 }
 
@@ -396,43 +385,67 @@ export async function insist(page, again, label, answered, stats) {
 /**
  * Waits for the next frames: the page has drawn what the last change caused (the game's state is
  * published before the prompt is drawn again, so its old buttons may linger until then; a sheet
- * shown for the first time is whole, not `aria-busy`, and in its own typeface), and has stopped scrolling: two frames
- * pass with no scroll in them. (The app moves the view smoothly to a decision's targets: a click
- * while it moves may press where the target has left, and a press and its release on two
- * elements make no click.) A tab in the background
- * draws no frames: then a short pause instead (a busy machine's frames may come later than that). At most 10 s (a busy machine, running other
- * suites beside this one, can take seconds to draw a sheet). Resolves to what the page then shows
- * (one look, not one per question): `end`, the end screen, and `between`, the button between two
- * turns ('end-turn', 'open-turn' or null).
+ * shown for the first time is whole, not `aria-busy`, and in its own typeface), and has stopped
+ * scrolling: two frames pass with no scroll in them. (The app moves the view smoothly to a
+ * decision's targets: a click while it moves may press where the target has left, and a press and
+ * its release on two elements make no click.) At most 10 s (a busy machine, running other suites
+ * beside this one, can take seconds to draw a sheet). Resolves to what the page then shows (one
+ * look, not one per question): `end`, the end screen, and `between`, the button between two turns
+ * ('end-turn', 'open-turn' or null).
  */
-export const settled = (page) =>
-  page.evaluate((between) => new Promise((resolve) => {
-    let frames = 0;
+export const settled = (page) => settle(page, {});
+
+/**
+ * `settled`, first waiting up to `ms` for the page to show a `decision` (a legal action shown:
+ * laid out, not in a folded part, not under the hand-over; or the end screen, or a button between
+ * two turns) or to have `moved` on from that many actions (one played, the end screen, or a
+ * button between two turns): one script in the page, which looks at each frame, where a wait
+ * followed by `settled` took two, and a frame more. Resolves as `settled` does, with `held`
+ * false (and no settling) if what it waited for did not come. A tab in the background draws no
+ * frames: it looks every 50 ms instead.
+ */
+const settle = (page, { decision = false, moved = null, ms = 0 }) =>
+  page.evaluate(({ between, legal, decision, moved, ms }) => new Promise((resolve) => {
+    const next = (f) => (document.hidden ? setTimeout(f, 50) : requestAnimationFrame(f));
+    const holds = () => {
+      if (document.querySelector('.end-screen') || document.querySelector(between)) return true;
+      if (moved !== null) return window.__logLength !== moved;
+      return !decision ||
+        [...document.querySelectorAll(legal)].some((e) => e.getClientRects().length > 0 && e.checkVisibility() && !e.closest('[inert]'));
+    };
     let quiet = 0;
-    const moved = () => { quiet = 0; };
-    const done = () => {
-      document.removeEventListener('scroll', moved, true);
+    const moving = () => { quiet = 0; };
+    const done = (held) => {
+      document.removeEventListener('scroll', moving, true);
       const button = document.querySelector(between);
       resolve({
+        held,
         end: Boolean(document.querySelector('.end-screen')),
         between: button ? (button.classList.contains('open-turn') ? 'open-turn' : 'end-turn') : null,
       });
     };
-    document.addEventListener('scroll', moved, { capture: true, passive: true });
-    const frame = () => {
-      frames += 1;
-      // A sheet shown for the first time comes a few areas a frame: not settled until whole,
-      // nor while a face of the typeface is loading (its text drawn meanwhile in another font,
-      // whose widths the sheet's layout was not made for).
-      const busy = document.querySelector('[aria-busy="true"]') || document.fonts.status === 'loading';
-      quiet = busy ? 0 : quiet + 1;
-      if (quiet > 2) done();
-      else requestAnimationFrame(frame);
+    const settling = () => {
+      document.addEventListener('scroll', moving, { capture: true, passive: true });
+      setTimeout(() => done(true), 10_000);
+      const frame = () => {
+        // A sheet shown for the first time comes a few areas a frame: not settled until whole,
+        // nor while a face of the typeface is loading (its text drawn meanwhile in another font,
+        // whose widths the sheet's layout was not made for).
+        const busy = document.querySelector('[aria-busy="true"]') || document.fonts.status === 'loading';
+        quiet = busy ? 0 : quiet + 1;
+        if (quiet > 2) done(true);
+        else next(frame);
+      };
+      next(frame);
     };
-    requestAnimationFrame(frame);
-    setTimeout(() => { if (frames === 0 && document.hidden) done(); }, 200);
-    setTimeout(done, 10_000);
-  }), BETWEEN_TURNS);
+    const started = Date.now();
+    const look = () => {
+      if (holds()) settling();
+      else if (Date.now() - started > ms) resolve({ held: false });
+      else next(look);
+    };
+    look();
+  }), { between: BETWEEN_TURNS, legal: LEGAL, decision, moved, ms });
 
 /**
  * Plays the game to its end screen by clicking only legal elements: a random one each time,

@@ -21,7 +21,7 @@
 
 import path from 'node:path';
 import {
-  BETWEEN_TURNS, check, clickLegal, legalChoices, moreOptions, movedOn, noErrors, openStart, random, settled, shot,
+  BETWEEN_TURNS, check, clickLegal, legalChoices, moreOptions, movedOn, noErrors, openStart, random, shot,
   startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, PHONE, root, runSuite, SMALL_PHONE as SMALL, TIMEOUT_MS } from './harness.mjs';
@@ -364,7 +364,6 @@ const tests = [
           if (decisions === 12) await shot(page, 'phone-390-844.png');
           // A tap far down the page never brings it back to the top, unless the next decision's
           // targets are there (the app's own move).
-          await settled(page);
           if (await page.locator('.end-screen').count()) break;
           const after = await reach(page);
           if (at.scrollY > 300 && after.scrollY < 5 && !(after.targets && after.inView)) thrown += 1;

@@ -62,16 +62,33 @@ const previews = (page) =>
     return out;
   });
 
-/** The options shown closed now: their words, their reason, whether they claim to be disabled. */
-const closedOptions = (page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('.prompt button.closed')].map((b) => ({
-      text: b.textContent.trim(),
-      why: b.textContent.split(' — ')[1]?.trim() ?? '',
-      disabled: b.getAttribute('aria-disabled') === 'true',
-      legal: b.hasAttribute('data-legal'),
-    })),
-  );
+/**
+ * What the checks of a decision read on the page, in one look: the banner, the pick's followers
+ * (how many, what each says) and its hint, the prompt's heading and legal buttons, the log's
+ * lines, the options shown closed now (their words, their reason, whether they claim to be
+ * disabled), the last round's notice and how many targets the sheet shows.
+ */
+const look = (page) =>
+  page.evaluate(() => {
+    const texts = (selector) => [...document.querySelectorAll(selector)].map((e) => e.textContent);
+    return {
+      banner: document.querySelector('.banner')?.textContent,
+      tiles: document.querySelectorAll('.pick-rows > li').length,
+      does: texts('.pick-rows .pick-does'),
+      hint: texts('.prompt .hint').join(' '),
+      heading: document.getElementById('prompt-heading')?.textContent.trim() ?? '',
+      buttons: texts('.prompt button[data-legal="true"]').map((t) => t.trim()),
+      log: texts('.log-lines li'),
+      closed: [...document.querySelectorAll('.prompt button.closed')].map((b) => ({
+        text: b.textContent.trim(),
+        why: b.textContent.split(' — ')[1]?.trim() ?? '',
+        disabled: b.getAttribute('aria-disabled') === 'true',
+        legal: b.hasAttribute('data-legal'),
+      })),
+      lastRound: document.querySelector('.prompt .last-round')?.textContent.trim(),
+      onSheet: document.querySelectorAll('.sheet-frame:not([hidden]) [data-legal="true"]').length,
+    };
+  });
 
 /**
  * The words that say where a decision comes from, in either language (written here again from
@@ -95,16 +112,11 @@ const DEVELOPED = /(marks development box|marque la case de développement) \d+/
 const DEVELOPED_BY = /(marks development box|marque la case de développement) \d+ — \S/;
 
 /**
- * Checks that the prompt names where the decision comes from: its heading, or at a choice of
- * which bonus first, each button, all different; and that each development line of the log says
- * what made it. Counts what it saw in `stats`.
+ * Checks that the prompt names where the decision comes from (`seen`, a `look`): its heading, or
+ * at a choice of which bonus first, each button, all different; and that each development line
+ * of the log says what made it. Counts what it saw in `stats`.
  */
-async function checkSources(page, stats) {
-  const seen = await page.evaluate(() => ({
-    heading: document.getElementById('prompt-heading')?.textContent.trim() ?? '',
-    buttons: [...document.querySelectorAll('.prompt button[data-legal="true"]')].map((b) => b.textContent.trim()),
-    log: [...document.querySelectorAll('.log-lines li')].map((li) => li.textContent),
-  }));
+function checkSources(seen, stats) {
   if (WHICH_FIRST.includes(seen.heading)) {
     const unnamed = seen.buttons.filter((b) => !SOURCE.test(b));
     check(!unnamed.length, `"which first" buttons without their source: ${unnamed.join(' | ')}`);
@@ -138,29 +150,25 @@ async function playChecked(page, seed, stats, onStep = async () => {}) {
   let lastRoundSeen = false;
   while (await waitForDecision(page, { stats })) {
     await onStep(stats.clicks);
-    const banner = page.locator('.banner');
-    if (await banner.count()) stats.banners.add(plain(await banner.textContent()).trim());
+    const seen = await look(page);
+    if (seen.banner !== undefined) stats.banners.add(plain(seen.banner).trim());
     // The pick: each laid-out follower says what it would do.
-    const tiles = await page.locator('.pick-rows > li').count();
-    if (tiles) {
-      const lines = await page.locator('.pick-rows .pick-does').allTextContents();
-      check(lines.length === tiles && lines.every((l) => l.trim().length > 10), `each follower says what it does: ${lines}`);
+    if (seen.tiles) {
+      check(seen.does.length === seen.tiles && seen.does.every((l) => l.trim().length > 10), `each follower says what it does: ${seen.does}`);
       stats.picks += 1;
       // Recruiting says what the next Monk costs, while one is left.
-      const hint = (await page.locator('.prompt .hint').allTextContents()).join(' ');
-      const cost = hint.match(/(?:Monks|Moines)\u00a0?: (\d+) → (\d+)/);
+      const cost = seen.hint.match(/(?:Monks|Moines)\u00a0?: (\d+) → (\d+)/);
       if (cost) {
-        check(Number(cost[1]) > Number(cost[2]) && /(costs|coûte) \d+ points?/.test(hint), `the Monk's cost: "${hint}"`);
+        check(Number(cost[1]) > Number(cost[2]) && /(costs|coûte) \d+ points?/.test(seen.hint), `the Monk's cost: "${seen.hint}"`);
         stats.recruitCosts += 1;
       }
     }
-    await checkSources(page, stats);
+    checkSources(seen, stats);
     // Closed options: a reason each, never a legal element, and a click on one plays nothing.
-    const closed = await closedOptions(page);
-    for (const c of closed) {
+    for (const c of seen.closed) {
       check(c.disabled && !c.legal && c.why.length > 3, `a closed option carries its reason: ${JSON.stringify(c)}`);
     }
-    if (closed.length) {
+    if (seen.closed.length) {
       if (!stats.closed) {
         // The first closed options, with a preview shown: no accessibility violation.
         await page.locator('[data-legal="true"]').first().focus();
@@ -168,33 +176,29 @@ async function playChecked(page, seed, stats, onStep = async () => {}) {
         const found = await violations(page);
         check(!found.length, `axe violations with closed options shown: ${found.join('\n')}`);
       }
-      stats.closed += closed.length;
+      stats.closed += seen.closed.length;
       const before = await state(page);
       await page.locator('.prompt button.closed').first().click({ force: true });
       await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
       const after = await state(page);
-      check(after.hash === before.hash && after.actions === before.actions, `clicking "${closed[0].text}" played something`);
+      check(after.hash === before.hash && after.actions === before.actions, `clicking "${seen.closed[0].text}" played something`);
     }
     // The last round, in the prompt and in the log.
-    const notice = page.locator('.prompt .last-round');
-    if (await notice.count()) {
-      const text = (await notice.textContent()).trim();
-      const log = await page.locator('.log-lines li').allTextContents();
-      check(log.includes(text), `the last round is in the log too: "${text}"`);
+    if (seen.lastRound !== undefined) {
+      check(seen.log.includes(seen.lastRound), `the last round is in the log too: "${seen.lastRound}"`);
       lastRoundSeen = true;
     }
     // Every legal element previews its effect. The pointer leaves the page first: a layout
     // change under a resting pointer hovers (and previews) whatever comes under it, in place of
     // the element focused.
     await page.mouse.move(-1, -1);
-    const seen = await previews(page);
-    const missing = seen.filter((p) => p.missing);
+    const shown = await previews(page);
+    const missing = shown.filter((p) => p.missing);
     check(!missing.length, `no preview for ${missing.map((p) => `${p.label} (focused: ${p.focused}, shown: ${p.shown})`).join(' | ')}`);
-    stats.previewed += seen.length;
+    stats.previewed += shown.length;
     // Hovering a target on the sheet previews it too (checked on a few decisions).
-    const onSheet = page.locator('.sheet-frame:not([hidden]) [data-legal="true"]');
-    if (stats.hovered < 5 && (await onSheet.count())) {
-      const target = onSheet.first();
+    if (stats.hovered < 5 && seen.onSheet) {
+      const target = page.locator('.sheet-frame:not([hidden]) [data-legal="true"]').first();
       const label = (await target.getAttribute('aria-label')).trim();
       await page.evaluate(() => document.activeElement?.blur());
       // The hover is told to the page as the browser tells it (a mouse's bubbling pointerover
@@ -202,11 +206,11 @@ async function playChecked(page, seed, stats, onStep = async () => {}) {
       // window is not always told.
       await target.dispatchEvent('pointerover', { pointerType: 'mouse' });
       await target.dispatchEvent('pointermove', { pointerType: 'mouse' });
-      const shown = await page.waitForFunction((label) => {
+      const hovered = await page.waitForFunction((label) => {
         const text = document.querySelector('.prompt .preview')?.textContent.trim() ?? '';
         return text.startsWith(label) && text;
       }, label, { timeout: 3000 }).catch(() => null);
-      check(shown, `hovering "${label}" shows no preview of it`);
+      check(hovered, `hovering "${label}" shows no preview of it`);
       await page.mouse.move(-1, -1);
       stats.hovered += 1;
     }
@@ -215,7 +219,7 @@ async function playChecked(page, seed, stats, onStep = async () => {}) {
     const preferred = all.filter((c) => !c.decline);
     const pool = preferred.length ? preferred : all;
     const choice = pool[Math.floor(rng() * pool.length)];
-    const expected = seen.find((p) => p.index === choice.index);
+    const expected = shown.find((p) => p.index === choice.index);
     await clickLegal(page, choice.index, stats);
     const done = await page.evaluate(() => window.__lastEffect);
     check(done === expected.effect, `"${choice.label}": previewed "${expected.effect}", the engine did "${done}"`);
