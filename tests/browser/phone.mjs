@@ -50,10 +50,13 @@ const watchZoom = (page) =>
 
 /**
  * What the window shows of the decision now: the prompt's heading, each legal choice (its
- * label, whether it is inside the window and not covered at its centre) and Undo's.
+ * label, whether it declines, whether it is inside the window and not covered at its centre) and
+ * Undo's; whether a button between two turns shows; the game's state (as `state` gives it); and
+ * how many times the zoom changed since the last look at a decision (`window.__zooms`, set back
+ * to 0 unless `between`, a look at the buttons between two turns).
  */
-const inView = (page) =>
-  page.evaluate(() => {
+const inView = (page, between = false) =>
+  page.evaluate(({ selector, between }) => {
     const clear = (e) => {
       const r = e.getBoundingClientRect();
       if (!r.width || !r.height) return false;
@@ -70,8 +73,11 @@ const inView = (page) =>
       .map(({ index, e }) => ({
         index,
         label: (e.getAttribute('aria-label') ?? e.textContent).trim().slice(0, 50),
+        decline: e.dataset.decline === 'true',
         clear: clear(e),
       }));
+    const zooms = window.__zooms;
+    if (!between) window.__zooms = 0;
     return {
       heading: heading?.textContent.trim(),
       headingClear: Boolean(heading) && clear(heading),
@@ -79,20 +85,23 @@ const inView = (page) =>
       undoClear: Boolean(undo) && clear(undo),
       picking: Boolean(document.querySelector('.prompt.picking')),
       choices,
-      zooms: window.__zooms,
+      between: Boolean(document.querySelector(selector)),
+      state: { hash: window.__stateHash, actions: window.__logLength },
+      zooms,
       scrollY,
     };
-  });
+  }, { selector: BETWEEN_TURNS, between });
 
 /**
  * Where the decision shown stands on the page: the targets on the sheet shown (their number, the
  * smallest side in CSS px, whether one or all are in view above the docked prompt and within the
  * sheet's frame, and whether each is offered as a prompt button too), the sheet's zoom level, the
- * prompt's buttons (the smallest side, whether the prompt is docked in the window), and the
- * page's scroll.
+ * prompt's buttons (the smallest side, whether the prompt is docked in the window), the page's
+ * scroll, and whether the end screen shows.
  */
 const reach = (page) =>
   page.evaluate(() => {
+    if (document.querySelector('.end-screen')) return { end: true };
     const prompt = document.querySelector('.table-screen .prompt').getBoundingClientRect();
     const targets = [...document.querySelectorAll('.sheet-frame:not([hidden]) [data-legal="true"]')];
     const buttons = [...document.querySelectorAll('.prompt button')].filter((b) => b.getClientRects().length);
@@ -114,6 +123,7 @@ const reach = (page) =>
       docked: prompt.top >= 0 && prompt.bottom <= innerHeight + 1 && prompt.top < innerHeight - 40,
       level: document.querySelector('.sheet-frame:not([hidden])')?.dataset.zoom ?? 'whole',
       ending: !!document.querySelector('button.end-turn'),
+      end: !!document.querySelector('.end-screen'),
       scrollY,
     };
   });
@@ -123,7 +133,7 @@ const reach = (page) =>
  * view, and presses it. Returns whether it ended a turn.
  */
 async function passBetween(page, name, tally) {
-  const seen = await inView(page);
+  const seen = await inView(page, true);
   const ending = (await page.locator('button.end-turn').count()) > 0;
   if (ending) check(!seen.undo || seen.undoClear, `${name}: Undo is out of view at "End my turn"`);
   const between = page.locator(BETWEEN_TURNS).first();
@@ -140,7 +150,7 @@ async function passBetween(page, name, tally) {
 /**
  * The checks of decision number `n` of the game `name` as `inView` saw it: at a turn's opening
  * (its pick) the heading and every choice in view (a screenshot if not); Undo in view when it is
- * enabled; the zoom changed at most once since the last decision (its count reset here).
+ * enabled; the zoom changed at most once since the last decision.
  */
 async function checkDecision(page, seen, name, n, tally) {
   const where = `${name}, decision ${n} ("${seen.heading}")`;
@@ -153,7 +163,6 @@ async function checkDecision(page, seen, name, n, tally) {
   }
   check(!seen.undo || seen.undoClear, `${where}: Undo is enabled and out of view`);
   check(seen.zooms <= 1, `${where}: the zoom changed ${seen.zooms} times`);
-  await page.evaluate(() => { window.__zooms = 0; });
 }
 
 /**
@@ -168,11 +177,11 @@ async function playPhone(page, { seed, decisions = Infinity, name, tally }) {
   await watchZoom(page);
   while (stats.clicks < decisions) {
     if (!(await waitForDecision(page, { pass: false }))) break;
-    if (await page.locator(BETWEEN_TURNS).count()) {
+    const seen = await inView(page);
+    if (seen.between) {
       await passBetween(page, name, tally);
       continue;
     }
-    const seen = await inView(page);
     if (!seen.choices.length) continue; // the page changed under us: look again
     await checkDecision(page, seen, name, stats.clicks, tally);
     const preferred = seen.choices.filter((c) => !/^(Decline|Refuser)/.test(c.label));
@@ -311,12 +320,12 @@ const tests = [
         const levels = {};
         while (await waitForDecision(page, { pass: false })) {
           check(decisions < 3000, 'no end after 3000 decisions');
-          if (await page.locator(BETWEEN_TURNS).count()) {
+          const seen = await inView(page);
+          if (seen.between) {
             if (await passBetween(page, name, t)) turnLevel = 'whole';
             else handovers += 1;
             continue;
           }
-          const seen = await inView(page);
           if (!seen.choices.length) continue; // the page changed under us: look again
           await checkDecision(page, seen, name, decisions, t);
           const at = await reach(page);
@@ -338,13 +347,11 @@ const tests = [
             check(at.inView, `decision ${decisions}: no target in view, and the page did not bring one`);
             check(at.allOffered, `decision ${decisions}: not in the prompt: ${at.missing.join(' | ')}`);
           }
-          const all = await legalChoices(page);
-          if (!all.length) continue;
-          const preferred = all.filter((c) => !c.decline);
-          const pool = preferred.length ? preferred : all;
+          const preferred = seen.choices.filter((c) => !c.decline);
+          const pool = preferred.length ? preferred : seen.choices;
           const choice = pool[Math.floor(rng() * pool.length)];
-          if (!seen.choices.find((c) => c.index === choice.index)?.clear) t.scrolls += 1;
-          const before = await state(page);
+          if (!choice.clear) t.scrolls += 1;
+          const before = seen.state;
           const target = page.locator('[data-legal="true"]').nth(choice.index);
           try {
             await target.tap({ timeout: 3000 });
@@ -364,8 +371,8 @@ const tests = [
           if (decisions === 12) await shot(page, 'phone-390-844.png');
           // A tap far down the page never brings it back to the top, unless the next decision's
           // targets are there (the app's own move).
-          if (await page.locator('.end-screen').count()) break;
           const after = await reach(page);
+          if (after.end) break;
           if (at.scrollY > 300 && after.scrollY < 5 && !(after.targets && after.inView)) thrown += 1;
           // The turn played out: the sheet zoomed for it stays so until the turn is ended.
           if (after.ending && turnLevel !== 'whole') {
