@@ -339,9 +339,8 @@ const seenNow = async (page) => ({
 
 /**
  * Clicks the legal element `index` like a player, then waits for the game to move on and the
- * page to settle. An element
- * that cannot be clicked where it shows (covered) gets a dispatched click (counted); a click
- * without effect is made once more (see `insist`).
+ * page to settle. An element that cannot be clicked where it shows (covered) gets a dispatched
+ * click (counted); a click without effect is made once more (see `insist`).
  */
 export async function clickLegal(page, index, stats) {
   const u = ui(page);
