@@ -4,6 +4,7 @@
 // time limit (in Chromium, or in the browser a test file launches: firefox.mjs drives Firefox).
 
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,17 +128,29 @@ export async function openPage(browser, { width, height, locale = 'en-GB', reduc
 }
 
 /**
- * The CPU seconds used so far by the control group this process is in, with the browsers it
- * started (cgroup v2's `cpu.stat` or v1's `cpuacct.usage`), when `run.mjs` made one for its
- * suite; `null` otherwise (a suite run alone in the machine's root group counts everything).
+ * The CPU seconds that the control group in the folder `dir` has used (cgroup v2's `cpu.stat`,
+ * or v1's `cpuacct.usage`); throws where it has neither.
  */
-async function groupCpu() {
+export function groupCpuSeconds(dir) {
   try {
-    const lines = (await readFile('/proc/self/cgroup', 'utf8')).split('\n');
+    return Number(/usage_usec (\d+)/.exec(readFileSync(`${dir}/cpu.stat`, 'utf8'))[1]) / 1e6;
+  } catch {
+    return Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e9;
+  }
+}
+
+/**
+ * The CPU seconds used so far by the control group this process is in, with the browsers it
+ * started, when `run.mjs` made one for its suite; `null` otherwise (a suite run alone in the
+ * machine's root group counts everything).
+ */
+function groupCpu() {
+  try {
+    const lines = readFileSync('/proc/self/cgroup', 'utf8').split('\n');
     const v1 = lines.find((l) => /^\d+:([^:]*,)?cpuacct(,[^:]*)?:/.test(l))?.split(':')[2];
-    if (v1 && v1 !== '/') return Number(await readFile(`/sys/fs/cgroup/cpuacct${v1}/cpuacct.usage`, 'utf8')) / 1e9;
+    if (v1 && v1 !== '/') return groupCpuSeconds(`/sys/fs/cgroup/cpuacct${v1}`);
     const v2 = lines.find((l) => l.startsWith('0::'))?.slice(3);
-    if (v2 && v2 !== '/') return Number(/usage_usec (\d+)/.exec(await readFile(`/sys/fs/cgroup${v2}/cpu.stat`, 'utf8'))[1]) / 1e6;
+    if (v2 && v2 !== '/') return groupCpuSeconds(`/sys/fs/cgroup${v2}`);
   } catch { /* no such file system */ }
   return null;
 }
@@ -180,11 +193,11 @@ export function runSuite({
       const only = process.env.ONLY && new RegExp(process.env.ONLY, 'i');
       for (const test of tests.filter((t) => !only || only.test(t.name))) {
         const started = Date.now();
-        const cpuBefore = await groupCpu();
+        const cpuBefore = groupCpu();
         try {
           await test.run({ browser, site, url: site.url, figures });
           passed += 1;
-          const cpu = cpuBefore === null ? '' : `, ${((await groupCpu()) - cpuBefore).toFixed(1)} s of CPU`;
+          const cpu = cpuBefore === null ? '' : `, ${(groupCpu() - cpuBefore).toFixed(1)} s of CPU`;
           console.log(`ok - ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s${cpu})`);
         } catch (err) {
           failed += 1;

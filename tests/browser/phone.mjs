@@ -123,7 +123,6 @@ const reach = (page) =>
       docked: prompt.top >= 0 && prompt.bottom <= innerHeight + 1 && prompt.top < innerHeight - 40,
       level: document.querySelector('.sheet-frame:not([hidden])')?.dataset.zoom ?? 'whole',
       ending: !!document.querySelector('button.end-turn'),
-      end: !!document.querySelector('.end-screen'),
       scrollY,
     };
   });

@@ -222,6 +222,9 @@ function clickSpans(marks) {
   return spans;
 }
 
+/** A traced event's CPU time in ms (its wall time where the trace gives no thread time). */
+const cpu = (event) => (event.tdur ?? event.dur) / 1000;
+
 /** `items` in lists by `kind(item)`, in the order each kind first comes. */
 function byKind(items, kind) {
   const lists = new Map();
@@ -244,7 +247,6 @@ function taskFigures(events, marks) {
   const kids = new Map();
   for (const e of events) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
   const tops = events.filter((e) => !e.parent);
-  const cpu = (t) => (t.tdur ?? t.dur) / 1000;
   const decisions = clickSpans(marks).filter((s) => s.kind === 'decision').flatMap(({ start, next }) => {
     const end = next?.ts ?? start.ts + 500_000;
     const tasks = tops.filter((t) => t.ts + t.dur > start.ts && t.ts < end);
@@ -305,7 +307,7 @@ function pathFigures(events, marks) {
 function rasterFigures(rasters, marks) {
   const all = clickSpans(marks).map(({ kind, mark, next }) => {
     const tasks = rasters.filter((r) => r.ts >= mark.ts && r.ts < (next?.ts ?? Infinity));
-    return { kind, count: tasks.length, cpu: tasks.reduce((sum, t) => sum + (t.tdur ?? t.dur) / 1000, 0) };
+    return { kind, count: tasks.length, cpu: tasks.reduce((sum, t) => sum + cpu(t), 0) };
   });
   for (const [kind, spans] of byKind(all, (s) => s.kind)) {
     const cpu = spans.map((s) => s.cpu);

@@ -13,10 +13,11 @@
 // A suite alone is also `node tests/browser/<suite>.mjs [dist-dir]`.
 
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { groupCpuSeconds } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const output = path.resolve(here, '..', 'output');
@@ -53,22 +54,15 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
  * `null` where none can be made (not root, no such file system).
  */
 function cpuGroup(name, pid) {
-  const v2 = '/sys/fs/cgroup/cgroup.controllers';
-  const [dir, read] = (() => {
-    try {
-      readFileSync(v2);
-      return [`/sys/fs/cgroup/orleans-dw-${name}`, (d) => Number(/usage_usec (\d+)/.exec(readFileSync(`${d}/cpu.stat`, 'utf8'))[1]) / 1e6];
-    } catch {
-      return [`/sys/fs/cgroup/cpuacct/orleans-dw-${name}`, (d) => Number(readFileSync(`${d}/cpuacct.usage`, 'utf8')) / 1e9];
-    }
-  })();
+  const v2 = existsSync('/sys/fs/cgroup/cgroup.controllers');
+  const dir = v2 ? `/sys/fs/cgroup/orleans-dw-${name}` : `/sys/fs/cgroup/cpuacct/orleans-dw-${name}`;
   try {
     try { rmdirSync(dir); } catch { /* none left from a run before */ }
     mkdirSync(dir);
     writeFileSync(`${dir}/cgroup.procs`, String(pid));
     return {
       seconds() {
-        const s = read(dir);
+        const s = groupCpuSeconds(dir);
         try { rmdirSync(dir); } catch { /* a process still in it */ }
         return s;
       },
