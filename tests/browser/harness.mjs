@@ -97,12 +97,16 @@ export const LAUNCH = {
 export const launchFullChromium = () =>
   chromium.launch({ ...LAUNCH, executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 
+/** The pages the running test opened, with their errors and what they showed last. */
+const testPages = [];
+
 /**
  * A fresh browser context (its own localStorage; service workers blocked so that every load
  * comes from the server; the browser's language `locale`, English unless given; reduced motion
  * unless `reducedMotion: 'no-preference'` is given; any other context option, such as
  * `bypassCSP` to inject a test script) and a page in it that records page errors and console
- * errors. `page.errors()` lists them. Reduced motion moves the view to a decision's targets at
+ * errors. `page.errors()` lists them; `page.closeAll()` closes the context, and a failed test's
+ * report then tells what each of its pages showed last, with their errors. Reduced motion moves the view to a decision's targets at
  * once: the smooth scroll's frames cost a phone-sized page about as much CPU as the rest of a
  * decision, and only the figures of scripts/bench.sh, which ask for motion, are about it.
  */
@@ -123,7 +127,15 @@ export async function openPage(browser, { width, height, locale = 'en-GB', reduc
     if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
   });
   page.errors = () => errors;
-  page.closeAll = () => context.close();
+  // What the page showed last, told when its test fails (the test's `finally` closes it first).
+  let seen = 'open';
+  page.closeAll = async () => {
+    seen = await page
+      .evaluate(() => `${document.querySelector('main')?.className ?? 'no main'}: ${document.body.innerText.slice(0, 400)}`)
+      .catch((err) => `unreadable (${err.message.split('\n')[0]})`);
+    await context.close();
+  };
+  testPages.push({ errors, seen: () => seen });
   return page;
 }
 
@@ -194,6 +206,7 @@ export function runSuite({
       for (const test of tests.filter((t) => !only || only.test(t.name))) {
         const started = Date.now();
         const cpuBefore = groupCpu();
+        testPages.length = 0;
         try {
           await test.run({ browser, site, url: site.url, figures });
           passed += 1;
@@ -202,6 +215,10 @@ export function runSuite({
         } catch (err) {
           failed += 1;
           console.log(`FAILED - ${test.name}\n${err?.stack ?? err}`);
+          for (const [i, shown] of testPages.entries()) {
+            console.log(`  page ${i + 1} showed ${shown.seen().replace(/\s+/g, ' ')}`);
+            shown.errors.forEach((e) => console.log(`  page ${i + 1} ${e}`));
+          }
         }
       }
     } finally {
