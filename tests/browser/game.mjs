@@ -282,7 +282,7 @@ export async function playTurnOut(page, stats = { clicks: 0, dispatched: 0 }, on
     await onDecision();
     if (await ui(page).count('button.end-turn')) return;
     const all = await legalChoices(page);
-    await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+    await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats, { settle: false });
   }
 }
 
@@ -319,10 +319,11 @@ const QUIET_CLICK_MS = 5000;
 
 /**
  * Waits up to `ms` for the game to move on from `before` (a `state`): an action played, the end
- * screen, or the buttons between two turns; then for the page to settle (see `settled`).
- * Resolves false if it did not move on.
+ * screen, or the buttons between two turns; then, `quietly`, for the page to settle (see
+ * `settled`). Resolves false if it did not move on.
  */
-export const movedOn = (page, before, ms) => settle(page, { moved: before.actions, ms }).then((shown) => shown.held);
+export const movedOn = (page, before, ms, quietly = true) =>
+  settle(page, { moved: before.actions, ms, quietly }).then((shown) => shown.held);
 
 /**
  * What the page shows now, for a message: the prompt's heading, the table's status lines (the
@@ -338,11 +339,12 @@ const seenNow = async (page) => ({
 });
 
 /**
- * Clicks the legal element `index` like a player, then waits for the game to move on and the
- * page to settle. An element that cannot be clicked where it shows (covered) gets a dispatched
- * click (counted); a click without effect is made once more (see `insist`).
+ * Clicks the legal element `index` like a player, then waits for the game to move on and (unless
+ * `settle` is false: a wait for the next decision follows, which settles) the page to settle. An
+ * element that cannot be clicked where it shows (covered) gets a dispatched click (counted); a
+ * click without effect is made once more (see `insist`).
  */
-export async function clickLegal(page, index, stats) {
+export async function clickLegal(page, index, stats, { settle = true } = {}) {
   const u = ui(page);
   const { before, label } = await page.evaluate(({ legal, index }) => {
     const e = document.querySelectorAll(legal)[index];
@@ -358,7 +360,7 @@ export async function clickLegal(page, index, stats) {
     stats.covered = [...(stats.covered ?? []), label];
     await u.dispatchClick(LEGAL, index);
   }
-  await insist(page, () => u.dispatchClick(LEGAL, index), label, (ms) => movedOn(page, before, ms), stats);
+  await insist(page, () => u.dispatchClick(LEGAL, index), label, (ms) => movedOn(page, before, ms, settle), stats);
   stats.clicks += 1;
 }
 
@@ -398,14 +400,15 @@ export const settled = (page) => settle(page, {});
  * `settled`, first waiting up to `ms` for the page to show a `decision` (a legal action shown:
  * laid out, not in a folded part, not under the hand-over; or the end screen, or a button between
  * two turns) or to have `moved` on from that many actions (one played, the end screen, or a
- * button between two turns): one script in the page, which looks at each frame, where a wait
+ * button between two turns): one script in the page, which looks after each frame (once it is
+ * laid out: a look in the frame's callbacks would have the page laid out for it), where a wait
  * followed by `settled` took two, and a frame more. Resolves as `settled` does, with `held`
- * false (and no settling) if what it waited for did not come. A tab in the background draws no
- * frames: it looks every 50 ms instead.
+ * false (and no settling) if what it waited for did not come; not `quietly`, as soon as it came,
+ * unsettled. A tab in the background draws no frames: it looks every 50 ms instead.
  */
-const settle = (page, { decision = false, moved = null, ms = 0 }) =>
-  page.evaluate(({ between, legal, decision, moved, ms }) => new Promise((resolve) => {
-    const next = (f) => (document.hidden ? setTimeout(f, 50) : requestAnimationFrame(f));
+const settle = (page, { decision = false, moved = null, ms = 0, quietly = true }) =>
+  page.evaluate(({ between, legal, decision, moved, ms, quietly }) => new Promise((resolve) => {
+    const next = (f) => (document.hidden ? setTimeout(f, 50) : requestAnimationFrame(() => setTimeout(f, 0)));
     const holds = () => {
       if (document.querySelector('.end-screen') || document.querySelector(between)) return true;
       if (moved !== null) return window.__logLength !== moved;
@@ -414,8 +417,15 @@ const settle = (page, { decision = false, moved = null, ms = 0 }) =>
     };
     let quiet = 0;
     const moving = () => { quiet = 0; };
+    // Whether a container says its contents are still coming: looked up again only after the
+    // page changed (a look through the whole page at every frame cost more than the test's
+    // other work in it).
+    let busy = true;
+    let changed = true;
+    const watcher = new MutationObserver(() => { changed = true; });
     const done = (held) => {
       document.removeEventListener('scroll', moving, true);
+      watcher.disconnect();
       const button = document.querySelector(between);
       resolve({
         held,
@@ -424,14 +434,19 @@ const settle = (page, { decision = false, moved = null, ms = 0 }) =>
       });
     };
     const settling = () => {
+      if (!quietly) return done(true);
       document.addEventListener('scroll', moving, { capture: true, passive: true });
+      watcher.observe(document, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
       setTimeout(() => done(true), 10_000);
       const frame = () => {
         // A sheet shown for the first time comes a few areas a frame: not settled until whole,
         // nor while a face of the typeface is loading (its text drawn meanwhile in another font,
         // whose widths the sheet's layout was not made for).
-        const busy = document.querySelector('[aria-busy="true"]') || document.fonts.status === 'loading';
-        quiet = busy ? 0 : quiet + 1;
+        if (changed) {
+          changed = false;
+          busy = Boolean(document.querySelector('[aria-busy="true"]'));
+        }
+        quiet = busy || document.fonts.status === 'loading' ? 0 : quiet + 1;
         if (quiet > 2) done(true);
         else next(frame);
       };
@@ -444,7 +459,7 @@ const settle = (page, { decision = false, moved = null, ms = 0 }) =>
       else next(look);
     };
     look();
-  }), { between: BETWEEN_TURNS, legal: LEGAL, decision, moved, ms });
+  }), { between: BETWEEN_TURNS, legal: LEGAL, decision, moved, ms, quietly });
 
 /**
  * Plays the game to its end screen by clicking only legal elements: a random one each time,
@@ -463,8 +478,11 @@ export async function playToEnd(page, seed, onStep = async () => {}, turns = Inf
     stats.banners.add(banner);
     const preferred = all.filter((c) => !c.decline);
     const pool = preferred.length ? preferred : all;
-    await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);
+    await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats, { settle: false });
   }
+  // Stopped after `turns`: the last click's page settles too (the next decision's wait settled
+  // each one before).
+  if (stats.clicks >= turns) await settled(page);
   return stats;
 }
 

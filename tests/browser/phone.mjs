@@ -187,7 +187,8 @@ async function playPhone(page, { seed, decisions = Infinity, name, tally }) {
     const pool = preferred.length ? preferred : seen.choices;
     const pick = pool[Math.floor(rng() * pool.length)];
     if (!pick.clear) tally.scrolls += 1;
-    await clickLegal(page, pick.index, stats);
+    // The next decision's wait settles the page.
+    await clickLegal(page, pick.index, stats, { settle: stats.clicks === 11 && Boolean(name) });
     tally.taps += 1;
     if (stats.clicks === 12 && name) await shot(page, `phone-${name.replace(/\W+/g, '-')}.png`);
   }

@@ -365,7 +365,7 @@ const tests = [
           await waitForDecision(page, { stats });
           if (await page.locator('.sheet-frame:not([hidden]) [data-legal="true"]').count()) break;
           const all = (await legalChoices(page)).filter((c) => !c.decline);
-          await clickLegal(page, all[Math.floor(rng() * all.length)].index, stats);
+          await clickLegal(page, all[Math.floor(rng() * all.length)].index, stats, { settle: false });
         }
         const target = page.locator('.sheet-frame:not([hidden]) [data-legal="true"]').first();
         check(await target.count(), 'a decision with targets on the sheet');
