@@ -64,12 +64,19 @@ function ui(page) {
   return page.ui;
 }
 
-/** Chromium's: Playwright's locators, whose clicks wait for the element to stand still. */
+/** Chromium's: Playwright's locators, and the mouse's clicks where a player aims. */
 const playwrightUi = (page) => ({
   until: (fn, arg, timeout = TIMEOUT_MS) => page.waitForFunction(fn, arg, { timeout }),
   waitFor: (selector) => page.locator(selector).first().waitFor({ timeout: TIMEOUT_MS }),
   count: (selector) => page.locator(selector).count(),
-  click: (selector, index = 0, timeout = TIMEOUT_MS) => page.locator(selector).nth(index).click({ timeout }),
+  // Aimed in one script (see `aim`) where a locator's click takes several round trips; by the
+  // locator, which waits and scrolls until it can click, where `aim` cannot (not there yet,
+  // covered).
+  async click(selector, index = 0, timeout = TIMEOUT_MS) {
+    const target = await aim(page, selector, index).catch(() => null);
+    if (target) await page.mouse.click(target.x, target.y);
+    else await page.locator(selector).nth(index).click({ timeout });
+  },
   dispatchClick: (selector, index = 0) => page.locator(selector).nth(index).dispatchEvent('click'),
   fill: (selector, text) => page.locator(selector).fill(text),
   select: (selector, index, value) => page.locator(selector).nth(index).selectOption(value),
@@ -80,13 +87,22 @@ const playwrightUi = (page) => ({
  * Where a player's click on the `index`th element matching `selector` lands: its centre, once it
  * has stood still for two frames (two looks 50 ms apart in a tab in the background, which draws
  * none), as Playwright's clicks wait (the app may be scrolling to it), as a player aims at what
- * they see. Covered or not there, it throws.
+ * they see. Scrolled to the middle of the window first if it is not all in view or its centre is
+ * covered (as a player scrolls to what they cannot reach). Covered or not there, it throws.
  */
 async function aim(page, selector, index) {
   const target = await page.evaluate(async ({ selector, index }) => {
     const e = document.querySelectorAll(selector)[index];
     if (!e) return null;
-    e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const clear = () => {
+      const r = e.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const hit = document.elementFromPoint(x, y);
+      return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
+    };
+    const r = e.getBoundingClientRect();
+    const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    if (!inView || !clear().clear) e.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
     const look = () => JSON.stringify(e.getBoundingClientRect());
     const next = () =>
       new Promise((resolve) => (document.hidden ? setTimeout(resolve, 50) : requestAnimationFrame(() => resolve())));
@@ -96,10 +112,7 @@ async function aim(page, selector, index) {
       still = now === seen ? still + 1 : 0;
       seen = now;
     }
-    const r = e.getBoundingClientRect();
-    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-    const hit = document.elementFromPoint(x, y);
-    return { x, y, clear: Boolean(hit) && (hit === e || e.contains(hit)) };
+    return clear();
   }, { selector, index });
   if (!target?.clear) throw new Error(`${selector} #${index} is ${target ? 'covered' : 'not there'}`);
   return target;
