@@ -64,11 +64,17 @@ function ui(page) {
   return page.ui;
 }
 
+/**
+ * How many elements match `selector`, in one script: a locator's count takes more CPU (over
+ * BiDi, `$$`'s element handles cost a round trip each).
+ */
+const countIn = (page, selector) => page.evaluate((selector) => document.querySelectorAll(selector).length, selector);
+
 /** Chromium's: Playwright's locators, and the mouse's clicks where a player aims. */
 const playwrightUi = (page) => ({
   until: (fn, arg, timeout = TIMEOUT_MS) => page.waitForFunction(fn, arg, { timeout }),
   waitFor: (selector) => page.locator(selector).first().waitFor({ timeout: TIMEOUT_MS }),
-  count: (selector) => page.locator(selector).count(),
+  count: (selector) => countIn(page, selector),
   // Aimed in one script (see `aim`) where a locator's click takes several round trips; by the
   // locator, which waits and scrolls until it can click, where `aim` cannot (not there yet,
   // covered).
@@ -182,8 +188,7 @@ function puppeteerUi(page) {
   return {
     until: (fn, arg, timeout = TIMEOUT_MS) => page.waitForFunction(fn, { polling: 50, timeout }, arg),
     waitFor: (selector) => page.waitForSelector(selector, { timeout: TIMEOUT_MS }),
-    // One script, not `$$`: its element handles cost a round trip each over BiDi.
-    count: (selector) => page.evaluate((selector) => document.querySelectorAll(selector).length, selector),
+    count: (selector) => countIn(page, selector),
     async click(selector, index = 0) {
       const { x, y } = await aim(page, selector, index);
       await tap(x, y);
