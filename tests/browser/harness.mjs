@@ -106,9 +106,10 @@ const testPages = [];
  * unless `reducedMotion: 'no-preference'` is given; any other context option, such as
  * `bypassCSP` to inject a test script) and a page in it that records page errors and console
  * errors. `page.errors()` lists them; `page.closeAll()` closes the context, and a failed test's
- * report then tells what each of its pages showed last, with their errors. Reduced motion moves the view to a decision's targets at
- * once: the smooth scroll's frames cost a phone-sized page about as much CPU as the rest of a
- * decision, and only the figures of scripts/bench.sh, which ask for motion, are about it.
+ * report then tells what each of its pages showed last, with their errors. Reduced motion moves
+ * the view to a decision's targets at once: the smooth scroll's frames cost a phone-sized page
+ * about as much CPU as the rest of a decision, and only the figures of scripts/bench.sh, which
+ * ask for motion, are about it.
  */
 export async function openPage(browser, { width, height, locale = 'en-GB', reducedMotion = 'reduce', ...options }, storageState) {
   const context = await browser.newContext({
