@@ -21,8 +21,8 @@
 
 import path from 'node:path';
 import {
-  BETWEEN_TURNS, check, clickLegal, legalChoices, moreOptions, movedOn, noErrors, openStart, random, shot,
-  startGame, state, waitForDecision,
+  BETWEEN_TURNS, check, clickLegal, legalChoices, moreOptions, movedOn, noErrors, openStart, random, settled,
+  shot, startGame, state, waitForDecision,
 } from './game.mjs';
 import { openPage, PHONE, root, runSuite, SMALL_PHONE as SMALL, TIMEOUT_MS } from './harness.mjs';
 
@@ -187,10 +187,13 @@ async function playPhone(page, { seed, decisions = Infinity, name, tally }) {
     const pool = preferred.length ? preferred : seen.choices;
     const pick = pool[Math.floor(rng() * pool.length)];
     if (!pick.clear) tally.scrolls += 1;
-    // The next decision's wait settles the page.
-    await clickLegal(page, pick.index, stats, { settle: stats.clicks === 11 && Boolean(name) });
+    // The next decision's wait settles the page (and so before the screenshot).
+    await clickLegal(page, pick.index, stats, { settle: false });
     tally.taps += 1;
-    if (stats.clicks === 12 && name) await shot(page, `phone-${name.replace(/\W+/g, '-')}.png`);
+    if (stats.clicks === 12 && name) {
+      await settled(page);
+      await shot(page, `phone-${name.replace(/\W+/g, '-')}.png`);
+    }
   }
   return stats;
 }
