@@ -127,7 +127,7 @@ const tests = [
             await reloaded(`decision ${step}`);
             const all = await legalChoices(page);
             const pool = all.filter((c) => !c.decline);
-            await clickLegal(page, (pool.length ? pool : all)[Math.floor(rng() * (pool.length || all.length))].index, stats);
+            await clickLegal(page, (pool.length ? pool : all)[Math.floor(rng() * (pool.length || all.length))].index, stats, { settle: false });
             await waitForDecision(page, { pass: false });
           }
           // Played out, not ended: neither Jeanne nor the next person moves after a reload.

@@ -69,20 +69,20 @@ const tests = [
             check((await page.locator('.prompt .choices.bag button .token').count()) === choices.length,
               'the bag is not a row of its tokens');
             taps.draws += 1;
-            await clickLegal(page, choices[0].index, stats);
+            await clickLegal(page, choices[0].index, stats, { settle: false });
           } else if (h.includes('what did they claim')) {
             // "Nothing more" comes first, before the folded groups.
             const first = await page.locator('.prompt [data-legal="true"]').first().textContent();
             check(first.trim() === 'Nothing more', `the first claim's button: ${first}`);
             taps.elsewhere += 1;
-            await clickLegal(page, choices[0].index, stats);
+            await clickLegal(page, choices[0].index, stats, { settle: false });
           } else if (h.includes('which token did they take')) {
             taps.elsewhere += 1;
-            await clickLegal(page, choices[0].index, stats);
+            await clickLegal(page, choices[0].index, stats, { settle: false });
           } else {
             const pool = choices.filter((c) => !c.decline);
             taps.here += 1;
-            await clickLegal(page, (pool[0] ?? choices[0]).index, stats);
+            await clickLegal(page, (pool[0] ?? choices[0]).index, stats, { settle: false });
           }
         }
         // Each draw says which of its sequence it is: the waiting area's, then the round's.

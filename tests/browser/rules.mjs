@@ -179,7 +179,7 @@ const tests = [
         while (stats.clicks < 10) {
           await waitForDecision(page);
           const all = await legalChoices(page);
-          await clickLegal(page, all[Math.floor(rng() * all.length)].index, stats);
+          await clickLegal(page, all[Math.floor(rng() * all.length)].index, stats, { settle: false });
         }
         await waitForDecision(page);
         const before = await state(page);

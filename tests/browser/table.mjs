@@ -548,7 +548,7 @@ const tests = [
         const decide = async () => {
           await waitForDecision(page);
           const choices = await legalChoices(page);
-          await clickLegal(page, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 });
+          await clickLegal(page, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 }, { settle: false });
         };
         // A click on words places a caret (as a player's click on the log or a heading does).
         await page.locator('.table-screen h1, .table-screen h2').first().click();
