@@ -220,7 +220,9 @@ async function playChecked(page, seed, stats, onStep = async () => {}) {
     const pool = preferred.length ? preferred : all;
     const choice = pool[Math.floor(rng() * pool.length)];
     const expected = shown.find((p) => p.index === choice.index);
-    await clickLegal(page, choice.index, stats);
+    // Not settled here: the next decision's wait settles. The effect is told as the whole table
+    // shows the decision, before the game's length changes (which the click waits for).
+    await clickLegal(page, choice.index, stats, { settle: false });
     const done = await page.evaluate(() => window.__lastEffect);
     check(done === expected.effect, `"${choice.label}": previewed "${expected.effect}", the engine did "${done}"`);
     if (done) stats.withEffect += 1;
