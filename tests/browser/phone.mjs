@@ -562,7 +562,7 @@ const tests = [
             const choice = page.locator('[data-legal="true"]').nth(index);
             const inDock = await choice.evaluate((e) => !!e.closest('.prompt'));
             if (!inDock || tally.choices >= 3) {
-              await clickLegal(page, index, { clicks: 0, dispatched: 0 });
+              await clickLegal(page, index, { clicks: 0, dispatched: 0 }, { settle: false });
               continue;
             }
             const clicks = await twice(choice);

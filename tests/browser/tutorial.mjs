@@ -99,7 +99,7 @@ async function playSteps(page, { until = STEPS + 1, sheetFirst = true, phone = f
       if (n === 1 || n === 3 || n === 20) await shot(page, `tutorial-390-step${n}.png`);
     }
     check(labels.size >= 1, 'no label');
-    await clickLegal(page, index, stats);
+    await clickLegal(page, index, stats, { settle: false });
   }
 }
 
