@@ -246,16 +246,15 @@ export async function leaveTable(page, name = 'Leave') {
 
 /**
  * Chooses the number of players (1 = solo) in the new-game form. A click that did not choose it
- * (once, in a loaded run, the form stayed at 2 players) is told and made once more, as a player
- * would; a second one fails.
+ * (once, in a loaded run, the form stayed at 2 players) is told and made once more, as a
+ * decision's is (see `insist`).
  */
 export async function choosePlayers(page, players) {
-  const chosen = () => page.evaluate((i) => document.querySelectorAll('.segmented .seg input')[i]?.checked === true, players - 1);
-  await ui(page).click('.segmented .seg', players - 1);
-  if (await chosen()) return;
-  console.log(`  a click on ${players} players did not choose it: clicking again`);
-  await ui(page).click('.segmented .seg', players - 1);
-  check(await chosen(), `two clicks on ${players} players did not choose it`);
+  const click = () => ui(page).click('.segmented .seg', players - 1);
+  const chosen = (ms) => until(page, (i) => document.querySelectorAll('.segmented .seg input')[i]?.checked, players - 1, ms)
+    .then(() => true, () => false);
+  await click();
+  await insist(page, click, `${players} players`, chosen, {});
 }
 
 /**
