@@ -71,12 +71,13 @@ const tests = [
     async run({ browser, url, figures }) {
       const page = await openPage(browser, PHONE_MOVING);
       try {
+        // Played as on a phone from the start screen on: each click a finger's tap (see
+        // `tapLikeAFinger`: a mouse's click would leave the page a mouse position).
+        const cdp = await page.context().newCDPSession(page);
+        tapLikeAFinger(page, cdp);
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });
         await waitForDecision(page);
-        const cdp = await page.context().newCDPSession(page);
-        // Played as on a phone: each click a finger's tap.
-        tapLikeAFinger(page, cdp);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
         await page.evaluate(() => { window.__timings = []; window.__caughtUp = []; });
         await measurePaints(page);

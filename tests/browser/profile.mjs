@@ -97,12 +97,12 @@ const tests = [
     async run({ browser, url, figures }) {
       const page = await openPage(browser, PHONE_MOVING);
       try {
+        // Played as the bench plays it: each click a finger's tap, from the start screen on.
+        const cdp = await page.context().newCDPSession(page);
+        tapLikeAFinger(page, cdp);
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 42 });
         await waitForDecision(page);
-        const cdp = await page.context().newCDPSession(page);
-        // Played as the bench plays it: each click a finger's tap.
-        tapLikeAFinger(page, cdp);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         if (FUNCTIONS) {
           await cdp.send('Profiler.enable');
