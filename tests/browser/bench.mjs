@@ -250,7 +250,7 @@ async function report(figures) {
     figure('a 2-player game\'s review of one seat at the default budget', ms / 1000, ' s', 60,
       { detail: `${decisions} decisions, in the thinking worker` });
     figure('long tasks (> 50 ms) while a review runs', during.length, '',
-      0, { detail: `longest ${Math.max(0, ...during.map((t) => t.duration)).toFixed(0)} ms; at ${during.map((t) => `${(t.start / 1000).toFixed(1)} s (${t.duration.toFixed(0)} ms)`).join(', ')}` });
+      0, { detail: `longest ${Math.max(0, ...during.map((t) => t.duration)).toFixed(0)} ms${during.length ? `; at ${during.map((t) => `${(t.start / 1000).toFixed(1)} s (${t.duration.toFixed(0)} ms)`).join(', ')}` : ''}` });
   }
   if (figures.listMs !== undefined) {
     figure(`the start screen listing 50 saved games at ${SLOW_CPU}× (median of 7)`, figures.listMs, ' ms', 100);
