@@ -22,7 +22,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, storeCopies, tapLikeAFinger, waitForDecision } from './game.mjs';
+import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, startTappedGame, storeCopies } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { longTaskCauses, measurePaints, paintedByClick, paintTimes, quantile, shippedBytes, watchThinking } from './measure.mjs';
 
@@ -71,13 +71,8 @@ const tests = [
     async run({ browser, url, figures }) {
       const page = await openPage(browser, PHONE_MOVING);
       try {
-        // Played as on a phone from the start screen on: each click a finger's tap (see
-        // `tapLikeAFinger`: a mouse's click would leave the page a mouse position).
-        const cdp = await page.context().newCDPSession(page);
-        tapLikeAFinger(page, cdp);
-        await openStart(page, url);
-        await startGame(page, { players: 2, seed: 42 });
-        await waitForDecision(page);
+        // Played as on a phone: each click a finger's tap.
+        const cdp = await startTappedGame(page, url);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
         await page.evaluate(() => { window.__timings = []; window.__caughtUp = []; });
         await measurePaints(page);
@@ -249,8 +244,9 @@ async function report(figures) {
     const { ms, decisions, during } = figures.review;
     figure('a 2-player game\'s review of one seat at the default budget', ms / 1000, ' s', 60,
       { detail: `${decisions} decisions, in the thinking worker` });
+    const at = during.map((t) => `${(t.start / 1000).toFixed(1)} s (${t.duration.toFixed(0)} ms)`).join(', ');
     figure('long tasks (> 50 ms) while a review runs', during.length, '',
-      0, { detail: `longest ${Math.max(0, ...during.map((t) => t.duration)).toFixed(0)} ms${during.length ? `; at ${during.map((t) => `${(t.start / 1000).toFixed(1)} s (${t.duration.toFixed(0)} ms)`).join(', ')}` : ''}` });
+      0, { detail: `longest ${Math.max(0, ...during.map((t) => t.duration)).toFixed(0)} ms${at ? `; at ${at}` : ''}` });
   }
   if (figures.listMs !== undefined) {
     figure(`the start screen listing 50 saved games at ${SLOW_CPU}× (median of 7)`, figures.listMs, ' ms', 100);

@@ -154,10 +154,7 @@ const DOUBLE_TAP_PX = 60;
  * on a phone: aimed as above, then a touch held `TAP_MS` and lifted, the page making its click of
  * the tap. A press and its release then come as on a phone, in tasks of their own, and no test
  * script runs in the page as they do (Playwright's clicks check their target there, in the
- * click's task): the bench's clicks are timed as a phone's. A timed phone game is tapped from its
- * first screen on: a mouse's click leaves the page a mouse position, which a tap never sets, and
- * Chromium hit-tests the page at that position again in every frame whose layout changed (its
- * hover state): at 4× CPU, 18 ms of a click's main thread that no phone spends.
+ * click's task): the bench's clicks are timed as a phone's.
  */
 export function tapLikeAFinger(page, cdp) {
   const tap = apart(async (x, y) => {
@@ -172,6 +169,22 @@ export function tapLikeAFinger(page, cdp) {
       await tap(x, y);
     },
   };
+}
+
+/**
+ * The timed phone game (2 players, seed 42, the bench's and the profiles'), tapped from its first
+ * screen on: a mouse's click leaves the page a mouse position, which a tap never sets, and
+ * Chromium hit-tests the page there again in every frame whose layout changed (its hover state):
+ * at 4× CPU, 18 ms of a click's main thread that no phone spends. Waits for its first decision;
+ * returns the page's DevTools session.
+ */
+export async function startTappedGame(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  tapLikeAFinger(page, cdp);
+  await openStart(page, url);
+  await startGame(page, { players: 2, seed: 42 });
+  await waitForDecision(page);
+  return cdp;
 }
 
 /**

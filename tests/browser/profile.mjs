@@ -32,7 +32,7 @@
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
 import path from 'node:path';
-import { openStart, playToEnd, startGame, tapLikeAFinger, waitForDecision } from './game.mjs';
+import { playToEnd, startTappedGame } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
 import { CLICKS as CLICK_KINDS, measurePaints, quantile } from './measure.mjs';
 
@@ -97,12 +97,8 @@ const tests = [
     async run({ browser, url, figures }) {
       const page = await openPage(browser, PHONE_MOVING);
       try {
-        // Played as the bench plays it: each click a finger's tap, from the start screen on.
-        const cdp = await page.context().newCDPSession(page);
-        tapLikeAFinger(page, cdp);
-        await openStart(page, url);
-        await startGame(page, { players: 2, seed: 42 });
-        await waitForDecision(page);
+        // Played as the bench plays it: each click a finger's tap.
+        const cdp = await startTappedGame(page, url);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         if (FUNCTIONS) {
           await cdp.send('Profiler.enable');
