@@ -3,41 +3,6 @@
 //! hundredths in an icon's path data), so that no float formatting code is needed, and text is
 //! escaped for XML.
 
-/// How large a label is lettered, by which a screen drops it where it would be drawn under 9 CSS
-/// px (`style/sheet.css`): the numbers and letters printed on symbols first (drawn at many
-/// scales), then the labels of 14–17 units, of 18–20 (and the owner's pen ring round a place's
-/// name, which goes with the name), of 21–22, and of 24. A label never dropped (the sheet's
-/// title, the scores) is no label of a tier.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tier {
-    /// Numbers and letters printed on symbols.
-    Symbol,
-    /// Labels of 14–17 units.
-    Small,
-    /// Labels of 18–20 units, and the pen ring round one's own place's name.
-    Medium,
-    /// Labels of 21–22 units.
-    Large,
-    /// Labels of 24 units: panel titles, cities' numbers, the deeds' numbers, the river's name.
-    Heading,
-}
-
-impl Tier {
-    /// Every tier, in the order their groups are drawn.
-    const ALL: [Tier; 5] = [Tier::Symbol, Tier::Small, Tier::Medium, Tier::Large, Tier::Heading];
-
-    /// The classes of a group of labels of this tier, by which the style sheets drop it.
-    fn class(self) -> &'static str {
-        match self {
-            Tier::Symbol => "labels t-symbol",
-            Tier::Small => "labels t-small",
-            Tier::Medium => "labels t-medium",
-            Tier::Large => "labels t-large",
-            Tier::Heading => "labels t-heading",
-        }
-    }
-}
-
 /// The markup being written.
 pub struct Svg {
     out: String,
@@ -45,81 +10,12 @@ pub struct Svg {
     cuts: Vec<usize>,
     /// What each area was drawn from (see [`Drawing`]).
     keys: Vec<Option<u64>>,
-    /// While an area is drawn, its labels by tier (see [`Svg::label`]).
-    labels: Option<[String; Tier::ALL.len()]>,
-    /// The class of a group round each label written (see [`Svg::labels_within`]).
-    label_class: Option<&'static str>,
 }
 
 impl Svg {
     /// An empty writer with room for `bytes` of markup.
     pub fn with_capacity(bytes: usize) -> Svg {
-        Svg {
-            out: String::with_capacity(bytes),
-            cuts: Vec::new(),
-            keys: Vec::new(),
-            labels: None,
-            label_class: None,
-        }
-    }
-
-    /// Writes the labels that `f` writes, of `tier`: while an area is drawn (see
-    /// [`Svg::gather_labels`]), into the area's group of that tier, drawn over the area; else in a
-    /// group of their own, in place. A screen drops a tier's labels by its group's `display` (see
-    /// [`Tier`]), which no label inherits: a phone's change of zoom styles a few groups again,
-    /// not each of a few hundred `<text>`s, whose styling costs the browser far more.
-    pub fn label(&mut self, tier: Tier, f: impl FnOnce(&mut Svg)) {
-        let within = |s: &mut Svg| match s.label_class {
-            Some(class) => {
-                s.put("<g class=\"$\">", &[class], &[]);
-                f(s);
-                s.push("</g>");
-            }
-            None => f(s),
-        };
-        match self.labels.take() {
-            Some(mut groups) => {
-                std::mem::swap(&mut self.out, &mut groups[tier as usize]);
-                within(self);
-                std::mem::swap(&mut self.out, &mut groups[tier as usize]);
-                self.labels = Some(groups);
-            }
-            None => {
-                self.put("<g class=\"$\" aria-hidden=\"true\">", &[tier.class()], &[]);
-                within(self);
-                self.push("</g>");
-            }
-        }
-    }
-
-    /// Writes what `f` writes, each of its labels in a group of `class` (within its tier's):
-    /// the labels of a part drawn apart from the others (a place out of the game, faded).
-    pub fn labels_within(&mut self, class: &'static str, f: impl FnOnce(&mut Svg)) {
-        let before = self.label_class.replace(class);
-        f(self);
-        self.label_class = before;
-    }
-
-    /// Gathers the labels written from now on by tier (see [`Svg::label`]), until
-    /// [`Svg::put_labels`].
-    pub fn gather_labels(&mut self) {
-        self.labels = Some(Default::default());
-    }
-
-    /// Writes the labels gathered, a group per tier, moved by (`x`, `y`) as the area they label:
-    /// they are each one of the area's words, hidden from assistive technology (the area and
-    /// its parts are labelled with the whole sentences).
-    pub fn put_labels(&mut self, x: f64, y: f64) {
-        let Some(groups) = self.labels.take() else { return };
-        for (tier, markup) in Tier::ALL.into_iter().zip(groups) {
-            if !markup.is_empty() {
-                self.put(
-                    "<g class=\"$\" aria-hidden=\"true\" transform=\"translate(@ @)\">$</g>",
-                    &[tier.class(), &markup],
-                    &[x, y],
-                );
-            }
-        }
+        Svg { out: String::with_capacity(bytes), cuts: Vec::new(), keys: Vec::new() }
     }
 
     /// Appends literal markup.

@@ -72,13 +72,7 @@ const LANGUAGES = [
  */
 function measureSheets(minPx) {
   const TOL = 0.5;
-  // A label is dropped with its tier's group (`style/sheet.css`), by the group's `display`, which
-  // Chromium's `checkVisibility` does not see in an SVG (a label in it has no box all the same).
-  const dropped = (e) => {
-    const group = e.closest('.labels');
-    return !!group && getComputedStyle(group).display === 'none';
-  };
-  const shown = (e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: false }) && !dropped(e);
+  const shown = (e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: false });
   // An element's box in user space, `grow` units wider on each side, on the page.
   const onPage = (e, box, grow = 0) => {
     const m = e.getScreenCTM();
@@ -126,11 +120,10 @@ function measureSheets(minPx) {
       if (!inside(box, panel)) found.outside.push(`${label} [${r(box)}] out of [${r(panel)}]`);
       texts.push({ t, box, label });
     }
-    // A pen ring round a place's name is never drawn round nothing (a name dropped as too small):
-    // it goes with the names' tier.
+    // A pen ring round a place's name is never drawn round nothing (a name dropped as too small).
     for (const ring of sheet.querySelectorAll('.place-ring')) {
-      const names = [...(ring.closest('.labels') ?? ring.parentElement).querySelectorAll('.place-name')];
-      if (shown(ring) && !names.some(shown)) found.empty.push(`${where}: a ring round no name`);
+      const names = [...ring.parentElement.querySelectorAll('.place-name')];
+      if (shown(ring) && !names.some(shown)) found.empty.push(`${where}: a ring round no name (${ring.parentElement.getAttribute('aria-label')})`);
     }
     // The printed symbols, with their strokes.
     const symbols = [...sheet.querySelectorAll('[class^="ic-"]:not(text), .fol-shape')].filter(shown).map((e) => {
@@ -142,13 +135,11 @@ function measureSheets(minPx) {
         if (overlap(a.box, b.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over “${b.t.textContent.trim()}” [${r(b.box)}]`);
       }
       // A number printed on its own symbol (a coin's value, a follower's initial) is part of it.
-      // So is the "+" on the badge at the corner of a "+" place's follower. Drawn with the labels
-      // of their tier, apart from it, each is known by its centre, on its symbol.
-      const [cx, cy] = [(a.box.left + a.box.right) / 2, (a.box.top + a.box.bottom) / 2];
-      const printedOn = (s) => a.t.matches('.ic-num, .fol-letter, .plus-text')
-        && cx >= s.box.left && cx <= s.box.right && cy >= s.box.top && cy <= s.box.bottom;
+      // So is the "+" on the badge at the corner of a "+" place's follower (drawn just before it).
+      const own = a.t.matches('.ic-num, .fol-letter') ? a.t.parentElement
+        : a.t.matches('.plus-text') ? a.t.previousElementSibling?.previousElementSibling : null;
       for (const s of symbols) {
-        if (!printedOn(s) && overlap(a.box, s.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over a symbol ${s.label} [${r(s.box)}]`);
+        if (s.e.parentElement !== own && overlap(a.box, s.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over a symbol ${s.label} [${r(s.box)}]`);
       }
     }
   }

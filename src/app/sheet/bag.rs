@@ -5,7 +5,7 @@ use super::context::{open_group, Ctx};
 use super::depot::HEIGHT;
 use super::frame::frame;
 use super::marks::{printed_x, seed, x_mark};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 
 /// Boxes on the bag track.
 const BOXES: u8 = 5;
@@ -30,13 +30,10 @@ pub fn bag(s: &mut Svg, ctx: &Ctx, w: f64) {
         let x = x0 + pitch * f64::from(b - 1);
         let unused = b > seats;
         s.put(
-            "<rect class=\"box$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"5\"/>",
+            "<rect class=\"box$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"5\"/><text class=\"box-num\" x=\"@\" y=\"@\">@</text>",
             &[if unused { " box-unused" } else { "" }],
-            &[x - size / 2.0, y - size / 2.0, size, size],
+            &[x - size / 2.0, y - size / 2.0, size, size, x, y + 8.0, f64::from(b)],
         );
-        s.label(Tier::Large, |s| {
-            s.t("<text class=\"box-num\" x=\"@\" y=\"@\">@</text>", &[x, y + 8.0, f64::from(b)])
-        });
         if unused {
             printed_x(s, x, y, size * 0.36, u32::from(b));
         }

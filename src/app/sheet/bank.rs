@@ -6,7 +6,7 @@ use super::fit::{self, squeeze, Face};
 use super::frame::{frame, note};
 use super::icons::{bonus_icon, coin_icon, shield_icon};
 use super::marks::{circle_mark, seed, x_mark};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, BANK_COINS, BANK_COLUMN_BONUS, BANK_ROWS, BANK_ROW_BONUS};
 use crate::engine::{Action, Yellow};
 
@@ -63,9 +63,7 @@ fn row(s: &mut Svg, ctx: &Ctx, r: usize) {
         None => w.bonus(b),
     };
     open_group(s, "", &w.bank_row(r + 1, data.circled, data.crossed, &bonus_words));
-    s.label(Tier::Large, |s| {
-        s.t("<text class=\"row-num\" x=\"40\" y=\"@\">@</text>", &[y + 8.0, (r + 1) as f64])
-    });
+    s.t("<text class=\"row-num\" x=\"40\" y=\"@\">@</text>", &[y + 8.0, (r + 1) as f64]);
     for i in 0..BANK_COINS as usize {
         coin(s, ctx, r, i);
     }
@@ -131,13 +129,11 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
     // word is longer.
     let room = col_x(0) - 19.0 - 4.0 - 24.0;
     for (line, y) in words.bank_column_notes().into_iter().zip([246.0, 266.0, 300.0, 320.0]) {
-        s.label(Tier::Small, |s| {
-            s.t("<text class=\"note-left\" x=\"24\" y=\"@\"", &[y]);
-            squeeze(s, fit::width(line, 16.0, Face::Italic), room);
-            s.push(">");
-            s.text(line);
-            s.push("</text>");
-        });
+        s.t("<text class=\"note-left\" x=\"24\" y=\"@\"", &[y]);
+        squeeze(s, fit::width(line, 16.0, Face::Italic), room);
+        s.push(">");
+        s.text(line);
+        s.push("</text>");
     }
     for i in 0..BANK_COINS as usize {
         column(s, ctx, i);

@@ -6,7 +6,7 @@ use super::fit::{self, squeeze, Face};
 use super::frame::frame;
 use super::icons::citizen_icon;
 use super::marks::{circle_mark, seed, x_mark};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 use crate::engine::{Score, Yellow};
 
 /// Panel heights.
@@ -82,14 +82,11 @@ pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
         }
         // Up to the next citizen's circle (or the panel's edge), narrowed if longer.
         let room = if i % 4 == 3 { w - 14.0 - (cx + 24.0) } else { pitch - 24.0 - 16.0 - 6.0 };
-        s.label(Tier::Medium, |s| {
-            s.t("<text class=\"cit-name\" x=\"@\" y=\"@\"", &[cx + 24.0, cy + 6.0]);
-            squeeze(s, fit::width(name, 19.0, Face::Regular), room);
-            s.push(">");
-            s.text(name);
-            s.push("</text>");
-        });
-        s.push("</g>");
+        s.t("<text class=\"cit-name\" x=\"@\" y=\"@\"", &[cx + 24.0, cy + 6.0]);
+        squeeze(s, fit::width(name, 19.0, Face::Regular), room);
+        s.push(">");
+        s.text(name);
+        s.push("</text></g>");
     }
     s.push("</g>");
 }
@@ -123,22 +120,18 @@ pub fn strip(s: &mut Svg, ctx: &Ctx, w: f64) {
     frame(s, w, STRIP_HEIGHT, title);
     for (i, &(name, v, op)) in cells.iter().enumerate() {
         let x = x0 + pitch * i as f64;
-        s.label(Tier::Small, |s| {
-            s.t("<text class=\"score-cap\" x=\"@\" y=\"@\"", &[x, y - 26.0]);
-            squeeze(s, fit::width(name, 17.0, Face::Italic), pitch - 8.0);
-            s.push(">");
-            s.text(name);
-            s.push("</text>");
-        });
+        s.t("<text class=\"score-cap\" x=\"@\" y=\"@\"", &[x, y - 26.0]);
+        squeeze(s, fit::width(name, 17.0, Face::Italic), pitch - 8.0);
+        s.push(">");
+        s.text(name);
         s.put(
-            "<rect class=\"score-box$\" x=\"@\" y=\"@\" width=\"@\" height=\"40\" rx=\"5\"/>\
-             <text class=\"score-num\" x=\"@\" y=\"@\">@</text>",
-            &[if i == 8 { " score-total" } else { "" }],
-            &[x - bw / 2.0, y - 20.0, bw, x, y + 9.0, f64::from(v)],
+            "</text>\
+             <rect class=\"score-box$\" x=\"@\" y=\"@\" width=\"@\" height=\"40\" rx=\"5\"/>\
+             <text class=\"score-num\" x=\"@\" y=\"@\">@</text>\
+             <text class=\"score-op\" x=\"@\" y=\"@\">$</text>",
+            &[if i == 8 { " score-total" } else { "" }, op],
+            &[x - bw / 2.0, y - 20.0, bw, x, y + 9.0, f64::from(v), x + pitch / 2.0, y + 8.0],
         );
-        s.label(Tier::Large, |s| {
-            s.put("<text class=\"score-op\" x=\"@\" y=\"@\">$</text>", &[op], &[x + pitch / 2.0, y + 8.0]);
-        });
     }
     s.push("</g>");
 }

@@ -8,7 +8,7 @@ use super::followers::follower_icon;
 use super::frame::{frame, note};
 use super::icons::{bonus_icon, gains_row};
 use super::marks::{circle_mark, seed, strike, x_mark};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 use crate::engine::data::DEEDS;
 use crate::engine::{Action, DeedId, Follower, Step, Yellow};
 
@@ -73,13 +73,10 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
     }
     open_group(s, "", &label);
     s.put(
-        "<rect class=\"deed-card$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"8\"/>",
+        "<rect class=\"deed-card$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"8\"/><text class=\"deed-num\" x=\"@\" y=\"@\">@</text>",
         &[if crossed { " deed-crossed" } else { "" }],
-        &[x, y0, cw, ch],
+        &[x, y0, cw, ch, x + 12.0, y0 + 24.0, (d + 1) as f64],
     );
-    s.label(Tier::Heading, |s| {
-        s.t("<text class=\"deed-num\" x=\"@\" y=\"@\">@</text>", &[x + 12.0, y0 + 24.0, (d + 1) as f64]);
-    });
     for (i, &f) in deed.spaces.iter().enumerate() {
         let sx = sx0 + pitch * i as f64;
         let marked = ctx.sheet.deed_marked(d, i);
@@ -110,33 +107,26 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
     let ew = gains_row(&mut Svg::with_capacity(1024), w, deed.effect, 0.0, 0.0, 30.0);
     let each_end = x + 12.0 + fit::width(w.each(), 17.0, Face::Italic);
     let ex = (x + cw / 2.0 - ew / 2.0 + 14.0).max(each_end + 8.0);
-    s.label(Tier::Small, |s| {
-        s.t("<text class=\"deed-each\" x=\"@\" y=\"@\">", &[x + 12.0, ey + 6.0]);
-        s.text(w.each());
-        s.push("</text>");
-    });
+    s.t("<text class=\"deed-each\" x=\"@\" y=\"@\">", &[x + 12.0, ey + 6.0]);
+    s.text(w.each());
+    s.push("</text>");
     gains_row(s, w, deed.effect, ex, ey, 30.0);
     s.t(
-        "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"@\" height=\"44\" rx=\"8\"/>",
-        &[x + 10.0, by - 22.0, cw - 20.0],
+        "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"@\" height=\"44\" rx=\"8\"/><text class=\"deed-each\" x=\"@\" y=\"@\">",
+        &[x + 10.0, by - 22.0, cw - 20.0, x + 20.0, by + 6.0],
     );
-    s.label(Tier::Small, |s| {
-        s.t("<text class=\"deed-each\" x=\"@\" y=\"@\">", &[x + 20.0, by + 6.0]);
-        s.text(w.all_three());
-        s.push("</text>");
-    });
+    s.text(w.all_three());
+    s.push("</text>");
     bonus_icon(s, w, deed.completion, x + cw / 2.0 + 20.0, by, 32.0);
     if state == YState::Mine {
         circle_mark(s, x + cw / 2.0 + 20.0, by, 24.0, 22.0, seed(110, d as u32));
     }
     // A long player's name is narrowed to the card.
-    s.label(Tier::Small, |s| {
-        s.t("<text class=\"deed-note\" x=\"@\" y=\"@\"", &[x + cw / 2.0, y0 + ch - 8.0]);
-        squeeze(s, fit::width(&note, 14.0, Face::Italic), cw - 16.0);
-        s.push(">");
-        s.text(&note);
-        s.push("</text>");
-    });
+    s.t("<text class=\"deed-note\" x=\"@\" y=\"@\"", &[x + cw / 2.0, y0 + ch - 8.0]);
+    squeeze(s, fit::width(&note, 14.0, Face::Italic), cw - 16.0);
+    s.push(">");
+    s.text(&note);
+    s.push("</text>");
     if crossed {
         strike(s, x + 8.0, y0 + ch - 8.0, x + cw - 8.0, y0 + 8.0, seed(111, d as u32));
     }

@@ -6,7 +6,7 @@
 //! Colours come from `style/sheet.css` (classes `fol-farmer` …).
 
 use super::fit::{self, Face};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 use crate::engine::Follower;
 use crate::i18n::Words;
 
@@ -61,23 +61,16 @@ pub fn follower_icon(s: &mut Svg, w: &dyn Words, f: Follower, x: f64, y: f64, si
     let k = size / 100.0;
     let letter = w.follower_initial(f);
     // Scaled and moved rather than transformed, as the other icons (see `Svg::path_at`); the
-    // group, a plain one, holds the token's outline, the initial is a label of its tier (see
-    // `Svg::label`).
+    // group, a plain one, holds the token's outline and initial together.
     s.put("<g class=\"follower $\"><path class=\"fol-shape\" d=\"", &[class(f)], &[]);
     s.path_at(shape(f), x, y, k);
-    s.t("\" stroke-width=\"@\"/></g>", &[OUTLINE * k]);
-    s.label(Tier::Symbol, |s| {
-        // White on the token, dark on the Scholar's pale one.
-        let shade = if f == Follower::Scholar { " on-light" } else { "" };
-        s.put(
-            "<text class=\"fol-letter$\" x=\"@\" y=\"@\" font-size=\"@\"",
-            &[shade],
-            &[x, y + base * k, INITIAL_SIZE * k],
-        );
-        // Initials of two letters are narrowed to stay inside the shape.
-        fit::squeeze(s, fit::width(letter, INITIAL_SIZE * k, Face::Bold), room * k);
-        s.push(">");
-        s.text(letter);
-        s.push("</text>");
-    });
+    s.t(
+        "\" stroke-width=\"@\"/><text class=\"fol-letter\" x=\"@\" y=\"@\" font-size=\"@\"",
+        &[OUTLINE * k, x, y + base * k, INITIAL_SIZE * k],
+    );
+    // Initials of two letters are narrowed to stay inside the shape.
+    fit::squeeze(s, fit::width(letter, INITIAL_SIZE * k, Face::Bold), room * k);
+    s.push(">");
+    s.text(letter);
+    s.push("</text></g>");
 }

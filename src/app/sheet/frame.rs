@@ -2,7 +2,7 @@
 //! by each area of the sheet.
 
 use super::fit::{self, Face};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 
 /// The paper and the frame of a whole sheet or zone.
 pub fn paper(s: &mut Svg, w: f64, h: f64) {
@@ -24,14 +24,12 @@ const NOTE_SIZE: f64 = 16.0;
 pub fn frame(s: &mut Svg, w: f64, h: f64, title: &str) -> f64 {
     s.t(
         "<rect class=\"panel\" width=\"@\" height=\"@\" rx=\"10\"/>\
-         <rect class=\"panel-inner\" x=\"5\" y=\"5\" width=\"@\" height=\"@\" rx=\"7\"/>",
+         <rect class=\"panel-inner\" x=\"5\" y=\"5\" width=\"@\" height=\"@\" rx=\"7\"/>\
+         <text class=\"panel-title\" x=\"18\" y=\"33\">",
         &[w, h, w - 10.0, h - 10.0],
     );
-    s.label(Tier::Heading, |s| {
-        s.push("<text class=\"panel-title\" x=\"18\" y=\"33\">");
-        s.text(title);
-        s.push("</text>");
-    });
+    s.text(title);
+    s.push("</text>");
     TITLE_X + fit::small_caps_width(title, TITLE_SIZE)
 }
 
@@ -43,11 +41,9 @@ pub fn frame(s: &mut Svg, w: f64, h: f64, title: &str) -> f64 {
 /// sends the note onto two lines, the panel's children stay the same in number and the page
 /// edits the note alone (the sheet's diff aligns children by position, see `patch`).
 pub fn note(s: &mut Svg, w: f64, after: f64, words: &str) {
-    s.label(Tier::Small, |s| {
-        s.push("<g>");
-        note_lines(s, w, after, words);
-        s.push("</g>");
-    });
+    s.push("<g>");
+    note_lines(s, w, after, words);
+    s.push("</g>");
 }
 
 /// The lines of a [`note`].

@@ -6,7 +6,7 @@
 
 use super::fit::{self, Face};
 use super::followers::follower_icon;
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 use crate::engine::data::{Bonus, Gain};
 use crate::engine::{Good, Icon};
 use crate::i18n::Words;
@@ -89,8 +89,8 @@ const NUM_SIZE: f64 = 54.0;
 const NUM_HALO: f64 = 9.0;
 const NUM_BASELINE: f64 = 17.0;
 
-/// A glyph, in a group (a plain one: see [`glyph`]), with a number (or a sign) printed over it, a
-/// label of its tier (see [`Svg::label`]).
+/// A glyph with a number (or a sign) printed over it, the two in a group (a plain one: see
+/// [`glyph`]).
 fn numbered(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64, label: Label) {
     s.push("<g>");
     glyph(s, g, x, y, size);
@@ -101,17 +101,15 @@ fn numbered(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64, label: Label) {
 /// The number (or sign) printed over an icon centred on (`x`, `y`), `size` units wide.
 fn number_over(s: &mut Svg, x: f64, y: f64, size: f64, label: Label) {
     let k = size / 100.0;
-    s.label(Tier::Symbol, |s| {
-        s.t(
-            "<text class=\"ic-num\" x=\"@\" y=\"@\" font-size=\"@\" stroke-width=\"@\">",
-            &[x, y + NUM_BASELINE * k, NUM_SIZE * k, NUM_HALO * k],
-        );
-        match label {
-            Label::Num(n) => s.num(n),
-            Label::Sign(sign) => s.push(sign),
-        }
-        s.push("</text>");
-    });
+    s.t(
+        "<text class=\"ic-num\" x=\"@\" y=\"@\" font-size=\"@\" stroke-width=\"@\">",
+        &[x, y + NUM_BASELINE * k, NUM_SIZE * k, NUM_HALO * k],
+    );
+    match label {
+        Label::Num(n) => s.num(n),
+        Label::Sign(sign) => s.push(sign),
+    }
+    s.push("</text>");
 }
 
 /// What is printed over a numbered glyph.
@@ -210,21 +208,16 @@ fn river_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
 
 /// A level badge ("×3", "+1": `sign` and `n`) centred on (`x`, `y`): a pennant.
 pub fn level_badge(s: &mut Svg, x: f64, y: f64, sign: &str, n: u8) {
-    s.t("<path class=\"level-badge\" d=\"M@ @h36l-6 11 6 11h-36l6-11z\"/>", &[x - 18.0, y - 11.0]);
-    s.label(Tier::Small, |s| {
-        s.put(
-            "<text class=\"level-text on-badge\" x=\"@\" y=\"@\">$@</text>",
-            &[sign],
-            &[x, y + 6.5, f64::from(n)],
-        );
-    });
+    s.put(
+        "<path class=\"level-badge\" d=\"M@ @h36l-6 11 6 11h-36l6-11z\"/><text class=\"level-text\" x=\"@\" y=\"@\">$@</text>",
+        &[sign],
+        &[x - 18.0, y - 11.0, x, y + 6.5, f64::from(n)],
+    );
 }
 
 /// A count printed before an icon ("2" in "2 ★"), its centre at `x`.
 pub fn count(s: &mut Svg, x: f64, y: f64, size: f64, k: u8) {
-    s.label(Tier::Large, |s| {
-        s.t("<text class=\"ic-count\" x=\"@\" y=\"@\">@</text>", &[x, y + size * 0.3, f64::from(k)])
-    });
+    s.t("<text class=\"ic-count\" x=\"@\" y=\"@\">@</text>", &[x, y + size * 0.3, f64::from(k)]);
 }
 
 /// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds), its words
@@ -239,11 +232,9 @@ pub fn bonus_icon(s: &mut Svg, w: &dyn Words, b: Bonus, x: f64, y: f64, size: f6
         Bonus::FollowerAction(f) => follower_icon(s, w, f, x, y, size * 0.9),
         Bonus::FreePost => {
             post_icon(s, x, y - size * 0.1, size * 0.8);
-            s.label(Tier::Small, |s| {
-                s.t("<text class=\"ic-free\" x=\"@\" y=\"@\">", &[x, y + size * 0.78]);
-                s.text(w.free());
-                s.push("</text>");
-            });
+            s.t("<text class=\"ic-free\" x=\"@\" y=\"@\">", &[x, y + size * 0.78]);
+            s.text(w.free());
+            s.push("</text>");
         }
         Bonus::EndPoints(p) => points_icon(s, x, y, size, u16::from(p)),
         Bonus::Citizen(_) => citizen_icon(s, x, y, size),
@@ -292,11 +283,9 @@ fn gain_icon(s: &mut Svg, w: &dyn Words, g: Gain, x: f64, y: f64, size: f64) {
         }
         Gain::DevelopPerWarehouseColumn | Gain::DevelopPerBankColumn | Gain::DevelopPerPost => {
             dev_icon(s, c, y, size, 1);
-            s.label(Tier::Small, |s| {
-                s.t("<text class=\"ic-per\" x=\"@\" y=\"@\">", &[x + size * 1.15, y + size * 0.22]);
-                s.text(per_word(w, g).unwrap_or_default());
-                s.push("</text>");
-            });
+            s.t("<text class=\"ic-per\" x=\"@\" y=\"@\">", &[x + size * 1.15, y + size * 0.22]);
+            s.text(per_word(w, g).unwrap_or_default());
+            s.push("</text>");
         }
     }
 }
@@ -307,9 +296,7 @@ pub fn gains_row(s: &mut Svg, w: &dyn Words, list: &[Gain], x: f64, y: f64, size
     let mut cx = x;
     for (i, &g) in list.iter().enumerate() {
         if i > 0 {
-            s.label(Tier::Medium, |s| {
-                s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">+</text>", &[cx + size * 0.2, y + size * 0.2])
-            });
+            s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">+</text>", &[cx + size * 0.2, y + size * 0.2]);
             cx += size * 0.45;
         }
         gain_icon(s, w, g, cx, y, size);

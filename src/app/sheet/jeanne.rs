@@ -9,7 +9,7 @@ use super::frame::{frame, note, paper};
 use super::icons::{citizen_icon, level_badge, monk_icon, post_icon, shield_icon};
 use super::layout::{place, Area};
 use super::marks::{circle_mark, printed_x, seed, x_mark};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 use crate::engine::data::{
     Arrow, JeanneMonk, JeanneRow, ScholarBox, SoloEffect, JEANNE_LEVELS, JEANNE_ROW_POINTS, JEANNE_SCHOLAR,
     JEANNE_SHIELDS, SOLO_CARDS,
@@ -25,31 +25,19 @@ pub const VIEW_BOX: &str = "0 0 1000 730";
 
 /// A small word under or beside an icon.
 fn tag(s: &mut Svg, x: f64, y: f64, word: &str) {
-    s.label(Tier::Small, |s| {
-        s.t("<text class=\"ic-tag\" x=\"@\" y=\"@\">", &[x, y]);
-        s.text(word);
-        s.push("</text>");
-    });
+    s.t("<text class=\"ic-tag\" x=\"@\" y=\"@\">", &[x, y]);
+    s.text(word);
+    s.push("</text>");
 }
 
-/// Writes a label of `tier`, a `<text>` of `class` at (`x`, `y`) narrowed to `room` if its words
-/// (at `size` in `face`) are wider.
-fn fitted(
-    s: &mut Svg,
-    (tier, class): (Tier, &str),
-    x: f64,
-    y: f64,
-    words: &str,
-    (size, face): (f64, Face),
-    room: f64,
-) {
-    s.label(tier, |s| {
-        s.put("<text class=\"$\" x=\"@\" y=\"@\"", &[class], &[x, y]);
-        squeeze(s, fit::width(words, size, face), room);
-        s.push(">");
-        s.text(words);
-        s.push("</text>");
-    });
+/// Writes a `<text>` of `class` at (`x`, `y`) narrowed to `room` if its words (at `size` in
+/// `face`) are wider.
+fn fitted(s: &mut Svg, class: &str, x: f64, y: f64, words: &str, (size, face): (f64, Face), room: f64) {
+    s.put("<text class=\"$\" x=\"@\" y=\"@\"", &[class], &[x, y]);
+    squeeze(s, fit::width(words, size, face), room);
+    s.push(">");
+    s.text(words);
+    s.push("</text>");
 }
 
 /// Draws the icon of a solo card's effect; returns a short word for it.
@@ -145,12 +133,10 @@ fn rows(s: &mut Svg, w: &dyn Words, j: &Jeanne) {
             if scholar {
                 scholar_box_icon(s, JEANNE_SCHOLAR[i], x, y);
             } else {
-                s.label(Tier::Large, |s| {
-                    s.t(
-                        "<text class=\"box-num\" x=\"@\" y=\"@\">@</text>",
-                        &[x, y + 8.0, f64::from(JEANNE_ROW_POINTS[row.index()][i])],
-                    );
-                });
+                s.t(
+                    "<text class=\"box-num\" x=\"@\" y=\"@\">@</text>",
+                    &[x, y + 8.0, f64::from(JEANNE_ROW_POINTS[row.index()][i])],
+                );
             }
             if i < marked {
                 x_mark(s, x, y, 15.0, seed(200 + k as u32, i as u32));
@@ -158,11 +144,9 @@ fn rows(s: &mut Svg, w: &dyn Words, j: &Jeanne) {
         }
         if !scholar {
             let points: u16 = JEANNE_ROW_POINTS[row.index()][..marked].iter().sum();
-            s.label(Tier::Medium, |s| {
-                s.t("<text class=\"row-total\" x=\"522\" y=\"@\">", &[y + 8.0]);
-                s.text(&w.pts(points));
-                s.push("</text>");
-            });
+            s.t("<text class=\"row-total\" x=\"522\" y=\"@\">", &[y + 8.0]);
+            s.text(&w.pts(points));
+            s.push("</text>");
         }
         s.push("</g>");
     }
@@ -196,12 +180,9 @@ fn levels(s: &mut Svg, w: &dyn Words, j: &Jeanne) {
         let x = 62.0 + 54.0 * i as f64;
         let y = 68.0;
         s.t(
-            "<rect class=\"box box-level\" x=\"@\" y=\"@\" width=\"44\" height=\"40\" rx=\"4\"/>",
-            &[x - 22.0, y - 20.0],
+            "<rect class=\"box box-level\" x=\"@\" y=\"@\" width=\"44\" height=\"40\" rx=\"4\"/><text class=\"level-text\" x=\"@\" y=\"@\">×@</text>",
+            &[x - 22.0, y - 20.0, x, y + 7.0, f64::from(l)],
         );
-        s.label(Tier::Small, |s| {
-            s.t("<text class=\"level-text\" x=\"@\" y=\"@\">×@</text>", &[x, y + 7.0, f64::from(l)])
-        });
         if i < j.levels as usize {
             x_mark(s, x, y, 14.0, seed(220, i as u32));
         }
@@ -238,7 +219,7 @@ fn tally(s: &mut Svg, w: &dyn Words, j: &Jeanne) {
     open_group(s, "", &w.jeanne_citizens(sc.citizens));
     slots(s, sc.citizens, 8, 460.0, 1);
     s.push("</g>");
-    fitted(s, (Tier::Medium, "jeanne-score"), 490.0, 116.0, &w.jeanne_score(&sc), (20.0, Face::Bold), 940.0);
+    fitted(s, "jeanne-score", 490.0, 116.0, &w.jeanne_score(&sc), (20.0, Face::Bold), 940.0);
 }
 
 /// Her last turn, if it was played with the card now on top of her discard pile.
@@ -258,41 +239,39 @@ fn face(s: &mut Svg, w: &dyn Words, game: &Game, c: u8) {
         Some(Arrow::Right) => "M175 67H600m-10-7 10 7-10 7",
         None => "",
     };
-    s.push("<rect class=\"solo-card\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/>");
-    s.label(Tier::Medium, |s| {
-        s.push("<text class=\"solo-name\" x=\"40\" y=\"68\">");
-        s.text(&w.card(card.name));
-        s.push("</text>");
-    });
-    s.put("<path class=\"reading\" d=\"$\"/>", &[reading], &[]);
+    s.push("<rect class=\"solo-card\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/><text class=\"solo-name\" x=\"40\" y=\"68\">");
+    s.text(&w.card(card.name));
+    s.put("</text><path class=\"reading\" d=\"$\"/>", &[reading], &[]);
     // Centred over the arrow, clear of the card's name at the left.
-    fitted(s, (Tier::Small, "ic-word"), 375.0, 59.0, w.reading_order(), (15.0, Face::Italic), 440.0);
+    fitted(s, "ic-word", 375.0, 59.0, w.reading_order(), (15.0, Face::Italic), 440.0);
     for (i, &(f, e)) in card.face.iter().enumerate() {
         let x = 84.0 + 92.0 * i as f64;
         follower_icon(s, w, f, x, 94.0, 38.0);
         s.t("<path class=\"arrow\" d=\"M@ 116v8\"/>", &[x]);
         let word = effect_icon(s, w, e, x, 142.0, 32.0);
-        fitted(s, (Tier::Small, "ic-word"), x, 182.0, word, (15.0, Face::Italic), 88.0);
+        fitted(s, "ic-word", x, 182.0, word, (15.0, Face::Italic), 88.0);
         if turn.is_some_and(|t| t.follower == f) {
             circle_mark(s, x, 130.0, 38.0, 62.0, seed(240, i as u32));
         }
     }
     let why = turn.map_or_else(String::new, |t| w.jeanne_turn(t));
-    s.push("<circle class=\"city\" cx=\"660\" cy=\"106\" r=\"22\"/>");
-    s.label(Tier::Heading, |s| {
-        s.t("<text class=\"city-num\" x=\"660\" y=\"114\">@</text>", &[f64::from(card.city)])
-    });
-    s.label(Tier::Small, |s| {
-        s.push("<text class=\"ic-word\" x=\"660\" y=\"146\">");
-        s.text(w.city_word());
-        s.push("</text>");
-    });
-    s.push("<rect class=\"cat-badge\" x=\"642\" y=\"154\" width=\"36\" height=\"26\" rx=\"4\"/>");
-    s.label(Tier::Small, |s| {
-        s.put("<text class=\"cat-text\" x=\"660\" y=\"173\">$</text>", &[roman(card.category)], &[]);
-    });
+    s.put(
+        "<circle class=\"city\" cx=\"660\" cy=\"106\" r=\"22\"/>\
+         <text class=\"city-num\" x=\"660\" y=\"114\">@</text>\
+         <text class=\"ic-word\" x=\"660\" y=\"146\">",
+        &[],
+        &[f64::from(card.city)],
+    );
+    s.text(w.city_word());
+    s.put(
+        "</text>\
+         <rect class=\"cat-badge\" x=\"642\" y=\"154\" width=\"36\" height=\"26\" rx=\"4\"/>\
+         <text class=\"cat-text\" x=\"660\" y=\"173\">$</text>",
+        &[roman(card.category)],
+        &[],
+    );
     // Her turn in words, under the card, across the panel (narrowed if longer).
-    fitted(s, (Tier::Small, "jeanne-why"), 24.0, 216.0, &why, (16.0, Face::Italic), 944.0);
+    fitted(s, "jeanne-why", 24.0, 216.0, &why, (16.0, Face::Italic), 944.0);
     s.push("<title>");
     s.text(&why);
     s.push("</title>");
@@ -316,7 +295,7 @@ fn back(s: &mut Svg, w: &dyn Words, c: u8) {
         JeanneMonk::Post => w.back_post().to_string(),
         JeanneMonk::Mark(row) => w.back_mark(w.jeanne_row(row)),
     };
-    fitted(s, (Tier::Small, "ic-word back-word"), 852.0, 160.0, &monk, (16.0, Face::Italic), 192.0);
+    fitted(s, "ic-word back-word", 852.0, 160.0, &monk, (16.0, Face::Italic), 192.0);
     s.push("</g>");
 }
 
@@ -329,16 +308,8 @@ fn cards(s: &mut Svg, w: &dyn Words, game: &Game, j: &Jeanne) {
             s.push(
                 "<rect class=\"solo-card solo-none\" x=\"24\" y=\"44\" width=\"700\" height=\"150\" rx=\"10\"/>",
             );
-            // Italic on a dashed card (`.solo-name.no-card`).
-            fitted(
-                s,
-                (Tier::Medium, "solo-name no-card"),
-                374.0,
-                126.0,
-                w.no_card_yet(),
-                (19.0, Face::Italic),
-                670.0,
-            );
+            // Italic on a dashed card (`.solo-none + .solo-name`).
+            fitted(s, "solo-name", 374.0, 126.0, w.no_card_yet(), (19.0, Face::Italic), 670.0);
         }
     }
     if let Some(&c) = j.pile.last() {
@@ -350,23 +321,18 @@ fn cards(s: &mut Svg, w: &dyn Words, game: &Game, j: &Jeanne) {
 /// when the game is not a solo game.
 pub fn zone(s: &mut Svg, w: &dyn Words, game: &Game) {
     let Some(j) = game.jeanne() else {
-        s.label(Tier::Large, |s| {
-            s.push("<text class=\"sheet-sub\" x=\"500\" y=\"60\">");
-            s.text(w.no_jeanne());
-            s.push("</text>");
-        });
+        s.push("<text class=\"sheet-sub\" x=\"500\" y=\"60\">");
+        s.text(w.no_jeanne());
+        s.push("</text>");
         place(s, VIEW_BOX, &[], None);
         return;
     };
     paper(s, WIDTH, HEIGHT);
     s.push("<text class=\"sheet-title\" x=\"28\" y=\"44\">");
     s.text(&format!("{} · {}", w.jeanne(), w.level(j.level)));
+    s.push("</text><text class=\"sheet-sub\" x=\"972\" y=\"44\">");
+    s.text(&w.her_score(j.score().total));
     s.push("</text>");
-    s.label(Tier::Large, |s| {
-        s.push("<text class=\"sheet-sub\" x=\"972\" y=\"44\">");
-        s.text(&w.her_score(j.score().total));
-        s.push("</text>");
-    });
     let areas: [Area; 5] = [
         (10.0, 60.0, None, &|s| rows(s, w, j)),
         (600.0, 60.0, None, &|s| depot(s, w, j)),

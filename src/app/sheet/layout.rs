@@ -6,7 +6,7 @@ use super::context::Ctx;
 use super::fit::{self, Face};
 use super::frame::paper;
 use super::{bag, bank, citizens, deeds, depot, development, map, monks, places, warehouse};
-use crate::app::svg::{Drawing, Svg, Tier};
+use crate::app::svg::{Drawing, Svg};
 
 /// Height of the header band.
 const HEADER: f64 = 60.0;
@@ -51,8 +51,7 @@ pub type Area<'a> = (f64, f64, Option<u64>, &'a dyn Fn(&mut Svg));
 
 /// Closes the `<svg>` of the paper and header, then draws each area moved to its place, each an
 /// `<svg>` of its own over the paper, with the same `view_box` (see [`Drawing`]): they are the
-/// last children of the sheet. An area's labels come last in it, a group per tier (see
-/// [`Svg::label`]). Apart, an area changed is painted again alone: in one `<svg>`,
+/// last children of the sheet. Apart, an area changed is painted again alone: in one `<svg>`,
 /// a change anywhere painted the whole sheet again (a slow phone's every decision). An area
 /// drawn in `previous` from the same key, below the same root and header, is copied from it
 /// rather than drawn again: a decision changes one or two areas of a sheet, and a slow phone
@@ -68,11 +67,8 @@ pub fn place(s: &mut Svg, view_box: &str, areas: &[Area], previous: Option<&Draw
             None => {
                 s.put("<svg class=\"layer\" viewBox=\"$\" role=\"none\">", &[view_box], &[]);
                 s.t("<g transform=\"translate(@ @)\">", &[x, y]);
-                s.gather_labels();
                 draw(s);
-                s.push("</g>");
-                s.put_labels(x, y);
-                s.push("</svg>");
+                s.push("</g></svg>");
             }
         }
     }
@@ -99,12 +95,9 @@ fn header(s: &mut Svg, ctx: &Ctx, name: &str, w: f64) {
     fit::squeeze(s, fit::width(&title, 30.0, Face::Bold), room);
     s.push(">");
     s.text(&title);
+    s.t("</text><text class=\"sheet-sub\" x=\"@\" y=\"44\">", &[w - 28.0]);
+    s.text(&sub);
     s.push("</text>");
-    s.label(Tier::Large, |s| {
-        s.t("<text class=\"sheet-sub\" x=\"@\" y=\"44\">", &[w - 28.0]);
-        s.text(&sub);
-        s.push("</text>");
-    });
 }
 
 /// The sheet's viewBox.

@@ -9,7 +9,7 @@ use super::context::{open_group, open_labelled, Ctx, YState};
 use super::fit::{self, Face};
 use super::icons::{citizen_icon, map_icon};
 use super::marks::{circle_mark, distance, printed_x, seed, stroke_path, x_mark};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 use crate::engine::data::{self, CITIES, CONNECTIONS};
 use crate::engine::{Action, CityId, ConnectionKind, Follower, Yellow, ORLEANS};
 use crate::i18n::Words;
@@ -196,18 +196,14 @@ fn city(s: &mut Svg, ctx: &Ctx, c: CityId, region: bool) {
     if c == ORLEANS {
         s.t(
             "<circle class=\"city-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>\
-             <path class=\"castle\" d=\"M@ @v-15h5v4h5v-4h4v4h5v-4h4v4h5v-4h5v15z\"/>",
-            &[x, y, r - 6.0, x - 16.5, y + 11.0],
+             <path class=\"castle\" d=\"M@ @v-15h5v4h5v-4h4v4h5v-4h4v4h5v-4h5v15z\"/>\
+             <text class=\"city-name\" x=\"@\" y=\"@\">",
+            &[x, y, r - 6.0, x - 16.5, y + 11.0, x, y + r + 24.0],
         );
-        s.label(Tier::Large, |s| {
-            s.t("<text class=\"city-name\" x=\"@\" y=\"@\">", &[x, y + r + 24.0]);
-            s.text(ctx.w.orleans());
-            s.push("</text>");
-        });
+        s.text(ctx.w.orleans());
+        s.push("</text>");
     } else {
-        s.label(Tier::Heading, |s| {
-            s.t("<text class=\"city-num\" x=\"@\" y=\"@\">@</text>", &[x, y + 8.5, f64::from(c)])
-        });
+        s.t("<text class=\"city-num\" x=\"@\" y=\"@\">@</text>", &[x, y + 8.5, f64::from(c)]);
     }
     if mine {
         circle_mark(s, x, y, r + 9.0, r + 8.0, seed(20, u32::from(c)));
@@ -317,30 +313,25 @@ fn decorations(s: &mut Svg, w: &dyn Words) {
     ));
     wave(s, (36.0, 68.0), (86.0, 68.0));
     s.push("\"/><path class=\"ink ink-fill\" d=\"M38 96Q60 93 84 95\"/>");
-    s.label(Tier::Medium, |s| {
-        for (line, y) in lines.iter().zip([46.0, 74.0, 102.0]) {
-            s.t("<text class=\"legend-text\" x=\"98\" y=\"@\">", &[y]);
-            s.text(line);
-            s.push("</text>");
-        }
-    });
+    for (line, y) in lines.iter().zip([46.0, 74.0, 102.0]) {
+        s.t("<text class=\"legend-text\" x=\"98\" y=\"@\">", &[y]);
+        s.text(line);
+        s.push("</text>");
+    }
     s.push(concat!(
         "</g>",
         "<g class=\"compass\" aria-hidden=\"true\" transform=\"translate(948 640)\">",
         "<circle class=\"compass-ring\" r=\"26\"/>",
         "<path class=\"compass-needle\" d=\"M0-34L8 0L0 34L-8 0Z\"/>",
-        "</g>",
+        "<text class=\"compass-n\" y=\"-40\">",
     ));
-    s.label(Tier::Small, |s| {
-        s.push("<text class=\"compass-n\" x=\"948\" y=\"600\">");
-        s.text(w.north());
-        s.push("</text>");
-    });
-    s.label(Tier::Heading, |s| {
-        s.push("<text class=\"river-name\" x=\"190\" y=\"507\" transform=\"rotate(-20 190 507)\">");
-        s.text(w.loire());
-        s.push("</text>");
-    });
+    s.text(w.north());
+    s.push(concat!(
+        "</text></g>",
+        "<text class=\"river-name\" x=\"190\" y=\"507\" transform=\"rotate(-20 190 507)\" aria-hidden=\"true\">",
+    ));
+    s.text(w.loire());
+    s.push("</text>");
 }
 
 /// City 22's citizen (a yellow bonus).

@@ -8,7 +8,7 @@ use super::followers::follower_icon;
 use super::frame::{frame, note};
 use super::icons::{any_good_icon, coin_icon, count, dev_icon, gains_row, monk_icon};
 use super::marks::{circle_mark, seed, strike, x_mark};
-use crate::app::svg::{Svg, Tier};
+use crate::app::svg::Svg;
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};
 use crate::engine::{Action, Follower, PlaceId, PlaceMode, PlaceSlot};
 use crate::i18n::{isolate, roman, Words};
@@ -38,13 +38,11 @@ fn words(w: &dyn Words, kind: PlaceKind) -> Option<[&'static str; 2]> {
 /// A word in place of a follower ("any", "∞"), centred on (`x`, `y`), narrowed to stay clear
 /// of the effect at its right.
 fn any(s: &mut Svg, x: f64, y: f64, word: &str) {
-    s.label(Tier::Medium, |s| {
-        s.t("<text class=\"place-any\" x=\"@\" y=\"@\"", &[x, y + 6.0]);
-        squeeze(s, fit::width(word, NAME_SIZE, Face::BoldItalic), 52.0);
-        s.push(">");
-        s.text(word);
-        s.push("</text>");
-    });
+    s.t("<text class=\"place-any\" x=\"@\" y=\"@\"", &[x, y + 6.0]);
+    squeeze(s, fit::width(word, NAME_SIZE, Face::BoldItalic), 52.0);
+    s.push(">");
+    s.text(word);
+    s.push("</text>");
 }
 
 /// The activating follower (or what stands for it) centred on (`x`, `y`).
@@ -55,10 +53,10 @@ fn activator(s: &mut Svg, w: &dyn Words, kind: PlaceKind, x: f64, y: f64) {
         PlaceKind::Action(None, _) | PlaceKind::Circus => any(s, x, y, w.any_follower()),
         PlaceKind::Plus(f, _) => {
             follower_icon(s, w, f, x, y, size);
-            s.t("<circle class=\"plus-badge\" cx=\"@\" cy=\"@\" r=\"9\"/>", &[x + 15.0, y - 15.0]);
-            s.label(Tier::Small, |s| {
-                s.t("<text class=\"plus-text\" x=\"@\" y=\"@\">+</text>", &[x + 15.0, y - 10.0])
-            });
+            s.t(
+                "<circle class=\"plus-badge\" cx=\"@\" cy=\"@\" r=\"9\"/><text class=\"plus-text\" x=\"@\" y=\"@\">+</text>",
+                &[x + 15.0, y - 15.0, x + 15.0, y - 10.0],
+            );
         }
         PlaceKind::Passive(_) => any(s, x, y, "∞"),
         PlaceKind::School => follower_icon(s, w, Follower::Scholar, x, y, size),
@@ -71,19 +69,17 @@ fn effect(s: &mut Svg, w: &dyn Words, kind: PlaceKind, x: f64, y: f64, room: f64
     let size = 26.0;
     if let Some(lines) = words(w, kind) {
         // High enough to leave the bottom right corner to the owner's note.
-        s.label(Tier::Medium, |s| {
-            for (line, dy) in lines.into_iter().zip([-6.0, 12.0]) {
-                s.t("<text class=\"place-words\" x=\"@\" y=\"@\"", &[x, y + dy]);
-                squeeze(s, fit::width(line, WORDS_SIZE, Face::Italic), room);
-                s.push(">");
-                s.text(line);
-                s.push("</text>");
-            }
-        });
+        for (line, dy) in lines.into_iter().zip([-6.0, 12.0]) {
+            s.t("<text class=\"place-words\" x=\"@\" y=\"@\"", &[x, y + dy]);
+            squeeze(s, fit::width(line, WORDS_SIZE, Face::Italic), room);
+            s.push(">");
+            s.text(line);
+            s.push("</text>");
+        }
         return;
     }
     let slash = |s: &mut Svg, sx: f64| {
-        s.label(Tier::Medium, |s| s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">/</text>", &[sx, y + 6.0]));
+        s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">/</text>", &[sx, y + 6.0]);
     };
     match kind {
         PlaceKind::Action(_, list) => {
@@ -115,13 +111,11 @@ fn effect(s: &mut Svg, w: &dyn Words, kind: PlaceKind, x: f64, y: f64, room: f64
 
 /// Writes a place's name from (`x`, `baseline`), narrowed to `room` if need be.
 fn name_line(s: &mut Svg, line: &str, x: f64, baseline: f64, room: f64) {
-    s.label(Tier::Medium, |s| {
-        s.t("<text class=\"place-name\" x=\"@\" y=\"@\"", &[x, baseline]);
-        squeeze(s, fit::width(line, NAME_SIZE, Face::Bold), room);
-        s.push(">");
-        s.text(line);
-        s.push("</text>");
-    });
+    s.t("<text class=\"place-name\" x=\"@\" y=\"@\"", &[x, baseline]);
+    squeeze(s, fit::width(line, NAME_SIZE, Face::Bold), room);
+    s.push(">");
+    s.text(line);
+    s.push("</text>");
 }
 
 fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
@@ -151,17 +145,11 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     }
     s.put(
         "<rect class=\"$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"7\"/>\
-         <rect class=\"cat-badge\" x=\"@\" y=\"@\" width=\"36\" height=\"26\" rx=\"4\"/>",
-        &[class],
-        &[x, y, w, CELL_H, x + 7.0, y + 7.0],
+         <rect class=\"cat-badge\" x=\"@\" y=\"@\" width=\"36\" height=\"26\" rx=\"4\"/>\
+         <text class=\"cat-text\" x=\"@\" y=\"@\">$</text>",
+        &[class, roman(p.category)],
+        &[x, y, w, CELL_H, x + 7.0, y + 7.0, x + 25.0, y + 26.0],
     );
-    s.label(Tier::Small, |s| {
-        s.put(
-            "<text class=\"cat-text\" x=\"@\" y=\"@\">$</text>",
-            &[roman(p.category)],
-            &[x + 25.0, y + 26.0],
-        );
-    });
     // The name, beside the cost: on one line when it fits, else on two (split at a space),
     // each narrowed only if it still does not fit. Sized by its drawn width, not its number of
     // letters, so that it fits in every language.
@@ -191,23 +179,18 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     effect(s, words, p.kind, x + 58.0, y + 64.0, w - 58.0 - 8.0);
     let sd = seed(120, u32::from(id));
     let owner_note = |s: &mut Svg, who: &str| {
-        s.label(Tier::Small, |s| {
-            s.t("<text class=\"place-owner\" x=\"@\" y=\"@\"", &[x + w - 10.0, y + CELL_H - 5.0]);
-            squeeze(s, fit::width(who, 15.0, Face::Italic), w - 20.0);
-            s.push(">");
-            s.text(who);
-            s.push("</text>");
-        });
+        s.t("<text class=\"place-owner\" x=\"@\" y=\"@\"", &[x + w - 10.0, y + CELL_H - 5.0]);
+        squeeze(s, fit::width(who, 15.0, Face::Italic), w - 20.0);
+        s.push(">");
+        s.text(who);
+        s.push("</text>");
     };
     match slot {
         PlaceSlot::Owned { .. } if mine => {
             s.t("<path class=\"ink-corner\" d=\"M@ @h-34l34 34z\"/>", &[x + w, y]);
-            // With the name it rings (see `Tier`).
-            s.label(Tier::Medium, |s| {
-                s.push("<g class=\"place-ring\">");
-                circle_mark(s, x + 38.0 + ring_rx, ring_y, ring_rx, ring_ry, sd);
-                s.push("</g>");
-            });
+            s.push("<g class=\"place-ring\">");
+            circle_mark(s, x + 38.0 + ring_rx, ring_y, ring_rx, ring_ry, sd);
+            s.push("</g>");
         }
         PlaceSlot::Owned { player, .. } => {
             x_mark(s, x + w / 2.0, y + CELL_H / 2.0, CELL_H * 0.36, sd);
@@ -252,14 +235,7 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
         let k = seen[cat];
         seen[cat] += 1;
         let (col, row) = if wide { (cat - 1, k) } else { (k, cat - 1) };
-        let draw = |s: &mut Svg| {
-            cell(s, ctx, id, 12.0 + (cw + gap) * col as f64, 46.0 + (CELL_H + 8.0) * row as f64, cw)
-        };
-        // A place removed from the game is drawn faded, its labels too.
-        match ctx.game.place(id) {
-            PlaceSlot::Removed => s.labels_within("place-out", draw),
-            _ => draw(s),
-        }
+        cell(s, ctx, id, 12.0 + (cw + gap) * col as f64, 46.0 + (CELL_H + 8.0) * row as f64, cw);
     }
     s.push("</g>");
 }

@@ -302,47 +302,6 @@ fn a_finished_game_renders_with_no_targets() {
     }
 }
 
-/// The classes of the `<text>`s of `svg` outside any group of labels (see `Svg::label`).
-fn texts_outside_labels(svg: &str) -> Vec<String> {
-    // The open groups, each whether it is one of labels; a text's class is read at its tag.
-    let (mut open, mut outside) = (Vec::<bool>::new(), Vec::new());
-    let mut rest = svg;
-    while let Some(i) = rest.find('<') {
-        rest = &rest[i..];
-        if rest.starts_with("<g") && !rest[..=tag_end(rest).unwrap()].ends_with("/>") {
-            open.push(rest.starts_with("<g class=\"labels "));
-        } else if rest.starts_with("</g>") {
-            open.pop();
-        } else if rest.starts_with("<text") && !open.contains(&true) {
-            let class = rest.split('"').nth(1).unwrap_or_default();
-            outside.push(class.to_string());
-        }
-        rest = &rest[1..];
-    }
-    outside
-}
-
-#[test]
-fn every_label_is_in_the_group_of_its_tier_but_the_title_and_the_scores() {
-    // A screen drops a tier's labels by its group (`style/sheet.css`): a label outside one would
-    // be drawn at any size.
-    let kept = |class: &String| ["sheet-title", "score-num"].contains(&class.as_str());
-    let mut game = Game::new(Setup::new(3, PlaceMode::Printed, 23)).unwrap();
-    play(&mut game, 20_000, 4);
-    let legal = game.legal_actions();
-    for wide in [false, true] {
-        let svg = render(en(), &game, 0, "Anna", &legal, wide);
-        let outside = texts_outside_labels(&svg);
-        assert!(outside.iter().all(kept), "labels outside their tier's group: {outside:?}");
-        // Every area has headings (its title, the map's cities).
-        assert_eq!(count(&svg, "<g class=\"labels t-heading\""), 11, "an area's headings in one group");
-    }
-    let mut solo = Game::new(Setup::solo(SoloLevel::Connoisseur, 2)).unwrap();
-    play(&mut solo, 300, 9);
-    let outside = texts_outside_labels(&render_jeanne(en(), &solo));
-    assert!(outside.iter().all(kept), "Jeanne's labels outside their tier's group: {outside:?}");
-}
-
 #[test]
 fn jeanne_zone_is_well_formed() {
     let fresh = Game::new(Setup::solo(SoloLevel::Connoisseur, 2)).unwrap();
