@@ -227,8 +227,10 @@ pub fn JeanneZone(
 
 /// Every player's sheet of `game` under their name, and Jeanne's zone in a solo game: the end
 /// screen's and the replay's sheets (never played on: `targets` only marks the replay's next
-/// action). They come once the screen's first frame is drawn: its words show first, and the
-/// sheets, the largest part of it, are measured and laid out apart from the rest.
+/// action). Their places come at once, the sheets once the screen's first frame is drawn, one a
+/// frame: its words show first, and each sheet, the largest part of it, is drawn, measured in
+/// its place and laid out in tasks of its own (two drawn in one task held a slow phone's page for
+/// long).
 #[component]
 pub fn FinalSheets(
     /// The game.
@@ -242,31 +244,39 @@ pub fn FinalSheets(
     let w = crate::app::browser::lang::words();
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     let no_action = Callback::new(|_: Action| {});
-    let ready = later::after_next_frame();
-    let sheets = move || {
-        ready.get().then(|| {
-            let sheets = names
-                .iter()
-                .enumerate()
-                .map(|(p, name)| {
-                    view! {
-                        <figure class="final-sheet" data-seat=p>
-                            <figcaption><bdi>{name.clone()}</bdi></figcaption>
-                            <Sheet game player=p as PlayerId targets on_action=no_action name=name.clone() />
-                        </figure>
-                    }
-                })
-                .collect_view();
-            let jeanne = solo.then(|| {
-                view! {
-                    <figure class="final-sheet">
-                        <figcaption>{w.jeanne()}</figcaption>
-                        <JeanneZone game />
-                    </figure>
-                }
-            });
-            view! { {sheets} {jeanne} }
+    let count = names.len() + usize::from(solo);
+    // How many of them are on the page (the screen may be gone meanwhile).
+    let built = RwSignal::new(0);
+    later::frame_by_frame(
+        (0..count).map(|_| Box::new(move || built.try_update(|b| *b += 1).is_some()) as Box<dyn FnOnce() -> bool>).collect(),
+    );
+    let comes = move |k: usize| Memo::new(move |_| built.get() > k);
+    let sheets = names
+        .into_iter()
+        .enumerate()
+        .map(|(p, name)| {
+            let here = comes(p);
+            let sheet = {
+                let name = name.clone();
+                move || here.get().then(|| view! { <Sheet game player=p as PlayerId targets on_action=no_action name=name.clone() /> })
+            };
+            view! {
+                <figure class="final-sheet" data-seat=p>
+                    <figcaption><bdi>{name}</bdi></figcaption>
+                    {sheet}
+                </figure>
+            }
         })
-    };
-    view! { <div class="final-sheets" aria-busy=later::busy(ready)>{sheets}</div> }
+        .collect_view();
+    let jeanne = solo.then(|| {
+        let here = comes(count - 1);
+        view! {
+            <figure class="final-sheet">
+                <figcaption>{w.jeanne()}</figcaption>
+                {move || here.get().then(|| view! { <JeanneZone game /> })}
+            </figure>
+        }
+    });
+    let ready = Signal::derive(move || built.get() == count);
+    view! { <div class="final-sheets" aria-busy=later::busy(ready)>{sheets} {jeanne}</div> }
 }
