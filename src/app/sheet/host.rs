@@ -248,7 +248,9 @@ pub fn FinalSheets(
     // How many of them are on the page (the screen may be gone meanwhile).
     let built = RwSignal::new(0);
     later::frame_by_frame(
-        (0..count).map(|_| Box::new(move || built.try_update(|b| *b += 1).is_some()) as Box<dyn FnOnce() -> bool>).collect(),
+        (0..count)
+            .map(|_| Box::new(move || built.try_update(|b| *b += 1).is_some()) as Box<dyn FnOnce() -> bool>)
+            .collect(),
     );
     let comes = move |k: usize| Memo::new(move |_| built.get() > k);
     let sheets = names
