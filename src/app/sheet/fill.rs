@@ -3,9 +3,9 @@
 //! slow phone's frame (about 80 ms with the CPU throttled 4×): the first hand-over to each
 //! person and the end screen stalled the page. So the sheet goes in with its root, paper and
 //! header and an empty `<svg>` in each area's place, and the areas follow in their order, the map
-//! first, about [`STEP`] bytes of markup a frame, one sheet after the other. Each step is a task
-//! after a frame, laid out there: the frame after it only paints (parsed, laid out and painted in
-//! one frame, a step of the map was a long task).
+//! first, about [`STEP`] bytes of markup a frame (a large area a few of its elements at a time),
+//! one sheet after the other. Each step is a task after a frame, laid out there: the frame after
+//! it only paints (parsed, laid out and painted in one frame, a step of the map was a long task).
 //!
 //! While its areas are coming, a sheet's container says so (`aria-busy`), and what needs the
 //! sheets whole (the view moved to a decision's targets, the marks since a person's last turn,
@@ -18,13 +18,14 @@ use std::time::Duration;
 use leptos::prelude::*;
 use web_sys::Element;
 
-use super::Drawing;
+use super::{patch, Drawing};
 use crate::app::browser::later;
 
-/// About how much markup is put in a frame (at least one area): on a phone's sheet the map
-/// (about 31 KB), the Warehouse to the citizens (18 KB), the monks to the deeds (21 KB), the
-/// places (23 KB), the score strip. With the CPU throttled 4×, such a step takes 25–40 ms.
-const STEP: usize = 16_000;
+/// About how much markup is put in a frame: small areas together, a large one in parts (on a
+/// phone's sheet the map is about 38 KB, the places 26 KB). With the CPU throttled 4×, on the
+/// slower machine, a step holding the whole map or the whole places took 50–77 ms (traced); a
+/// step of this size takes 17–33.
+const STEP: usize = 10_000;
 
 /// What a sheet's container shows: `drawing`, of which the first `filled` areas are on the
 /// page, the others being empty groups still (`None`: nothing of it is on the page yet).
@@ -34,6 +35,9 @@ pub struct Shown {
     pub drawing: Drawing,
     /// How many of its areas are on the page, once its root is.
     pub filled: Option<usize>,
+    /// How many children of the next area are on the page already (a large area comes a few
+    /// children a step).
+    pub part: usize,
 }
 
 /// The containers whose sheet is not whole yet (the first is being filled), and what waits for
@@ -55,7 +59,7 @@ thread_local! {
 /// out to measure it, see `host::measure_wide`, and the sheets of a screen are all measured
 /// before any goes in.)
 pub fn start(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
-    shown.set_value(Shown { drawing, filled: None });
+    shown.set_value(Shown { drawing, filled: None, part: 0 });
     let _ = host.set_attribute("aria-busy", "true");
     QUEUE.with_borrow_mut(|q| {
         if !q.hosts.iter().any(|(h, _)| h == host) {
@@ -92,22 +96,56 @@ fn put_frame(host: &Element, shown: StoredValue<Shown>) {
     });
 }
 
-/// Puts the next areas of `shown` in `host`, about `budget` bytes of markup (one area at least);
-/// whether the sheet is whole (or gone).
+/// Puts the next areas of `shown` in `host`, about `budget` bytes of markup: whole areas while
+/// they fit, else the next few elements of one (at least one; see `patch::parts`); whether the
+/// sheet is whole (or gone).
 fn put_areas(host: &Element, shown: StoredValue<Shown>, budget: usize) -> bool {
     let whole = shown.try_update_value(|s| {
-        let count = s.drawing.area_count();
-        let filled = s.filled.get_or_insert(0);
+        let Shown { drawing, filled, part } = s;
+        let count = drawing.area_count();
+        let filled = filled.get_or_insert(0);
         let Some(areas) = host.first_element_child().map(|root| root.children()) else { return true };
         let Some(first) = (areas.length() as usize).checked_sub(count) else { return true };
         let mut put = 0;
         while *filled < count && put < budget {
-            let markup = s.drawing.area(*filled).unwrap_or_default();
-            if let Some(empty) = areas.item((first + *filled) as u32) {
-                empty.set_outer_html(markup);
+            let markup = drawing.area(*filled).unwrap_or_default();
+            let Some(area) = areas.item((first + *filled) as u32) else {
+                *filled += 1;
+                continue;
+            };
+            let room = budget - put;
+            let done = match patch::parts(markup) {
+                Some((open, kids, close, depth)) if *part > 0 || markup.len() > room => {
+                    let mut end = *part;
+                    let mut size = 0;
+                    while end < kids.len() && (end == *part || size + kids[end].len() <= room) {
+                        size += kids[end].len();
+                        end += 1;
+                    }
+                    let some = kids[*part..end].concat();
+                    match *part {
+                        0 => area.set_outer_html(&format!("{open}{some}{close}")),
+                        _ => {
+                            let inner = (1..depth).try_fold(area, |el, _| el.first_element_child());
+                            if let Some(inner) = inner {
+                                let _ = inner.insert_adjacent_html("beforeend", &some);
+                            }
+                        }
+                    }
+                    put += size.max(1);
+                    *part = end;
+                    end == kids.len()
+                }
+                _ => {
+                    area.set_outer_html(markup);
+                    put += markup.len();
+                    true
+                }
+            };
+            if done {
+                *filled += 1;
+                *part = 0;
             }
-            put += markup.len();
-            *filled += 1;
         }
         *filled == count
     });

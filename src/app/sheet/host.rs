@@ -86,8 +86,14 @@ fn show(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
         })
     });
     match edited {
-        // Kept even when nothing changed: the next drawing copies its areas by their keys.
-        true => shown.update_value(|s| s.drawing = drawing),
+        // Kept even when nothing changed: the next drawing copies its areas by their keys. An
+        // area partly put in that changed meanwhile is put in anew.
+        true => shown.update_value(|s| {
+            if s.filled.is_some_and(|k| s.part > 0 && s.drawing.area(k) != drawing.area(k)) {
+                s.part = 0;
+            }
+            s.drawing = drawing;
+        }),
         false => fill::start(host, shown, drawing),
     }
 }

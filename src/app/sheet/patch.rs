@@ -106,6 +106,33 @@ fn children(inner: &str) -> Option<Vec<(usize, usize)>> {
     Some(out)
 }
 
+/// `markup`, one element holding elements only, as the opening tags down to the first element
+/// with more than one child, those children, the closing tags, and how many elements deep the
+/// children are: a first drawing puts a large area in a few of them at a time (`fill`).
+pub(super) fn parts(markup: &str) -> Option<(&str, Vec<&str>, &str, usize)> {
+    let (mut from, mut to, mut depth) = (0, markup.len(), 0);
+    loop {
+        let el = element(&markup[from..to])?;
+        // A self-closed element (`<x/>`) has no closing tag to put children before.
+        let start = from + 1 + el.name.len() + el.attrs.len() + 1;
+        let end = start + el.inner.len();
+        if !markup[end..to].starts_with("</") {
+            return None;
+        }
+        let kids = children(el.inner)?;
+        depth += 1;
+        match kids[..] {
+            [(a, b)] if element(&el.inner[a..b]).is_some_and(|k| k.inner.starts_with('<')) => {
+                (from, to) = (start + a, start + b);
+            }
+            _ => {
+                let kids = kids.into_iter().map(|(a, b)| &markup[start + a..start + b]).collect();
+                return Some((&markup[..start], kids, &markup[end..], depth));
+            }
+        }
+    }
+}
+
 /// The ` name="value"` pairs of an opening tag, values as written.
 fn attributes(mut attrs: &str) -> Option<Vec<(&str, &str)>> {
     let mut out = Vec::new();
@@ -234,7 +261,7 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
 
 #[cfg(test)]
 pub(super) mod tests {
-    use super::{diff, element, Edit};
+    use super::{diff, element, parts, Edit};
 
     /// An element as the page holds it: its name, attributes and children, or plain text, or
     /// other markup.
@@ -426,5 +453,25 @@ pub(super) mod tests {
         );
         let new = old.replacen("<circle r=\"0\"/>", "", 1);
         assert_eq!(check(&old, &new), vec![Edit::Splice { path: vec![], at: 0, count: 1, markup: "" }]);
+    }
+
+    #[test]
+    fn an_element_in_parts() {
+        let markup = r#"<svg class="layer"><g a="1"><text>x</text></g><path d="M0 0"/><g></g></svg>"#;
+        let (open, kids, close, depth) = parts(markup).unwrap();
+        assert_eq!(open, r#"<svg class="layer">"#);
+        assert_eq!(kids, [r#"<g a="1"><text>x</text></g>"#, r#"<path d="M0 0"/>"#, "<g></g>"]);
+        assert_eq!((close, depth), ("</svg>", 1));
+        assert_eq!(format!("{open}{}{close}", kids.concat()), markup);
+        // Down through the elements that wrap all the others.
+        let markup = r#"<svg><g t="1"><g><path/><text>y</text></g></g></svg>"#;
+        let (open, kids, close, depth) = parts(markup).unwrap();
+        assert_eq!((open, close, depth), (r#"<svg><g t="1"><g>"#, "</g></g></svg>", 3));
+        assert_eq!(kids, ["<path/>", "<text>y</text>"]);
+        // Not into an element whose only child holds text.
+        assert_eq!(parts("<svg><text>z</text></svg>").map(|p| p.3), Some(1));
+        assert_eq!(parts("<svg></svg>"), Some(("<svg>", vec![], "</svg>", 1)));
+        assert_eq!(parts("<g/>"), None);
+        assert_eq!(parts("<text>x</text>"), None);
     }
 }
