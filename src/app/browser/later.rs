@@ -48,15 +48,15 @@ pub fn frame_by_frame(mut steps: Vec<Box<dyn FnOnce() -> bool>>) {
     });
 }
 
-/// A flag that turns true in a task after the page's next frame. While it is false, the
-/// container of what waits on it says so with `aria-busy` (see [`busy`]).
-pub fn after_next_frame() -> Signal<bool> {
-    let ready = RwSignal::new(false);
-    after_frame(move || {
-        // The screen may be gone meanwhile.
-        ready.try_set(true);
-    });
-    ready.into()
+/// How many of `count` parts of a screen are on it: none at first, then one more in a task
+/// after each frame (a screen shown in parts, none of which holds a slow phone's page for long).
+/// While some are to come, their container says so with `aria-busy` (see [`busy`]).
+pub fn one_a_frame(count: usize) -> Signal<usize> {
+    let shown = RwSignal::new(0);
+    // The screen may be gone meanwhile: then the run ends.
+    let step = move || Box::new(move || shown.try_update(|n| *n += 1).is_some()) as Box<dyn FnOnce() -> bool>;
+    frame_by_frame((0..count).map(|_| step()).collect());
+    shown.into()
 }
 
 /// The `aria-busy` attribute of a container whose contents wait on `ready`.

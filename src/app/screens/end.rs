@@ -70,39 +70,49 @@ pub fn EndScreen(
     // The reviews kept with the game: the review card's, and carried by its link.
     let kept =
         RwSignal::new(session.game.with_untracked(|g| storage::kept_reviews(&session.id(), &Save::of(g))));
-    // Below the verdict, the screen comes after its first frame (see `later`).
-    let ready = later::after_next_frame();
-    let body = {
+    // Below the verdict, the screen comes in parts, one a frame after its first (see `later`):
+    // laid out in one frame, its cards held a slow phone's page for long.
+    let parts = later::one_a_frame(3);
+    let part = move |k: usize| Memo::new(move |_| parts.get() > k);
+    let (results, reading, sheets) = (part(0), part(1), part(2));
+    let ready = Signal::derive(move || parts.get() == 3);
+    let results = move || {
+        results.get().then(|| {
+            // The seats played elsewhere: what they claimed, their scores on their own sheets.
+            let elsewhere = (!elsewhere.is_empty()).then(|| {
+                view! {
+                    <section class="card elsewhere">
+                        <h2>{w.companion_badge()}</h2>
+                        <ul inner_html=elsewhere.clone()></ul>
+                    </section>
+                }
+            });
+            view! {
+                {elsewhere}
+                {session.game.with_untracked(|g| daily::result_card(&session.record().meta, g))}
+                // A challenge replays the seed's draws: none for a game told its draws.
+                {(!session.game.with_untracked(Game::has_chance_nodes)).then(|| view! { <ChallengeCard session /> })}
+                <div class="end-figures">
+                    <section class="card">
+                        <h2>{w.score_breakdown()}</h2>
+                        // Focusable, so that a keyboard scrolls it too where it is wider than the screen.
+                        <div class="breakdown-scroll" tabindex="0" role="region" aria-label=w.score_breakdown()>
+                            <Breakdown columns=columns.clone() />
+                        </div>
+                    </section>
+                    <section class="card">
+                        <h2>{w.points()}</h2>
+                        <Chart columns=columns.clone() />
+                    </section>
+                </div>
+            }
+        })
+    };
+    let reading = {
         let names = names.clone();
         move || {
-            ready.get().then(|| {
-                // The seats played elsewhere: what they claimed, their scores on their own sheets.
-                let elsewhere = (!elsewhere.is_empty()).then(|| {
-                    view! {
-                        <section class="card elsewhere">
-                            <h2>{w.companion_badge()}</h2>
-                            <ul inner_html=elsewhere.clone()></ul>
-                        </section>
-                    }
-                });
+            reading.get().then(|| {
                 view! {
-                    {elsewhere}
-                    {session.game.with_untracked(|g| daily::result_card(&session.record().meta, g))}
-                    // A challenge replays the seed's draws: none for a game told its draws.
-                    {(!session.game.with_untracked(Game::has_chance_nodes)).then(|| view! { <ChallengeCard session /> })}
-                    <div class="end-figures">
-                        <section class="card">
-                            <h2>{w.score_breakdown()}</h2>
-                            // Focusable, so that a keyboard scrolls it too where it is wider than the screen.
-                            <div class="breakdown-scroll" tabindex="0" role="region" aria-label=w.score_breakdown()>
-                                <Breakdown columns=columns.clone() />
-                            </div>
-                        </section>
-                        <section class="card">
-                            <h2>{w.points()}</h2>
-                            <Chart columns=columns.clone() />
-                        </section>
-                    </div>
                     <ScoreExplained game names=names.clone() seats=session.seats() />
                     <ReviewCard
                         record=session.record()
@@ -111,6 +121,15 @@ pub fn EndScreen(
                         kept
                         saved_as=Some(session.id())
                     />
+                }
+            })
+        }
+    };
+    let sheets = {
+        let names = names.clone();
+        move || {
+            sheets.get().then(|| {
+                view! {
                     <section class="final">
                         <h2>{w.the_sheets()}</h2>
                         <FinalSheets game names=names.clone() targets=Vec::new() />
@@ -166,7 +185,7 @@ pub fn EndScreen(
                 </div>
                 {copied_link(w.link_copied(), link)}
             </header>
-            <div class="end-body" aria-busy=later::busy(ready)>{body}</div>
+            <div class="end-body" aria-busy=later::busy(ready)>{results} {reading} {sheets}</div>
         </main>
     }
 }

@@ -251,13 +251,8 @@ pub fn FinalSheets(
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     let no_action = Callback::new(|_: Action| {});
     let count = names.len() + usize::from(solo);
-    // How many of them are on the page (the screen may be gone meanwhile).
-    let built = RwSignal::new(0);
-    later::frame_by_frame(
-        (0..count)
-            .map(|_| Box::new(move || built.try_update(|b| *b += 1).is_some()) as Box<dyn FnOnce() -> bool>)
-            .collect(),
-    );
+    // How many of them are on the page.
+    let built = later::one_a_frame(count);
     let comes = move |k: usize| Memo::new(move |_| built.get() > k);
     let sheets = names
         .into_iter()
