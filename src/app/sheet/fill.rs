@@ -35,8 +35,8 @@ pub struct Shown {
     pub drawing: Drawing,
     /// How many of its areas are on the page, once its root is.
     pub filled: Option<usize>,
-    /// How many children of the next area are on the page already (a large area comes a few
-    /// children a step).
+    /// How many of the next area's parts (see `patch::parts`) are on the page already: a large
+    /// area comes a few of them a step.
     pub part: usize,
 }
 
