@@ -48,15 +48,33 @@ pub fn frame_by_frame(mut steps: Vec<Box<dyn FnOnce() -> bool>>) {
     });
 }
 
-/// How many of `count` parts of a screen are on it: none at first, then one more in a task
-/// after each frame (a screen shown in parts, none of which holds a slow phone's page for long).
-/// While some are to come, their container says so with `aria-busy` (see [`busy`]).
-pub fn one_a_frame(count: usize) -> Signal<usize> {
+/// A screen's `count` parts shown one a frame: none at first, then one more in a task after each
+/// frame (a screen shown in parts, none of which holds a slow phone's page for long).
+pub fn one_a_frame(count: usize) -> Parts {
     let shown = RwSignal::new(0);
     // The screen may be gone meanwhile: then the run ends.
     let step = move || Box::new(move || shown.try_update(|n| *n += 1).is_some()) as Box<dyn FnOnce() -> bool>;
     frame_by_frame((0..count).map(|_| step()).collect());
-    shown.into()
+    Parts { shown, count }
+}
+
+/// The parts of a screen shown one a frame (see [`one_a_frame`]).
+#[derive(Clone, Copy)]
+pub struct Parts {
+    shown: RwSignal<usize>,
+    count: usize,
+}
+
+impl Parts {
+    /// Whether part `k` (from 0) is on the screen.
+    pub fn here(self, k: usize) -> Memo<bool> {
+        Memo::new(move |_| self.shown.get() > k)
+    }
+
+    /// The `aria-busy` attribute of their container, while some are to come (see [`busy`]).
+    pub fn busy(self) -> impl Fn() -> Option<&'static str> + Copy {
+        busy(Signal::derive(move || self.shown.get() == self.count))
+    }
 }
 
 /// The `aria-busy` attribute of a container whose contents wait on `ready`.

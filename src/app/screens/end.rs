@@ -73,11 +73,9 @@ pub fn EndScreen(
     // Below the verdict, the screen comes in parts, one a frame after its first (see `later`):
     // laid out in one frame, its cards held a slow phone's page for long.
     let parts = later::one_a_frame(3);
-    let part = move |k: usize| Memo::new(move |_| parts.get() > k);
-    let (results, reading, sheets) = (part(0), part(1), part(2));
-    let ready = Signal::derive(move || parts.get() == 3);
+    let here = parts.here(0);
     let results = move || {
-        results.get().then(|| {
+        here.get().then(|| {
             // The seats played elsewhere: what they claimed, their scores on their own sheets.
             let elsewhere = (!elsewhere.is_empty()).then(|| {
                 view! {
@@ -109,9 +107,9 @@ pub fn EndScreen(
         })
     };
     let reading = {
-        let names = names.clone();
+        let (names, here) = (names.clone(), parts.here(1));
         move || {
-            reading.get().then(|| {
+            here.get().then(|| {
                 view! {
                     <ScoreExplained game names=names.clone() seats=session.seats() />
                     <ReviewCard
@@ -126,9 +124,9 @@ pub fn EndScreen(
         }
     };
     let sheets = {
-        let names = names.clone();
+        let (names, here) = (names.clone(), parts.here(2));
         move || {
-            sheets.get().then(|| {
+            here.get().then(|| {
                 view! {
                     <section class="final">
                         <h2>{w.the_sheets()}</h2>
@@ -185,7 +183,7 @@ pub fn EndScreen(
                 </div>
                 {copied_link(w.link_copied(), link)}
             </header>
-            <div class="end-body" aria-busy=later::busy(ready)>{results} {reading} {sheets}</div>
+            <div class="end-body" aria-busy=parts.busy()>{results} {reading} {sheets}</div>
         </main>
     }
 }

@@ -114,42 +114,53 @@ fn put_areas(host: &Element, shown: StoredValue<Shown>, budget: usize) -> bool {
                 continue;
             };
             let room = budget - put;
-            let done = match patch::parts(markup) {
-                Some((open, kids, close, depth)) if *part > 0 || markup.len() > room => {
-                    let mut end = *part;
-                    let mut size = 0;
-                    while end < kids.len() && (end == *part || size + kids[end].len() <= room) {
-                        size += kids[end].len();
-                        end += 1;
-                    }
-                    let some = kids[*part..end].concat();
-                    match *part {
-                        0 => area.set_outer_html(&format!("{open}{some}{close}")),
-                        _ => {
-                            let inner = (1..depth).try_fold(area, |el, _| el.first_element_child());
-                            if let Some(inner) = inner {
-                                let _ = inner.insert_adjacent_html("beforeend", &some);
-                            }
-                        }
-                    }
+            // Parted only when it does not fit whole, or is partly in already.
+            let parted = (*part > 0 || markup.len() > room).then(|| patch::parts(markup)).flatten();
+            let next = match parted {
+                Some(parts) => {
+                    let (size, next) = put_parts(&area, parts, *part, room);
                     put += size.max(1);
-                    *part = end;
-                    end == kids.len()
+                    next
                 }
-                _ => {
+                None => {
                     area.set_outer_html(markup);
                     put += markup.len();
-                    true
+                    None
                 }
             };
-            if done {
+            *part = next.unwrap_or(0);
+            if next.is_none() {
                 *filled += 1;
-                *part = 0;
             }
         }
         *filled == count
     });
     whole.unwrap_or(true)
+}
+
+/// Puts the parts of an area (see `patch::parts`) from part `from` on, about `room` bytes of
+/// them (one at least): the first ones with the area's opening and closing elements, in place
+/// of the empty area, the next ones after those. The bytes put, and the next part to put (none
+/// once the area is whole).
+fn put_parts(
+    area: &Element,
+    parts: (&str, Vec<&str>, &str, usize),
+    from: usize,
+    room: usize,
+) -> (usize, Option<usize>) {
+    let (open, kids, close, depth) = parts;
+    let (mut end, mut size) = (from, 0);
+    while end < kids.len() && (end == from || size + kids[end].len() <= room) {
+        size += kids[end].len();
+        end += 1;
+    }
+    let some = kids[from..end].concat();
+    if from == 0 {
+        area.set_outer_html(&format!("{open}{some}{close}"));
+    } else if let Some(inner) = (1..depth).try_fold(area.clone(), |el, _| el.first_element_child()) {
+        let _ = inner.insert_adjacent_html("beforeend", &some);
+    }
+    (size, (end < kids.len()).then_some(end))
 }
 
 /// Asks for the next step: in a task after the next frame, or at once in a page out of sight

@@ -251,14 +251,12 @@ pub fn FinalSheets(
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     let no_action = Callback::new(|_: Action| {});
     let count = names.len() + usize::from(solo);
-    // How many of them are on the page.
-    let built = later::one_a_frame(count);
-    let comes = move |k: usize| Memo::new(move |_| built.get() > k);
+    let parts = later::one_a_frame(count);
     let sheets = names
         .into_iter()
         .enumerate()
         .map(|(p, name)| {
-            let here = comes(p);
+            let here = parts.here(p);
             let sheet = {
                 let name = name.clone();
                 move || here.get().then(|| view! { <Sheet game player=p as PlayerId targets on_action=no_action name=name.clone() /> })
@@ -272,7 +270,7 @@ pub fn FinalSheets(
         })
         .collect_view();
     let jeanne = solo.then(|| {
-        let here = comes(count - 1);
+        let here = parts.here(count - 1);
         view! {
             <figure class="final-sheet">
                 <figcaption>{w.jeanne()}</figcaption>
@@ -280,6 +278,5 @@ pub fn FinalSheets(
             </figure>
         }
     });
-    let ready = Signal::derive(move || built.get() == count);
-    view! { <div class="final-sheets" aria-busy=later::busy(ready)>{sheets} {jeanne}</div> }
+    view! { <div class="final-sheets" aria-busy=parts.busy()>{sheets} {jeanne}</div> }
 }

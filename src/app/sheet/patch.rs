@@ -113,9 +113,9 @@ pub(super) fn parts(markup: &str) -> Option<(&str, Vec<&str>, &str, usize)> {
     let (mut from, mut to, mut depth) = (0, markup.len(), 0);
     loop {
         let el = element(&markup[from..to])?;
-        // A self-closed element (`<x/>`) has no closing tag to put children before.
         let start = from + 1 + el.name.len() + el.attrs.len() + 1;
         let end = start + el.inner.len();
+        // A self-closed element (`<x/>`) has no closing tag to put children before.
         if !markup[end..to].starts_with("</") {
             return None;
         }
