@@ -171,12 +171,11 @@ fn bring_targets() {
     }
 }
 
-/// The view follows the choice focused, hovered or held: target `k` of the sheet shown (by its
-/// `data-action`) comes into view if it is not (when a decision's targets do not all fit a
-/// phone's window, the prompt lists them all).
-pub fn follow_target(k: usize) {
-    let target =
-        targets().into_iter().find(|t| t.get_attribute("data-action").as_deref() == Some(&k.to_string()));
+/// The view follows the choice focused, hovered or held: the target of the sheet shown named
+/// `action` (its `data-action`) comes into view if it is not (when a decision's targets do not
+/// all fit a phone's window, the prompt lists them all).
+pub fn follow_target(action: &str) {
+    let target = targets().into_iter().find(|t| t.get_attribute("data-action").as_deref() == Some(action));
     if let Some(target) = target.filter(|t| !in_view(t, view_bottom())) {
         scroll_to(&target, "nearest");
     }

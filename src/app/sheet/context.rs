@@ -29,7 +29,7 @@ pub struct Ctx<'a> {
     pub player: PlayerId,
     /// That player's sheet.
     pub sheet: &'a Sheet,
-    /// The actions offered; a target names its action by its index here.
+    /// The actions offered as targets.
     targets: &'a [Action],
 }
 
@@ -41,20 +41,21 @@ impl<'a> Ctx<'a> {
         Ctx { w, game, player, sheet: game.sheet(player), targets }
     }
 
-    /// The index of `a` among the targets, if it is one now.
-    pub fn target(&self, a: Action) -> Option<usize> {
-        self.targets.iter().position(|&t| t == a)
+    /// `a`, if it is a target now.
+    pub fn target(&self, a: Action) -> Option<Action> {
+        self.targets.contains(&a).then_some(a)
     }
 
     /// A key of what an area is drawn from (see [`place`](super::layout::place)): `inputs`,
     /// everything of the game that the area reads, and the targets it offers (those that
-    /// `offers` picks) with their indices. The same key, the same drawing: the words, the name
-    /// and the arrangement are the same when the header is (`place` checks it).
+    /// `offers` picks). The same key, the same drawing: the words, the name and the arrangement
+    /// are the same when the header is (`place` checks it). A target names its action, not its
+    /// place among the targets, so that targets coming or going elsewhere leave the area as it is.
     pub fn key(&self, inputs: impl Hash, offers: impl Fn(Action) -> bool) -> u64 {
         let mut h = DefaultHasher::new();
         inputs.hash(&mut h);
-        for (k, &a) in self.targets.iter().enumerate().filter(|&(_, &a)| offers(a)) {
-            (k, a).hash(&mut h);
+        for &a in self.targets.iter().filter(|&&a| offers(a)) {
+            a.hash(&mut h);
         }
         h.finish()
     }
@@ -107,15 +108,15 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Opens the clickable target of the action at index `k` (close it with `</g>`):
-    /// highlighted, focusable, labelled with the action's words (and the same words as its
-    /// tooltip), naming the action by `data-action`.
-    pub fn open_target(&self, s: &mut Svg, k: usize, class: &str) {
-        let label = self.w.action(self.game, self.targets[k]);
+    /// Opens the clickable target of `action` (close it with `</g>`): highlighted, focusable,
+    /// labelled with the action's words (and the same words as its tooltip), naming the action
+    /// by `data-action` (its notation, see [`named_action`](super::named_action)).
+    pub fn open_target(&self, s: &mut Svg, action: Action, class: &str) {
+        let label = self.w.action(self.game, action);
         s.put(
-            "<g class=\"target $\" data-legal=\"true\" data-action=\"@\" tabindex=\"0\" role=\"button\" aria-label=\"",
-            &[class],
-            &[k as f64],
+            "<g class=\"target $\" data-legal=\"true\" data-action=\"$\" tabindex=\"0\" role=\"button\" aria-label=\"",
+            &[class, &action.to_string()],
+            &[],
         );
         titled(s, &label);
     }

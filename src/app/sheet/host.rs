@@ -2,7 +2,7 @@
 //! (only the marks and targets that changed are edited; a sheet shown for the first time comes a
 //! few areas a frame, see [`fill`]), and one click and one keydown listener on it that
 //! play the target under the pointer or the focus (the target names its action by
-//! `data-action`, its index among the targets drawn).
+//! `data-action`, see [`named_action`]).
 
 use leptos::ev;
 use leptos::html::Div;
@@ -19,8 +19,9 @@ use crate::engine::{Action, Game, PlayerId};
 /// Sheets at least this wide on screen (CSS pixels) get the wide arrangement.
 const WIDE_FROM: f64 = 760.0;
 
-/// The index named by `data-action` on the target an event came from, if it came from one.
-pub fn action_index(ev: &web_sys::Event) -> Option<usize> {
+/// The action named by `data-action` (its notation, as saves write it) on the choice an event
+/// came from, a target of a sheet or a button of the prompt, if it came from one.
+pub fn named_action(ev: &web_sys::Event) -> Option<Action> {
     let el = ev.target()?.dyn_into::<Element>().ok()?;
     el.closest("[data-action]").ok()??.get_attribute("data-action")?.parse().ok()
 }
@@ -128,7 +129,7 @@ pub fn Sheet(
     // The arrangement: measured when the sheet is first drawn, then on every window resize.
     let wide = RwSignal::new(false);
     let measured = StoredValue::new(false);
-    // The targets as drawn (what `data-action` indexes), and the markup shown.
+    // The targets as drawn (those that a click plays), and the markup shown.
     let drawn = StoredValue::new(Vec::<Action>::new());
     let on_page = StoredValue::new(Shown::default());
     // What the markup shown was drawn from besides the targets: the game (the length of its log
@@ -178,18 +179,17 @@ pub fn Sheet(
         }
     });
     on_cleanup(move || resize.remove());
-    let play = move |ev: &web_sys::Event| match action_index(ev)
-        .and_then(|k| drawn.with_value(|t| t.get(k).copied()))
-    {
-        Some(a) => {
-            on_action.run(a);
-            true
-        }
-        None => false,
-    };
+    let play =
+        move |ev: &web_sys::Event| match named_action(ev).filter(|a| drawn.with_value(|t| t.contains(a))) {
+            Some(a) => {
+                on_action.run(a);
+                true
+            }
+            None => false,
+        };
     let keydown = move |ev: ev::KeyboardEvent| {
         let key = ev.key();
-        if (key == "Enter" || key == " ") && action_index(&ev).is_some() {
+        if (key == "Enter" || key == " ") && named_action(&ev).is_some() {
             ev.prevent_default();
             keyboard.set_value(true);
             if !play(&ev) {

@@ -126,11 +126,11 @@ fn label(s: &mut Svg, id: usize, filled: bool) {
     s.push("</g>");
 }
 
-/// A connection to fill (the action at index `k`), highlighted and clickable. Its click area is
-/// a band along the whole line (never an empty box, even for a straight vertical road).
-fn fill_target(s: &mut Svg, ctx: &Ctx, id: usize, k: usize) {
+/// Connection `id` to fill (`action`), highlighted and clickable. Its click area is a band along
+/// the whole line (never an empty box, even for a straight vertical road).
+fn fill_target(s: &mut Svg, ctx: &Ctx, id: usize, action: Action) {
     let (a, b) = centres(id);
-    ctx.open_target(s, k, "conn-target");
+    ctx.open_target(s, action, "conn-target");
     line(s, "hl hl-line", "", (a, b));
     let (ux, uy, _) = unit(a, b);
     let (px, py) = (-uy * HIT, ux * HIT);

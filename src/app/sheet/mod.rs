@@ -4,7 +4,7 @@
 //! and only the engine's legal actions become clickable targets. It is drawn as SVG markup into
 //! a string ([`render`], [`render_jeanne`]: plain Rust, tested natively); the page's components
 //! (`host`, wasm only) put that markup into a container and play the target clicked or pressed
-//! there, which names its action by `data-action`, its index among the targets.
+//! there, which names its action by `data-action`, the action's notation.
 //!
 //! Each area lives in its own file and draws itself at its own origin; `layout` places the
 //! areas for a narrow (phone) or wide (desktop) page, each an `<svg>` of its own laid over the
@@ -49,7 +49,7 @@ pub use crate::app::svg::Drawing;
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
 pub use fill::after_drawn;
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
-pub use host::{action_index, FinalSheets, JeanneZone, Sheet};
+pub use host::{named_action, FinalSheets, JeanneZone, Sheet};
 
 /// Whether an action is played on the sheet (a target to click) rather than in the prompt.
 pub fn on_sheet(action: Action) -> bool {
@@ -73,7 +73,7 @@ pub fn default_name(w: &dyn Words, player: PlayerId) -> String {
 
 /// The SVG of `player`'s sheet in the words of `w`, headed with `name`, in the wide (desktop) or
 /// narrow (phone) arrangement. Each action of `targets` played on the sheet is drawn as a clickable target
-/// (`data-legal="true"`) carrying `data-action="K"`, K its index in `targets`.
+/// (`data-legal="true"`) carrying `data-action`, the action's notation (`data-action="Ast"`).
 pub fn render(
     w: &'static dyn Words,
     game: &Game,

@@ -6,7 +6,9 @@
 //! quoted attributes, text escaped, no whitespace between elements. Two elements of the same
 //! tag whose contents are elements only are edited in place: their attributes are set, their
 //! children aligned (the longest run of unchanged children is kept) and the others edited in
-//! turn or replaced. Two of the same tag whose contents are text (free of entities) have their
+//! turn: between two kept ones, as many on both sides each into the other, else those of the
+//! same tag at the run's start (a target's title into a plain group's) and the rest put in or
+//! taken out. Two of the same tag whose contents are text (free of entities) have their
 //! attributes and text set: no markup to parse. Any other change replaces the element.
 
 /// One change to the elements shown. `path` leads from the element diffed to the element
@@ -244,6 +246,14 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
                 path.pop();
             }
         } else {
+            // The children alike in tag at the gap's start are edited in place (a target's title
+            // becomes the plain group's, its highlight goes): only the rest is put in or taken out.
+            let same = |o: usize, k: usize| {
+                element(old_kid(o)).zip(element(new_kid(k))).is_some_and(|(a, b)| a.name == b.name)
+            };
+            let paired = olds.clone().zip(news.clone()).take_while(|&(o, k)| same(o, k)).count();
+            let (o0, k0) = (olds.start, news.start);
+            let (olds, news) = (o0 + paired..olds.end, k0 + paired..news.end);
             let markup =
                 match (news.start < news.end).then(|| (new_kids[news.start].0, new_kids[news.end - 1].1)) {
                     Some((a, b)) => &now.inner[a..b],
@@ -255,6 +265,11 @@ fn element_diff<'a>(old: &'a str, new: &'a str, path: &mut Vec<u32>, edits: &mut
                 count: olds.len() as u32,
                 markup,
             });
+            for t in (0..paired).rev() {
+                path.push((o0 + t) as u32);
+                element_diff(old_kid(o0 + t), new_kid(k0 + t), path, edits);
+                path.pop();
+            }
         }
     }
 }
@@ -453,6 +468,25 @@ pub(super) mod tests {
         );
         let new = old.replacen("<circle r=\"0\"/>", "", 1);
         assert_eq!(check(&old, &new), vec![Edit::Splice { path: vec![], at: 0, count: 1, markup: "" }]);
+    }
+
+    #[test]
+    fn a_target_that_goes_keeps_its_drawing_and_parses_nothing() {
+        // A target (its title, highlight and drawing) becomes a plain group (its own title, the
+        // same drawing): the title's text is set and the highlight taken out, nothing put in.
+        let target = r#"<g class="target" data-action="Ast"><title>Acquire</title><rect class="hl"/><path d="M0 0"/></g>"#;
+        let plain = r#"<g role="group"><title>Stable</title><path d="M0 0"/></g>"#;
+        let edits = check(target, plain);
+        assert!(edits.iter().all(|e| !matches!(e, Edit::Replace { .. })), "{edits:?}");
+        assert!(edits.contains(&Edit::Text { path: vec![0], text: "Stable" }), "{edits:?}");
+        assert!(edits.contains(&Edit::Splice { path: vec![], at: 1, count: 1, markup: "" }), "{edits:?}");
+        // And back: the highlight alone is put in.
+        let edits = check(plain, target);
+        assert!(
+            edits.contains(&Edit::Splice { path: vec![], at: 1, count: 0, markup: r#"<rect class="hl"/>"# }),
+            "{edits:?}"
+        );
+        assert!(edits.contains(&Edit::Text { path: vec![0], text: "Acquire" }), "{edits:?}");
     }
 
     #[test]

@@ -208,15 +208,15 @@ fn every_target_appears_once_with_its_index_and_words() {
         let svg = render(en(), &game, player, "Anna", &legal, wide);
         check_well_formed(&svg);
         let mut drawn = 0;
-        for (k, &a) in legal.iter().enumerate() {
-            let attr = format!("data-action=\"{k}\"");
+        for &a in &legal {
+            let attr = format!("data-action=\"{a}\"");
             if !on_sheet(a) {
                 assert_eq!(count(&svg, &attr), 0, "{a:?} is played in the prompt");
                 continue;
             }
             drawn += 1;
             assert_eq!(count(&svg, &attr), 1, "{a:?} drawn {} times", count(&svg, &attr));
-            // The target's own tag: its index, its words as label and tooltip.
+            // The target's own tag: its action's notation, its words as label and tooltip.
             let at = svg.find(&attr).unwrap();
             let tag_start = svg[..at].rfind('<').unwrap();
             let tag_end = at + svg[at..].find('>').unwrap();
@@ -491,8 +491,12 @@ fn english_only() -> Vec<&'static str> {
 /// and titled with its words in `w`, and nothing else is a target.
 fn check_targets(w: &dyn Words, game: &Game, svg: &str, targets: &[Action]) {
     let mut drawn = 0;
-    for (k, &a) in targets.iter().enumerate() {
-        let attr = format!("data-action=\"{k}\"");
+    for &a in targets {
+        // The action's notation names it, as written in an attribute and read back.
+        let name = a.to_string();
+        assert!(name.chars().all(|c| c.is_ascii_alphanumeric()), "{name}");
+        assert_eq!(name.parse::<Action>(), Ok(a));
+        let attr = format!("data-action=\"{name}\"");
         if !on_sheet(a) {
             assert_eq!(count(svg, &attr), 0, "{a:?} is played in the prompt");
             continue;
@@ -758,4 +762,35 @@ fn a_sheet_redrawn_from_the_last_drawing_is_the_sheet_drawn_afresh() {
     }
     // Most areas stay as they were from one decision to the next.
     assert!(copied * 2 > drawn, "{copied} of {drawn} areas unchanged");
+}
+
+#[test]
+fn a_target_taken_away_leaves_the_other_areas_as_drawn() {
+    // Targets name their actions, not their places among the targets: the first target gone,
+    // the areas of the others are the same markup (so copied, not drawn and diffed again).
+    let mut checked = 0;
+    for seed in 0..20 {
+        let mut game = Game::new(Setup::new(2, PlaceMode::Printed, seed)).expect("valid setup");
+        for step in 0..600 {
+            if game.is_over() {
+                break;
+            }
+            if let Some(Decider::Player(p)) = game.decider() {
+                let targets: Vec<Action> =
+                    game.legal_actions().into_iter().filter(|&a| on_sheet(a)).collect();
+                let all = super::draw(en(), &game, p, "Anna", &targets, false, None);
+                let fewer = super::draw(en(), &game, p, "Anna", targets.get(1..).unwrap_or(&[]), false, None);
+                let gone = targets.first().map(|a| format!("data-action=\"{a}\""));
+                let with_targets = all.areas().filter(|a| a.contains("data-action=")).count();
+                if let Some(gone) = gone.filter(|_| with_targets >= 2) {
+                    for (was, now) in all.areas().zip(fewer.areas()) {
+                        assert_eq!(was == now, !was.contains(&gone), "{gone}");
+                    }
+                    checked += 1;
+                }
+            }
+            play(&mut game, 1, step);
+        }
+    }
+    assert!(checked >= 10, "{checked} decisions with targets in two areas or more");
 }

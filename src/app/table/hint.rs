@@ -7,9 +7,8 @@
 use leptos::prelude::*;
 
 use crate::app::session::{Hint, HintState, Session};
-use crate::app::sheet::on_sheet;
 use crate::app::{browser::lang, browser::thinker};
-use crate::engine::{Action, Game};
+use crate::engine::Action;
 use crate::model::play;
 use crate::model::think::Task;
 
@@ -30,7 +29,7 @@ pub fn HintPanel(session: Session) -> impl IntoView {
         let shown =
             session.hint.with_untracked(|h| matches!(h, Some(Hint { state: HintState::Shown(_), .. })));
         if shown {
-            session.game.with_untracked(|g| mark_on_sheet(g, &hinted));
+            mark_on_sheet(&hinted);
         }
     });
     let ask = move |_| {
@@ -104,16 +103,14 @@ pub fn HintPanel(session: Session) -> impl IntoView {
 }
 
 /// Marks the hinted actions' targets on the sheet (`data-hint`: their rank in the hint), and
-/// unmarks the others. The sheet names its targets by their index among the legal actions on it.
-fn mark_on_sheet(game: &Game, hinted: &[(Action, f64)]) {
-    let targets: Vec<Action> = game.legal_actions().into_iter().filter(|&a| on_sheet(a)).collect();
+/// unmarks the others. The sheet names its targets by their actions' notation (`data-action`).
+fn mark_on_sheet(hinted: &[(Action, f64)]) {
     let doc = document();
     while let Ok(Some(el)) = doc.query_selector(".sheet-host [data-hint]") {
         let _ = el.remove_attribute("data-hint");
     }
     for (rank, (action, _)) in hinted.iter().enumerate() {
-        let Some(k) = targets.iter().position(|a| a == action) else { continue };
-        if let Ok(Some(el)) = doc.query_selector(&format!(".sheet-host [data-action=\"{k}\"]")) {
+        if let Ok(Some(el)) = doc.query_selector(&format!(".sheet-host [data-action=\"{action}\"]")) {
             let _ = el.set_attribute("data-hint", &(rank + 1).to_string());
         }
     }

@@ -11,7 +11,6 @@ pub mod tokens;
 use std::time::Duration;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::app::browser::lang::{self, LanguageSwitch};
 use crate::app::browser::storage::Loaded;
@@ -21,7 +20,7 @@ use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::screens::print::{Job, Printer};
 use crate::app::session::{Session, View};
 use crate::app::sheet::zoom::{self, Level};
-use crate::app::sheet::{self, action_index, on_sheet, JeanneZone, Sheet};
+use crate::app::sheet::{self, named_action, on_sheet, JeanneZone, Sheet};
 use crate::app::table::log::GameLog;
 use crate::app::table::notice::SaveNotices;
 use crate::app::table::prompt::Prompt;
@@ -333,9 +332,8 @@ pub fn TableScreen(
     follow_the_table(session, legal, zooms.iter().map(|z| z.level).collect());
     // The view follows the choice previewed, on the sheet.
     Effect::new(move |_| {
-        let Some(a) = session.preview.get() else { return };
-        if let Some(k) = legal.with_untracked(|l| l.iter().filter(|&&x| on_sheet(x)).position(|&x| x == a)) {
-            reach::follow_target(k);
+        if let Some(a) = session.preview.get().filter(|&a| on_sheet(a)) {
+            reach::follow_target(&a.to_string());
         }
     });
     let whole = RwSignal::new(false);
@@ -355,8 +353,7 @@ pub fn TableScreen(
     });
     // The choice focused, hovered or long-pressed (a touch's context menu), on the sheet or in
     // the prompt, is previewed in the prompt until another is or a choice is made; only then is
-    // its effect worked out. Its `data-action` indexes the sheet's targets, or the prompt's
-    // legal actions.
+    // its effect worked out. Its `data-action` names its action (see `sheet::named_action`).
     // A press focuses the choice pressed: that focus previews nothing new (the pointer's hover
     // did), so that the preview's coming never moves the choices between the press and the
     // release (the docked prompt of a phone grows), which would make the click miss.
@@ -379,12 +376,7 @@ pub fn TableScreen(
         if ev.type_() == "focusin" && pressing.get_value() {
             return None;
         }
-        let k = action_index(ev)?;
-        let on_the_sheet = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|e| e.closest(".sheet-host").ok().flatten().is_some());
-        legal.with_untracked(|l| l.iter().copied().filter(|&a| !on_the_sheet || on_sheet(a)).nth(k))
+        named_action(ev).filter(|a| legal.with_untracked(|l| l.contains(a)))
     };
     let show = move |a: Action| {
         if session.preview.try_get_untracked().is_some_and(|p| p != Some(a)) {
@@ -462,7 +454,7 @@ pub fn TableScreen(
                 // help button gets it back when its section closes); Tab's focus is untouched.
                 on:mousedown=move |ev| {
                     // On a choice: a target of the sheet or a decision's button (`data-action`).
-                    if action_index(&ev).is_some() {
+                    if named_action(&ev).is_some() {
                         ev.prevent_default();
                     }
                 }

@@ -38,10 +38,10 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     }
 }
 
-/// One legal action as a button, `k` its index among the legal actions (its `data-action`, by
-/// which its focus or hover previews it, see the table). Declining is marked as such, for the
-/// browser tests' players, which prefer any other choice whatever the page's language.
-fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, k: usize) -> impl IntoView {
+/// One legal action as a button, named by its notation (its `data-action`, by which its focus
+/// or hover previews it, see the table). Declining is marked as such, for the browser tests'
+/// players, which prefer any other choice whatever the page's language.
+fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action) -> impl IntoView {
     let class = match action {
         Action::Decline | Action::Recruit(_) => "choice secondary",
         _ => "choice",
@@ -50,7 +50,7 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, k
         <button
             class=class
             data-legal="true"
-            data-action=k
+            data-action=action.to_string()
             data-decline=(action == Action::Decline).then_some("true")
             on:click=move |_| session.human_play(action)
         >
@@ -107,17 +107,18 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
     let here = !game.is_remote(player);
     let monks_left = data::MONKS - game.sheet(player).monks;
     let button = |a: Action, class: &'static str, label: Option<String>, content: AnyView| {
-        let k = legal.iter().position(|&l| l == a)?;
-        Some(view! {
-            <button
-                class=class
-                data-legal="true"
-                data-action=k
-                aria-label=label
-                on:click=move |_| session.human_play(a)
-            >
-                {content}
-            </button>
+        legal.contains(&a).then(|| {
+            view! {
+                <button
+                    class=class
+                    data-legal="true"
+                    data-action=a.to_string()
+                    aria-label=label
+                    on:click=move |_| session.human_play(a)
+                >
+                    {content}
+                </button>
+            }
         })
     };
     let rows = Follower::ALL
@@ -171,7 +172,7 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
 /// then the shared items it may still claim, each group folded (trading posts, places, yellow
 /// bonuses).
 fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> impl IntoView {
-    let group = |k: usize| match legal[k] {
+    let group = |a: Action| match a {
         Action::Claim(Claim::Post(_)) => 0,
         Action::Claim(Claim::Place(_)) => 1,
         Action::Claim(Claim::Yellow(_)) => 2,
@@ -182,9 +183,10 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
         .into_iter()
         .enumerate()
         .map(|(g, name)| {
-            let buttons: Vec<_> = (0..legal.len())
-                .filter(|&k| group(k) == g)
-                .map(|k| action_button(w, session, game, legal[k], k))
+            let buttons: Vec<_> = legal
+                .iter()
+                .filter(|&&a| group(a) == g)
+                .map(|&a| action_button(w, session, game, a))
                 .collect();
             let count = buttons.len();
             (count > 0).then(|| {
@@ -197,8 +199,7 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
             })
         })
         .collect_view();
-    let told =
-        (0..legal.len()).filter(|&k| group(k) == 3).map(|k| action_button(w, session, game, legal[k], k));
+    let told = legal.iter().filter(|&&a| group(a) == 3).map(|&a| action_button(w, session, game, a));
     view! {
         <div class="choices told">{told.collect_view()}</div>
         <p class="hint">{w.what_claimed_hint()}</p>
@@ -321,11 +322,7 @@ pub fn Prompt(
                 // The choices as buttons, with the options closed now and why (not in a step of
                 // the guided game, which offers its one decision).
                 let buttons = |closed: bool| {
-                    let buttons: Vec<_> = legal
-                        .iter()
-                        .enumerate()
-                        .map(|(k, &a)| action_button(w, session, game, a, k))
-                        .collect();
+                    let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, session, game, a)).collect();
                     let closed = closed.then(|| closed_buttons(w, game));
                     view! { <div class="choices">{buttons} {closed}</div> }.into_any()
                 };
@@ -396,8 +393,7 @@ pub fn Prompt(
             // Beside the physical game: what chance gave at the table, one button per outcome.
             Mover::Told => {
                 let chance = game.chance().expect("a chance node");
-                let buttons: Vec<_> =
-                    legal.iter().enumerate().map(|(k, &a)| action_button(w, session, game, a, k)).collect();
+                let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, session, game, a)).collect();
                 // A draw says which of its sequence it is and where its token goes; the bag is a
                 // row of its tokens.
                 let draw = chance == Chance::Draw;
