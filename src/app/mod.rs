@@ -92,21 +92,39 @@ mod root {
             session.forget_if_untouched();
             on_leave.run(());
         });
-        // The end screen comes once the last turn is ended (its player may undo until then).
+        // The end screen comes once the last turn is ended (its player may undo until then;
+        // after, the game stays over). It comes in a task after the frame that shows the last
+        // turn's end on the table, which it then hides; the table is taken out of the page in a
+        // task after the end screen's first frame: on a slow phone, the table's 2,500 elements
+        // taken out and the end screen built in the click's task was a long task.
         let over = Memo::new(move |_| session.finished());
+        let ended = RwSignal::new(over.get_untracked());
+        let table_gone = RwSignal::new(over.get_untracked());
+        Effect::new(move |_| {
+            if over.get() && !ended.get_untracked() {
+                later::after_frame(move || {
+                    if ended.try_set(true).is_none() {
+                        later::after_frame(move || {
+                            let _ = table_gone.try_set(true);
+                        });
+                    }
+                });
+            }
+        });
         // A new screen (the table, then the end) starts at the top; a language change does not.
         Effect::new(move |_| {
-            over.track();
+            ended.track();
             window().scroll_to_with_x_and_y(0.0, 0.0);
         });
-        move || {
+        let table = move || {
             lang::current();
-            if over.get() {
-                view! { <EndScreen session on_leave on_open on_replay on_moment /> }.into_any()
-            } else {
-                view! { <TableScreen session on_leave on_replay /> }.into_any()
-            }
-        }
+            (!table_gone.get()).then(|| view! { <TableScreen session on_leave on_replay ended /> })
+        };
+        let end = move || {
+            lang::current();
+            ended.get().then(|| view! { <EndScreen session on_leave on_open on_replay on_moment /> })
+        };
+        view! { {end} {table} }
     }
 
     /// Declares a screen's view as a split point of the page's wasm: a part loaded on demand

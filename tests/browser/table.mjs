@@ -488,6 +488,35 @@ const tests = [
     },
   },
   {
+    name: 'a game\'s end screen comes over its table, hidden under it (neither shown nor read), which then leaves the page',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        // What the page held at each change from the end screen's coming on.
+        await page.addInitScript(() => {
+          window.__ending = [];
+          new MutationObserver(() => {
+            if (!document.querySelector('.end-screen')) return;
+            const table = document.querySelector('.table-screen');
+            window.__ending.push(table ? { hidden: !table.firstElementChild.checkVisibility(), ended: table.classList.contains('ended') } : null);
+          }).observe(document, { subtree: true, childList: true, attributes: true });
+        });
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 9, computers: [0, 1] });
+        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await page.waitForFunction(() => !document.querySelector('.table-screen'), null, { timeout: TIMEOUT_MS });
+        const seen = await page.evaluate(() => window.__ending);
+        check(seen[0] !== null, 'the table left the page before the end screen came');
+        check(seen.every((t) => t === null || (t.hidden && t.ended)), `the table showed under the end screen: ${JSON.stringify(seen)}`);
+        const visible = await page.evaluate(() => document.querySelector('.end-screen h1').checkVisibility());
+        check(visible, 'the end screen\'s verdict does not show');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
     name: 'the new-game form remembers the last settings (not the seed); a bad stored value gives the defaults',
     async run({ browser, url }) {
       const page = await openPage(browser, DESKTOP);

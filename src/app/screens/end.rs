@@ -71,9 +71,23 @@ pub fn EndScreen(
     let kept =
         RwSignal::new(session.game.with_untracked(|g| storage::kept_reviews(&session.id(), &Save::of(g))));
     // Below the verdict, the screen comes in parts, one a frame after its first (see `later`):
-    // laid out in one frame, its cards held a slow phone's page for long.
-    let parts = later::one_a_frame(3);
+    // laid out in one frame, its cards held a slow phone's page for long (the score's table and
+    // its chart together, too).
+    let parts = later::one_a_frame(4);
     let here = parts.here(0);
+    let chart = {
+        let (columns, here) = (columns.clone(), parts.here(1));
+        move || {
+            here.get().then(|| {
+                view! {
+                    <section class="card">
+                        <h2>{w.points()}</h2>
+                        <Chart columns=columns.clone() />
+                    </section>
+                }
+            })
+        }
+    };
     let results = move || {
         here.get().then(|| {
             // The seats played elsewhere: what they claimed, their scores on their own sheets.
@@ -98,16 +112,13 @@ pub fn EndScreen(
                             <Breakdown columns=columns.clone() />
                         </div>
                     </section>
-                    <section class="card">
-                        <h2>{w.points()}</h2>
-                        <Chart columns=columns.clone() />
-                    </section>
+                    {chart.clone()}
                 </div>
             }
         })
     };
     let reading = {
-        let (names, here) = (names.clone(), parts.here(1));
+        let (names, here) = (names.clone(), parts.here(2));
         move || {
             here.get().then(|| {
                 view! {
@@ -124,7 +135,7 @@ pub fn EndScreen(
         }
     };
     let sheets = {
-        let (names, here) = (names.clone(), parts.here(2));
+        let (names, here) = (names.clone(), parts.here(3));
         move || {
             here.get().then(|| {
                 view! {

@@ -320,6 +320,9 @@ pub fn TableScreen(
     on_leave: Callback<()>,
     /// Opens the game in the replay view.
     on_replay: Callback<Loaded>,
+    /// The game's end screen is shown: the table, hidden, is about to go.
+    #[prop(into)]
+    ended: Signal<bool>,
 ) -> impl IntoView {
     let w = lang::words();
     let game = session.game;
@@ -425,7 +428,7 @@ pub fn TableScreen(
         }
     };
     view! {
-        <main class="table-screen">
+        <main class="table-screen" class:ended=ended>
             <TopBar session on_leave on_replay />
             <Banner session mover />
             <SaveNotices session on_leave />
