@@ -67,8 +67,14 @@ pub struct Parts {
 
 impl Parts {
     /// Whether part `k` (from 0) is on the screen.
-    pub fn here(self, k: usize) -> Memo<bool> {
+    fn here(self, k: usize) -> Memo<bool> {
         Memo::new(move |_| self.shown.get() > k)
+    }
+
+    /// Part `k`'s contents, built by `view` once the part is on the screen.
+    pub fn part<V>(self, k: usize, view: impl Fn() -> V + Clone) -> impl Fn() -> Option<V> + Clone {
+        let here = self.here(k);
+        move || here.get().then(&view)
     }
 
     /// The `aria-busy` attribute of their container, while some are to come (see [`busy`]).

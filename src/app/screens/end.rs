@@ -74,78 +74,69 @@ pub fn EndScreen(
     // laid out in one frame, its cards held a slow phone's page for long (the score's table and
     // its chart together, too).
     let parts = later::one_a_frame(4);
-    let here = parts.here(0);
     let chart = {
-        let (columns, here) = (columns.clone(), parts.here(1));
-        move || {
-            here.get().then(|| {
-                view! {
-                    <section class="card">
-                        <h2>{w.points()}</h2>
-                        <Chart columns=columns.clone() />
-                    </section>
-                }
-            })
-        }
-    };
-    let results = move || {
-        here.get().then(|| {
-            // The seats played elsewhere: what they claimed, their scores on their own sheets.
-            let elsewhere = (!elsewhere.is_empty()).then(|| {
-                view! {
-                    <section class="card elsewhere">
-                        <h2>{w.companion_badge()}</h2>
-                        <ul inner_html=elsewhere.clone()></ul>
-                    </section>
-                }
-            });
+        let columns = columns.clone();
+        parts.part(1, move || {
             view! {
-                {elsewhere}
-                {session.game.with_untracked(|g| daily::result_card(&session.record().meta, g))}
-                // A challenge replays the seed's draws: none for a game told its draws.
-                {(!session.game.with_untracked(Game::has_chance_nodes)).then(|| view! { <ChallengeCard session /> })}
-                <div class="end-figures">
-                    <section class="card">
-                        <h2>{w.score_breakdown()}</h2>
-                        // Focusable, so that a keyboard scrolls it too where it is wider than the screen.
-                        <div class="breakdown-scroll" tabindex="0" role="region" aria-label=w.score_breakdown()>
-                            <Breakdown columns=columns.clone() />
-                        </div>
-                    </section>
-                    {chart.clone()}
-                </div>
+                <section class="card">
+                    <h2>{w.points()}</h2>
+                    <Chart columns=columns.clone() />
+                </section>
             }
         })
     };
-    let reading = {
-        let (names, here) = (names.clone(), parts.here(2));
-        move || {
-            here.get().then(|| {
-                view! {
-                    <ScoreExplained game names=names.clone() seats=session.seats() />
-                    <ReviewCard
-                        record=session.record()
-                        end=session.game.get_untracked()
-                        on_moment=Callback::new(move |at| on_moment.run((session.loaded(), at)))
-                        kept
-                        saved_as=Some(session.id())
-                    />
-                }
-            })
+    let results = parts.part(0, move || {
+        // The seats played elsewhere: what they claimed, their scores on their own sheets.
+        let elsewhere = (!elsewhere.is_empty()).then(|| {
+            view! {
+                <section class="card elsewhere">
+                    <h2>{w.companion_badge()}</h2>
+                    <ul inner_html=elsewhere.clone()></ul>
+                </section>
+            }
+        });
+        view! {
+            {elsewhere}
+            {session.game.with_untracked(|g| daily::result_card(&session.record().meta, g))}
+            // A challenge replays the seed's draws: none for a game told its draws.
+            {(!session.game.with_untracked(Game::has_chance_nodes)).then(|| view! { <ChallengeCard session /> })}
+            <div class="end-figures">
+                <section class="card">
+                    <h2>{w.score_breakdown()}</h2>
+                    // Focusable, so that a keyboard scrolls it too where it is wider than the screen.
+                    <div class="breakdown-scroll" tabindex="0" role="region" aria-label=w.score_breakdown()>
+                        <Breakdown columns=columns.clone() />
+                    </div>
+                </section>
+                {chart.clone()}
+            </div>
         }
+    });
+    let reading = {
+        let names = names.clone();
+        parts.part(2, move || {
+            view! {
+                <ScoreExplained game names=names.clone() seats=session.seats() />
+                <ReviewCard
+                    record=session.record()
+                    end=session.game.get_untracked()
+                    on_moment=Callback::new(move |at| on_moment.run((session.loaded(), at)))
+                    kept
+                    saved_as=Some(session.id())
+                />
+            }
+        })
     };
     let sheets = {
-        let (names, here) = (names.clone(), parts.here(3));
-        move || {
-            here.get().then(|| {
-                view! {
-                    <section class="final">
-                        <h2>{w.the_sheets()}</h2>
-                        <FinalSheets game names=names.clone() targets=Vec::new() />
-                    </section>
-                }
-            })
-        }
+        let names = names.clone();
+        parts.part(3, move || {
+            view! {
+                <section class="final">
+                    <h2>{w.the_sheets()}</h2>
+                    <FinalSheets game names=names.clone() targets=Vec::new() />
+                </section>
+            }
+        })
     };
     let armed = RwSignal::new(false);
     // Share: a link to the game's replay, copied.

@@ -256,10 +256,9 @@ pub fn FinalSheets(
         .into_iter()
         .enumerate()
         .map(|(p, name)| {
-            let here = parts.here(p);
             let sheet = {
                 let name = name.clone();
-                move || here.get().then(|| view! { <Sheet game player=p as PlayerId targets on_action=no_action name=name.clone() /> })
+                parts.part(p, move || view! { <Sheet game player=p as PlayerId targets on_action=no_action name=name.clone() /> })
             };
             view! {
                 <figure class="final-sheet" data-seat=p>
@@ -270,11 +269,10 @@ pub fn FinalSheets(
         })
         .collect_view();
     let jeanne = solo.then(|| {
-        let here = parts.here(count - 1);
         view! {
             <figure class="final-sheet">
                 <figcaption>{w.jeanne()}</figcaption>
-                {move || here.get().then(|| view! { <JeanneZone game /> })}
+                {parts.part(count - 1, move || view! { <JeanneZone game /> })}
             </figure>
         }
     });
