@@ -102,13 +102,10 @@ mod root {
         let table_gone = RwSignal::new(over.get_untracked());
         Effect::new(move |_| {
             if over.get() && !ended.get_untracked() {
-                later::after_frame(move || {
-                    if ended.try_set(true).is_none() {
-                        later::after_frame(move || {
-                            let _ = table_gone.try_set(true);
-                        });
-                    }
-                });
+                later::frame_by_frame(vec![
+                    Box::new(move || ended.try_set(true).is_none()),
+                    Box::new(move || table_gone.try_set(true).is_none()),
+                ]);
             }
         });
         // A new screen (the table, then the end) starts at the top; a language change does not.
