@@ -10,7 +10,9 @@
 // the top: the Chromium tests' one whole hot-seat game on a phone.
 // Also: a finger held on a choice previews it and, let go, plays nothing; a tap plays, and the
 // sheet shows it, in its release's task (as a tap on the hand-over opens the turn); a finger slid
-// off a choice plays nothing; a double tap never plays for the next seat. And the start screen:
+// off a choice plays nothing; a double tap never plays for the next seat. A window made narrow
+// mid-decision (its sheet drawn anew in the other arrangement) brings the decision's targets into
+// view, and a new height alone (a phone's address bar) never moves the page. And the start screen:
 // "Start the game" above the fold on a laptop, each seat's level readable on a phone, a 5-player
 // table's tabs whole.
 //
@@ -125,6 +127,26 @@ const reach = (page) =>
       ending: !!document.querySelector('button.end-turn'),
       scrollY,
     };
+  });
+
+/** A laptop's window: the sheet drawn in its wide arrangement, the prompt beside it. */
+const WIDE = { width: 1280, height: 800 };
+
+/**
+ * The targets of the sheet shown: how many, and how many are inside the window and uncovered at
+ * their centre (the element there is the target or inside it).
+ */
+const targetsClear = (page) =>
+  page.evaluate(() => {
+    const targets = [...document.querySelectorAll('.sheet-frame:not([hidden]) [data-legal="true"]')];
+    const clear = targets.filter((t) => {
+      const r = t.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+      const hit = document.elementFromPoint(x, y);
+      return Boolean(hit) && t.contains(hit);
+    });
+    return { count: targets.length, clear: clear.length };
   });
 
 /**
@@ -424,6 +446,55 @@ const tests = [
       await page.locator('.table-screen').waitFor({ timeout: TIMEOUT_MS });
     },
   }),
+  {
+    name: 'a window made narrow mid-decision (1280×800 to 390×844 and back: a sheet drawn anew in its other arrangement) brings the decision\'s targets into view; a new height alone (the address bar hidden as the page scrolls) leaves the page where it was scrolled, at a turn\'s opening too',
+    async run({ browser, url }) {
+      const page = await openPage(browser, WIDE);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 42 });
+        const rng = random(25);
+        const stats = { clicks: 0, dispatched: 0 };
+        let turned = 0;
+        let kept = false;
+        while (turned < 4 || !kept) {
+          check(stats.clicks < 150, `150 decisions played: ${turned} resized with targets on the sheet, the height changed at an opening: ${kept}`);
+          check(await waitForDecision(page), 'the game ended');
+          const seen = await inView(page);
+          if (!seen.choices.length) continue;
+          if (turned < 4 && (await targetsClear(page)).count) {
+            for (const [viewport, name] of [[PHONE, '390×844'], [WIDE, '1280×800']]) {
+              await page.setViewportSize(viewport);
+              await waitForDecision(page);
+              await settled(page);
+              const { count, clear } = await targetsClear(page);
+              check(clear > 0, `"${seen.heading}", the window made ${name}: none of its ${count} targets on the sheet is in view and uncovered`);
+            }
+            turned += 1;
+          } else if (turned >= 4 && seen.picking) {
+            // In portrait, at a turn's opening: the page scrolled down, then the window shorter
+            // by an address bar's height.
+            await page.setViewportSize(PHONE);
+            await waitForDecision(page);
+            await settled(page);
+            const scrolled = await page.evaluate(() => { scrollTo(0, 150); return scrollY; });
+            await page.setViewportSize({ width: PHONE.width, height: PHONE.height - 56 });
+            await settled(page);
+            const after = await page.evaluate(() => scrollY);
+            check(scrolled > 0 && after === scrolled, `the page scrolled to ${scrolled} px at a turn's opening, then the window made shorter: scrolled to ${after} px`);
+            kept = true;
+            break;
+          }
+          const preferred = seen.choices.filter((c) => !c.decline);
+          const pool = preferred.length ? preferred : seen.choices;
+          await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats, { settle: false });
+        }
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
   {
     name: '390×844: a finger held on a choice previews it and, let go, plays nothing; a tap plays',
     async run({ browser, url }) {

@@ -526,7 +526,7 @@ fn offered(game: &Game) -> Vec<Action> {
 /// After each change of the table, once the page shows it: the new marks since the last turn of
 /// the person whose turn begins are flagged (see `recent`), a phone's zoom is fitted to the
 /// decision's targets on the sheet shown (see [`zoom::choose`]) and the decision comes into view
-/// (see `reach`); and again when the window changes size (a phone turned, say).
+/// (see `reach`); and again when the window changes width (a phone turned, say).
 fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSignal<Level>>) {
     // The table is built again when the language changes: its words are read once.
     let w = lang::words();
@@ -538,8 +538,20 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
     let due_now = StoredValue::new(None);
     let opening = StoredValue::new(false);
     let waiting = StoredValue::new(false);
+    // A new width (a phone turned, a window resized) is followed in a task after the resize's
+    // listeners: the sheet shown has then started again in its new arrangement, if it has one,
+    // and the view waits for it whole (`sheet::after_drawn`) before it measures the targets. A
+    // new height alone (a phone's address bar hidden as the page scrolls) leaves the view where
+    // the person put it.
     let resized = Trigger::new();
-    let handle = window_event_listener(leptos::ev::resize, move |_| resized.notify());
+    let width = StoredValue::new(window_width());
+    let handle = window_event_listener(leptos::ev::resize, move |_| {
+        let now = window_width();
+        if now != width.get_value() {
+            width.set_value(now);
+            later::after(Duration::ZERO, move || resized.notify());
+        }
+    });
     on_cleanup(move || handle.remove());
     Effect::new(move |_| {
         let due = recent::due(session, legal);
@@ -605,6 +617,11 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
             }
         });
     });
+}
+
+/// The window's width in CSS px (0 if unknown).
+fn window_width() -> f64 {
+    window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(0.0)
 }
 
 /// Ctrl+Z (Cmd+Z on macOS) undoes, Ctrl+Shift+Z (and Ctrl+Y) redoes, while the table is shown;
