@@ -27,7 +27,9 @@ const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 /** The sizes each screen is scanned at: the first is the one the screens are reached at. */
-const SIZES = { '390x844': { width: 390, height: 844 }, '1280x800': { width: 1280, height: 800 } };
+const SIZES = {
+  '390x844': { width: 390, height: 844 }, '844x390': { width: 844, height: 390 }, '1280x800': { width: 1280, height: 800 },
+};
 const LOCALES = { en: 'en-GB', fr: 'fr-FR' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -15,7 +15,8 @@
 // through; so is the 5-player game of computers whose end screen is checked.
 // Between the phone and the desktop, one width in each band the stylesheets define (430, 540, 640:
 // the narrow arrangement whose labels are dropped under each container width of
-// `style/sheet.css`; 820 and 821, the two sides of the narrow screens' edge), with players' names
+// `style/sheet.css`; 820 and 821, the two sides of the narrow screens' edge; a phone held
+// sideways, 844×390, and 960 and 961 at 500 px tall, the two sides of its edge), with players' names
 // as long as the new-game form takes: the sheets as above (9 px at every narrow width), and the
 // names on the banner, the tabs, the hand-over and the end screen's score table drawn whole,
 // inside the window, over nothing else.
@@ -52,9 +53,11 @@ const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 640 };
 /** The widths between: one in each band of the stylesheets, and both sides of its edge. */
 const BETWEEN = [{ width: 430, height: 932 }, { width: 540, height: 720 }, { width: 640, height: 800 },
-  { width: 820, height: 800 }, { width: 821, height: 800 }];
-/** The widest width of the narrow arrangement (`style/main.css`, `style/sheet.css`). */
-const NARROW = 820;
+  { width: 820, height: 800 }, { width: 821, height: 800 },
+  // A phone held sideways, and both sides of the edge of those windows (at most 500 px tall).
+  { width: 844, height: 390 }, { width: 960, height: 500 }, { width: 961, height: 500 }];
+/** Whether a window of `size` has a phone's layout (`style/main.css`, `style/sheet.css`). */
+const narrow = ({ width, height }) => width <= 820 || (height <= 500 && width <= 960);
 /** Names longer than the form takes (it keeps 20 characters): one that breaks, one that cannot. */
 const LONG_NAMES = ['Maximilienne-Charlotte de Montmorency', 'WWWWWWWWWWWWWWWWWWWWWWWW'];
 /** The smallest label drawn at phone width, in CSS px. */
@@ -154,7 +157,7 @@ const totals = { states: 0, texts: 0, small: 0, outside: 0, overlaps: 0, empty: 
  * `small`: the end screen's sheets), adds the findings to the totals, and fails listing them.
  */
 async function checkState(page, what, { print = false, small = false } = {}) {
-  const phone = !print && (small || page.viewportSize().width <= NARROW);
+  const phone = !print && (small || narrow(page.viewportSize()));
   // A sheet shown for the first time (a tab opened, another arrangement) comes a few areas a
   // frame: measured once whole.
   await settled(page);
@@ -529,7 +532,7 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
           await resize(page, size);
           await waitForDecision(page, { pass: false });
           await checkState(page, `${lang} long names, a choice on the sheet, ${size.width}`);
-          if (size.width <= NARROW) await checkLevels(page, `${lang} long names, a choice on the sheet, ${size.width}`);
+          if (narrow(size)) await checkLevels(page, `${lang} long names, a choice on the sheet, ${size.width}`);
           await checkNames(page, `${lang} long names, the tabs, ${size.width}`);
         }
         await page.locator('.tabs button.tab:not(.turn)').first().click();
@@ -590,6 +593,9 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
           await resize(page, size);
           await checkEndFits(page, `${lang} long names, end screen, ${size.width}`);
           await checkNames(page, `${lang} long names, end screen, ${size.width}`);
+          // The final sheets are drawn once near the window (`content-visibility: auto`): below
+          // the fold of a short window, they are brought there.
+          await page.evaluate(() => document.querySelector('.final-sheets')?.scrollIntoView());
           await checkState(page, `${lang} long names, end screen, ${size.width}`, { small: true });
         }
         await shot(page, `layout-end-${lang}-long-names-821.png`, true);

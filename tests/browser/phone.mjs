@@ -2,7 +2,8 @@
 // (its pick), with no scroll, the decision's heading and every choice are inside the window and
 // not covered (the element at each choice's centre is that choice); at every decision Undo, when
 // it is enabled, is in view too; a sheet's zoom changes at most once per decision. Games: 2- and
-// 4-player hot-seat, solo and the guided game, at 390×844 and 360×640, in English and French. The
+// 4-player hot-seat, solo and the guided game, at 390×844 and 360×640, and held sideways (844×390,
+// 740×360: the prompt a pane down the right side), in English and French. The
 // 2-player game, played to its end by touch, also checks that every decision comes within reach
 // (targets in view or brought there, at least 24×24 px, every choice a button in the prompt docked
 // at the bottom; every target in view at 3 decisions in 4 at least, the zoom fitted to them), that
@@ -427,6 +428,9 @@ const tests = [
     },
   },
   hotSeat({ players: 4, viewport: { ...SMALL, ...FRENCH }, seed: 22, decisions: 60, label: '360×640 in French' }),
+  // Held sideways: the prompt a pane down the right side.
+  hotSeat({ players: 2, viewport: { ...PHONE, width: 844, height: 390 }, seed: 26, decisions: 40, label: '844×390' }),
+  hotSeat({ players: 3, viewport: { ...PHONE, width: 740, height: 360, ...FRENCH }, seed: 27, decisions: 40, label: '740×360 in French' }),
   phoneGame({
     name: '360×640: a solo game against Jeanne, its first 40 decisions, the same checks',
     viewport: SMALL,
