@@ -459,14 +459,14 @@ const tests = [
         await startGame(page, { players: 2, seed: 42 });
         const rng = random(25);
         const stats = { clicks: 0, dispatched: 0 };
-        let turned = 0;
+        let resized = 0;
         let kept = false;
-        while (turned < 4 || !kept) {
-          check(stats.clicks < 150, `150 decisions played: ${turned} resized with targets on the sheet, the height changed at an opening: ${kept}`);
+        while (resized < 4 || !kept) {
+          check(stats.clicks < 150, `150 decisions played: ${resized} resized with targets on the sheet, the height changed at an opening: ${kept}`);
           check(await waitForDecision(page), 'the game ended');
           const seen = await inView(page);
           if (!seen.choices.length) continue;
-          if (turned < 4 && (await targetsClear(page)).count) {
+          if (resized < 4 && (await targetsClear(page)).count) {
             for (const [viewport, name] of [[PHONE, '390×844'], [WIDE, '1280×800']]) {
               await page.setViewportSize(viewport);
               await waitForDecision(page);
@@ -474,8 +474,8 @@ const tests = [
               const { count, clear } = await targetsClear(page);
               check(clear > 0, `"${seen.heading}", the window made ${name}: none of its ${count} targets on the sheet is in view and uncovered`);
             }
-            turned += 1;
-          } else if (turned >= 4 && seen.picking) {
+            resized += 1;
+          } else if (resized >= 4 && seen.picking) {
             // In portrait, at a turn's opening: the page scrolled down, then the window shorter
             // by an address bar's height.
             await page.setViewportSize(PHONE);
