@@ -30,10 +30,11 @@ fn coin(s: &mut Svg, ctx: &Ctx, r: usize, i: usize) {
     let sd = seed(50 + r as u32, i as u32);
     let gain = ctx.target(Action::GainCoin(r as u8)).filter(|_| i as u8 == row.circled);
     let spend = ctx.target(Action::Spend(r as u8)).filter(|_| i as u8 == row.crossed);
-    let target = gain.or(spend);
-    if let Some(k) = target {
+    // A target lies under the coin rather than around it (the coin lets the pointer through to
+    // it, style/sheet.css): a target coming or going leaves the coin's drawing as it is.
+    if let Some(k) = gain.or(spend) {
         ctx.open_target(s, k, "coin-target");
-        s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/>", &[x, y, COIN * 0.72]);
+        s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/></g>", &[x, y, COIN * 0.72]);
     }
     coin_icon(s, x, y, COIN, None);
     if circled {
@@ -41,9 +42,6 @@ fn coin(s: &mut Svg, ctx: &Ctx, r: usize, i: usize) {
     }
     if spent {
         x_mark(s, x, y, COIN * 0.38, sd + 7);
-    }
-    if target.is_some() {
-        s.push("</g>");
     }
 }
 

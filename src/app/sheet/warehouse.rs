@@ -38,10 +38,12 @@ fn row(s: &mut Svg, ctx: &Ctx, g: Good) {
     for i in 0..WAREHOUSE_BOXES as usize {
         let x = col_x(i);
         let here = target.filter(|_| i == marked);
+        // A target lies under the box rather than around it (the box lets the pointer through
+        // to it, style/sheet.css): a target coming or going leaves the box's drawing as it is.
         if let Some(k) = here {
             ctx.open_target(s, k, "box-target");
             s.t(
-                "<rect class=\"hl hl-box\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"7\"/>",
+                "<rect class=\"hl hl-box\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"7\"/></g>",
                 &[x - BOX / 2.0 - 5.0, y - BOX / 2.0 - 5.0, BOX + 10.0, BOX + 10.0],
             );
         }
@@ -51,9 +53,6 @@ fn row(s: &mut Svg, ctx: &Ctx, g: Good) {
         );
         if i < marked {
             x_mark(s, x, y, BOX * 0.32, seed(30 + r as u32, i as u32));
-        }
-        if here.is_some() {
-            s.push("</g>");
         }
     }
     let px = col_x(4) + 62.0;
