@@ -784,3 +784,46 @@ fn a_target_taken_away_leaves_the_other_areas_as_drawn() {
     }
     assert!(checked >= 10, "{checked} decisions with targets in two areas or more");
 }
+
+#[test]
+fn a_coin_or_box_target_coming_or_going_leaves_the_drawing_as_drawn() {
+    // A Bank coin's or a Warehouse box's target lies under its drawing: from the sheet drawn
+    // without them to the sheet drawn with them (and back), the edits put in (or take out) the
+    // targets alone, never a coin or a box.
+    let mut checked = 0;
+    for seed in 0..10 {
+        let mut game = Game::new(Setup::new(2, PlaceMode::Printed, seed)).expect("valid setup");
+        for step in 0..600 {
+            if game.is_over() {
+                break;
+            }
+            if let Some(Decider::Player(p)) = game.decider() {
+                let targets: Vec<Action> = game
+                    .legal_actions()
+                    .into_iter()
+                    .filter(|a| matches!(a, Action::GainCoin(_) | Action::Spend(_) | Action::MarkGood(_)))
+                    .collect();
+                if !targets.is_empty() {
+                    let with = super::draw(en(), &game, p, "Anna", &targets, false, None);
+                    let without = super::draw(en(), &game, p, "Anna", &[], false, None);
+                    for (a, b) in with.areas().zip(without.areas()) {
+                        for edit in super::patch::tests::check(a, b)
+                            .into_iter()
+                            .chain(super::patch::tests::check(b, a))
+                        {
+                            if let Edit::Replace { markup, .. } | Edit::Splice { markup, .. } = edit {
+                                let target_alone = markup.starts_with("<g class=\"target ")
+                                    && !markup.contains("ic-coin")
+                                    && !markup.contains("class=\"box\"");
+                                assert!(markup.is_empty() || target_alone, "{markup}");
+                            }
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+            play(&mut game, 1, step);
+        }
+    }
+    assert!(checked >= 20, "{checked} decisions with coin or box targets");
+}
