@@ -440,6 +440,9 @@ const tests = [
         // The computer plays both seats to the end (no pause with ?fast).
         await startGame(page, { players: 2, seed: 25, computers: [0, 1] });
         await page.locator('.end-screen').waitFor({ timeout: 120_000 });
+        // The table, hidden under the end screen with its own notice, leaves the page a moment
+        // after the end screen comes.
+        await page.locator('.table-screen').waitFor({ state: 'detached' });
         await page.locator('.save-problem').waitFor();
         check((await countWith(page, '[role="alert"]', FULL_TEXT)) === 1, 'the full notice does not show once');
         check((await page.evaluate(() => localStorage.getItem('orleans-dw:history'))) === null, 'history written');
