@@ -110,6 +110,8 @@ pub trait GameWords {
     /// The words of an action played in the prompt or on the sheet, other than Jeanne's
     /// turns, the waiting tasks and the places (see [`GameWords::action`]).
     fn action_words(&self, a: Action) -> String;
+    /// A Bank row by its number, where the heading names the Bank: "Row 2".
+    fn row_number(&self, n: u8) -> String;
     /// "Use the {place}".
     fn use_place(&self, place: &str) -> String;
     /// "Beneficial deed {n}: {gains}".
@@ -253,6 +255,32 @@ pub trait GameWords {
             what
         } else {
             self.task_from(&what, &from)
+        }
+    }
+
+    /// An action's button in a few words, where the decision's heading says the rest (the
+    /// Monk's follower, the good, the Bank row), so that its choices go several to a line: the
+    /// words are part of [`GameWords::action`]'s, which stay the button's name. `None` for the
+    /// other actions.
+    fn short_action(&self, a: Action) -> Option<String> {
+        match a {
+            Action::Imitate(f) => Some(self.follower(f).into()),
+            Action::MarkGood(g) => Some(self.good_title(g).into()),
+            Action::GainCoin(r) | Action::Spend(r) => Some(self.row_number(r + 1)),
+            _ => None,
+        }
+    }
+
+    /// Whether a decision's choices are said in brief ([`GameWords::short_action`]): all of one
+    /// kind that has brief words, but for declining.
+    fn in_brief(&self, legal: &[Action]) -> bool {
+        let mut kinds = legal
+            .iter()
+            .filter(|&&a| a != Action::Decline)
+            .map(|&a| self.short_action(a).map(|_| std::mem::discriminant(&a)));
+        match kinds.next() {
+            Some(Some(first)) => kinds.all(|k| k == Some(first)),
+            _ => false,
         }
     }
 

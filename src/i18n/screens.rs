@@ -185,6 +185,8 @@ pub trait ScreenWords: GameWords {
     fn menu(&self) -> &'static str;
     /// "Choose on your sheet: 3 highlighted spots, or below." (every choice is a button too).
     fn choose_on_sheet(&self, n: usize) -> String;
+    /// After choices said in brief: "Or choose on your sheet: 3 highlighted spots."
+    fn or_on_sheet(&self, n: usize) -> String;
     /// The heading while a computer seat plays: "Anna is playing…".
     fn is_playing_now(&self, name: &str) -> String;
     /// What a computer seat does.
@@ -549,6 +551,7 @@ mod tests {
             ("monks_left 0", w.monks_left(0)),
             ("monks_left 2", w.monks_left(2)),
             ("choose_on_sheet", w.choose_on_sheet(3)),
+            ("or_on_sheet", w.or_on_sheet(3)),
             ("is_playing_now", w.is_playing_now("Anna")),
             ("computer_hint", w.computer_hint().into()),
             ("just_played", w.just_played().into()),

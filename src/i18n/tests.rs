@@ -371,6 +371,52 @@ fn every_legal_action_step_and_event_of_random_games_has_words_in_both_languages
 }
 
 #[test]
+fn choices_said_in_brief_are_part_of_their_whole_words_and_told_apart_by_the_heading() {
+    // A button's name (its whole words) holds the words it shows (WCAG's label in name); the
+    // brief words of one decision differ, and a Bank row's heading names the Bank.
+    let mut seen = [0usize; 3];
+    for seed in 0..30 {
+        let setup = match seed % 3 {
+            0 => Setup::solo(SoloLevel::Connoisseur, seed),
+            _ => Setup::new(2 + (seed % 4) as u8, PlaceMode::Cards, seed),
+        };
+        let mut game = Game::new(setup).unwrap();
+        let mut i = 0usize;
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            for lang in BOTH {
+                let w = lang.words();
+                if !w.in_brief(&legal) {
+                    continue;
+                }
+                let brief: Vec<String> = legal.iter().filter_map(|&a| w.short_action(a)).collect();
+                for &a in legal.iter().filter(|&&a| a != Action::Decline) {
+                    let short = w.short_action(a).unwrap().to_lowercase();
+                    let whole = w.action(&game, a).to_lowercase();
+                    assert!(whole.contains(&short), "{lang:?}: {whole:?} holds {short:?}");
+                    seen[match a {
+                        Action::Imitate(_) => 0,
+                        Action::MarkGood(_) => 1,
+                        _ => 2,
+                    }] += 1;
+                }
+                let distinct: std::collections::HashSet<&String> = brief.iter().collect();
+                assert_eq!(distinct.len(), brief.len(), "{lang:?}: {brief:?}");
+                if legal.iter().any(|a| matches!(a, Action::GainCoin(_) | Action::Spend(_))) {
+                    let task = game.current().expect("a Bank row is chosen for a task");
+                    let heading = w.heading(task).to_lowercase();
+                    let bank = if lang == Lang::En { "bank" } else { "banque" };
+                    assert!(heading.contains(bank), "{lang:?}: {heading:?} names the Bank");
+                }
+            }
+            i = (i * 31 + 7) % 1009;
+            game.apply(legal[i % legal.len()]).unwrap();
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 0), "followers, goods and Bank rows said in brief: {seen:?}");
+}
+
+#[test]
 fn prompts_and_log_name_where_bonuses_come_from() {
     use crate::engine::Source;
     let (en, fr) = (Lang::En.words(), Lang::Fr.words());

@@ -1,7 +1,9 @@
 // Browser tests of a phone's turn, played by touch as a person would: at every turn's opening
 // (its pick), with no scroll, the decision's heading and every choice are inside the window and
 // not covered (the element at each choice's centre is that choice); at every decision Undo, when
-// it is enabled, is in view too; a sheet's zoom changes at most once per decision. Games: 2- and
+// it is enabled, is in view too; a sheet's zoom changes at most once per decision; choices said in
+// brief (a Monk's follower, a good, a Bank row) are all in view, several to a line, each named by
+// its whole words. Games: 2- and
 // 4-player hot-seat, solo and the guided game, at 390×844 and 360×640, and held sideways (844×390,
 // 740×360: the prompt a pane down the right side), in English and French. The
 // 2-player game, played to its end by touch, also checks that every decision comes within reach
@@ -68,6 +70,8 @@ const inView = (page, between = false) =>
       const hit = document.elementFromPoint(x, y);
       return inside && Boolean(hit) && (hit === e || e.contains(hit));
     };
+    // An element's words as read: not those of its icons, hidden from assistive technology.
+    const shown = (e) => [...e.childNodes].filter((n) => !n.getAttribute?.('aria-hidden')).map((n) => n.textContent).join('').trim();
     const heading = document.querySelector('.prompt-head h2');
     const undo = document.querySelector('button.undo');
     const choices = [...document.querySelectorAll('[data-legal="true"]')]
@@ -79,6 +83,10 @@ const inView = (page, between = false) =>
         decline: e.dataset.decline === 'true',
         clear: clear(e),
       }));
+    // Choices said in brief (a Monk's follower, a good, a Bank row): where each shows, whether
+    // it is in view, and its words and name.
+    const brief = [...document.querySelectorAll('.prompt .choices.short > [data-legal="true"]:not([data-decline])')]
+      .map((e) => ({ top: Math.round(e.getBoundingClientRect().top), clear: clear(e), text: shown(e), name: e.getAttribute('aria-label') }));
     const zooms = window.__zooms;
     if (!between) window.__zooms = 0;
     return {
@@ -88,6 +96,7 @@ const inView = (page, between = false) =>
       undoClear: Boolean(undo) && clear(undo),
       picking: Boolean(document.querySelector('.prompt.picking')),
       choices,
+      brief,
       between: Boolean(document.querySelector(selector)),
       state: { hash: window.__stateHash, actions: window.__logLength },
       zooms,
@@ -108,7 +117,8 @@ const reach = (page) =>
     const prompt = document.querySelector('.table-screen .prompt').getBoundingClientRect();
     const targets = [...document.querySelectorAll('.sheet-frame:not([hidden]) [data-legal="true"]')];
     const buttons = [...document.querySelectorAll('.prompt button')].filter((b) => b.getClientRects().length);
-    const words = new Set(buttons.map((b) => b.textContent.trim()));
+    // A button's name: its words, or its whole words where it shows them in brief.
+    const words = new Set(buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent.trim()));
     const side = (e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); };
     const inView = (t) => {
       const r = t.getBoundingClientRect();
@@ -185,6 +195,16 @@ async function checkDecision(page, seen, name, n, tally) {
   }
   check(!seen.undo || seen.undoClear, `${where}: Undo is enabled and out of view`);
   check(seen.zooms <= 1, `${where}: the zoom changed ${seen.zooms} times`);
+  // Choices in brief: all in view, several to a line, each named by whole words holding its own.
+  if (seen.brief.length) {
+    const out = seen.brief.filter((b) => !b.clear).map((b) => b.text);
+    check(!out.length, `${where}: brief choices out of view: ${out.join(' | ')}`);
+    const lines = new Set(seen.brief.map((b) => b.top)).size;
+    check(seen.brief.length === 1 || lines < seen.brief.length, `${where}: ${seen.brief.length} brief choices on ${lines} lines`);
+    const unnamed = seen.brief.filter((b) => !b.name?.toLowerCase().includes(b.text.toLowerCase()));
+    check(!unnamed.length, `${where}: brief choices not named by their whole words: ${unnamed.map((b) => b.text).join(' | ')}`);
+    tally.brief += 1;
+  }
 }
 
 /**
@@ -222,7 +242,7 @@ async function playPhone(page, { seed, decisions = Infinity, name, tally }) {
 }
 
 /** A fresh tally of a game's taps and scrolls. */
-const tally = () => ({ turns: 0, taps: 0, scrolls: 0, openings: 0 });
+const tally = () => ({ turns: 0, taps: 0, scrolls: 0, openings: 0, brief: 0 });
 
 /** Adds a game's tally to the figures. */
 const add = (figures, t) => {
@@ -414,6 +434,7 @@ const tests = [
         check(allInView >= 0.75 * onSheet, `every target in view at ${allInView} of ${onSheet} decisions on the sheet`);
         check(decisions > 100 && onSheet > 30 && handovers > 10,
           `too few decisions: ${decisions} (${onSheet} on the sheet, ${handovers} hand-overs)`);
+        check(t.brief > 0, 'no decision said its choices in brief (a Monk\'s follower, a good, a Bank row)');
         check(t.openings > 0, 'no turn opened');
         add(figures, t);
         console.log(`  ${decisions} decisions (${onSheet} with targets on the sheet), ${handovers} hand-overs, ` +
@@ -661,7 +682,8 @@ async function report(figures) {
   if (!t) return;
   const per = (n) => (t.turns ? (n / t.turns).toFixed(1) : 'n/a');
   console.log(`figure: phone turns: ${t.turns} turns ended, ${t.openings} turn openings with every choice in view, ` +
-    `${per(t.taps)} taps per turn, ${per(t.scrolls)} scrolls per turn to reach a choice (target 0 at an opening)`);
+    `${per(t.taps)} taps per turn, ${per(t.scrolls)} scrolls per turn to reach a choice (target 0 at an opening); ` +
+    `${t.brief} decisions said in brief, every choice in view`);
 }
 
 runSuite({ label: 'phone', dist, tests, report, limitMs: 20 * 60_000 });

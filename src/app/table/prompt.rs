@@ -40,11 +40,17 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
 
 /// One legal action as a button, named by its notation (its `data-action`, by which its focus
 /// or hover previews it, see the table). Declining is marked as such, for the browser tests'
-/// players, which prefer any other choice whatever the page's language.
-fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action) -> impl IntoView {
+/// players, which prefer any other choice whatever the page's language. `short`: its words in
+/// brief (see [`GameWords::in_brief`]), its name the whole words.
+fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, short: bool) -> impl IntoView {
     let class = match action {
         Action::Decline | Action::Recruit(_) => "choice secondary",
         _ => "choice",
+    };
+    let words = w.outcome(game, action);
+    let (label, name) = match w.short_action(action).filter(|_| short) {
+        Some(brief) => (brief, Some(words)),
+        None => (words, None),
     };
     view! {
         <button
@@ -52,13 +58,14 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action) -
             data-legal="true"
             data-action=action.to_string()
             data-decline=(action == Action::Decline).then_some("true")
+            aria-label=name
             on:click=move |_| session.human_play(action)
         >
             {match action {
-                Action::Draw(f) => Some(view! { <TokenIcon follower=f /> }),
+                Action::Draw(f) | Action::Imitate(f) => Some(view! { <TokenIcon follower=f /> }),
                 _ => None,
             }}
-            {w.outcome(game, action)}
+            {label}
         </button>
     }
 }
@@ -186,7 +193,7 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
             let buttons: Vec<_> = legal
                 .iter()
                 .filter(|&&a| group(a) == g)
-                .map(|&a| action_button(w, session, game, a))
+                .map(|&a| action_button(w, session, game, a, false))
                 .collect();
             let count = buttons.len();
             (count > 0).then(|| {
@@ -199,7 +206,7 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
             })
         })
         .collect_view();
-    let told = legal.iter().filter(|&&a| group(a) == 3).map(|&a| action_button(w, session, game, a));
+    let told = legal.iter().filter(|&&a| group(a) == 3).map(|&a| action_button(w, session, game, a, false));
     view! {
         <div class="choices told">{told.collect_view()}</div>
         <p class="hint">{w.what_claimed_hint()}</p>
@@ -314,17 +321,24 @@ pub fn Prompt(
         let legal = legal.get();
         session.game.with(|game| match mover {
             Mover::Human(p) => {
-                // Every choice is a button here; the hint says which are also on the sheet shown.
+                // Every choice is a button here; the hint says which are also on the sheet shown:
+                // before a list, which may not all be in view; after choices in brief, which are.
+                let short = w.in_brief(&legal);
                 let on_the_sheet = legal.iter().filter(|&&a| on_sheet(a)).count();
-                let sheet_hint = (on_the_sheet > 0 && session.viewed.get() == View::Sheet(p))
-                    .then(|| view! { <p class="hint sheet-hint">{w.choose_on_sheet(on_the_sheet)}</p> });
+                let sheet_hint = (on_the_sheet > 0 && session.viewed.get() == View::Sheet(p)).then(|| {
+                    let words =
+                        if short { w.or_on_sheet(on_the_sheet) } else { w.choose_on_sheet(on_the_sheet) };
+                    view! { <p class="hint sheet-hint">{words}</p> }
+                });
+                let (hint_before, hint_after) = if short { (None, sheet_hint) } else { (sheet_hint, None) };
                 let picking = play::is_pick(&legal);
                 // The choices as buttons, with the options closed now and why (not in a step of
                 // the guided game, which offers its one decision).
                 let buttons = |closed: bool| {
-                    let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, session, game, a)).collect();
+                    let buttons: Vec<_> =
+                        legal.iter().map(|&a| action_button(w, session, game, a, short)).collect();
                     let closed = closed.then(|| closed_buttons(w, game));
-                    view! { <div class="choices">{buttons} {closed}</div> }.into_any()
+                    view! { <div class="choices" class:short=short>{buttons} {closed}</div> }.into_any()
                 };
                 // A step of the guided game shows its one decision under its words, and no hint.
                 let guided = texts.zip(tutorial::stage(game).filter(|s| matches!(s, Stage::Step(_))));
@@ -341,8 +355,9 @@ pub fn Prompt(
                 view! {
                     {guided}
                     {last_round}
-                    {sheet_hint}
+                    {hint_before}
                     {choices}
+                    {hint_after}
                     // Below the choices, so that its coming never moves a choice under the pointer.
                     {previewed(w, session, legal_memo)}
                     {hint}
@@ -393,7 +408,8 @@ pub fn Prompt(
             // Beside the physical game: what chance gave at the table, one button per outcome.
             Mover::Told => {
                 let chance = game.chance().expect("a chance node");
-                let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, session, game, a)).collect();
+                let buttons: Vec<_> =
+                    legal.iter().map(|&a| action_button(w, session, game, a, false)).collect();
                 // A draw says which of its sequence it is and where its token goes; the bag is a
                 // row of its tokens.
                 let draw = chance == Chance::Draw;

@@ -348,6 +348,10 @@ impl GameWords for En {
         }
     }
 
+    fn row_number(&self, n: u8) -> String {
+        format!("Row {n}")
+    }
+
     fn use_place(&self, place: &str) -> String {
         format!("Use the {place}")
     }

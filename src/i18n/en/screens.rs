@@ -361,6 +361,10 @@ impl ScreenWords for En {
         format!("Choose on your sheet: {n} highlighted {}, or below.", plural(n as u64, "spot", "spots"))
     }
 
+    fn or_on_sheet(&self, n: usize) -> String {
+        format!("Or choose on your sheet: {n} highlighted {}.", plural(n as u64, "spot", "spots"))
+    }
+
     fn is_playing_now(&self, name: &str) -> String {
         let name = isolate(name);
         format!("{name} is playing…")

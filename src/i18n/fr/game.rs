@@ -392,6 +392,10 @@ impl GameWords for Fr {
         }
     }
 
+    fn row_number(&self, n: u8) -> String {
+        format!("Rangée {n}")
+    }
+
     fn use_place(&self, place: &str) -> String {
         format!("Utiliser le Lieu {place}")
     }

@@ -371,6 +371,13 @@ impl ScreenWords for Fr {
         )
     }
 
+    fn or_on_sheet(&self, n: usize) -> String {
+        format!(
+            "Ou choisissez sur votre feuille\u{a0}: {n} {}.",
+            plural(n as u64, "emplacement en surbrillance", "emplacements en surbrillance")
+        )
+    }
+
     fn is_playing_now(&self, name: &str) -> String {
         let name = isolate(name);
         format!("{name} joue…")
