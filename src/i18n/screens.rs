@@ -183,9 +183,7 @@ pub trait ScreenWords: GameWords {
     fn whole_sheet(&self) -> &'static str;
     /// The phone's button that shows the table's other buttons: "Menu".
     fn menu(&self) -> &'static str;
-    /// "Choose on your sheet: 3 highlighted spots, or below." (every choice is a button too).
-    fn choose_on_sheet(&self, n: usize) -> String;
-    /// After choices said in brief: "Or choose on your sheet: 3 highlighted spots."
+    /// After the choices (every one a button): "Or choose on your sheet: 3 highlighted spots."
     fn or_on_sheet(&self, n: usize) -> String;
     /// The heading while a computer seat plays: "Anna is playing…".
     fn is_playing_now(&self, name: &str) -> String;
@@ -550,7 +548,6 @@ mod tests {
             ("pick_hint", w.pick_hint().into()),
             ("monks_left 0", w.monks_left(0)),
             ("monks_left 2", w.monks_left(2)),
-            ("choose_on_sheet", w.choose_on_sheet(3)),
             ("or_on_sheet", w.or_on_sheet(3)),
             ("is_playing_now", w.is_playing_now("Anna")),
             ("computer_hint", w.computer_hint().into()),

@@ -321,16 +321,12 @@ pub fn Prompt(
         let legal = legal.get();
         session.game.with(|game| match mover {
             Mover::Human(p) => {
-                // Every choice is a button here; the hint says which are also on the sheet shown:
-                // before a list, which may not all be in view; after choices in brief, which are.
+                // Every choice is a button here; the hint after them says which are also on the
+                // sheet shown.
                 let short = w.in_brief(&legal);
                 let on_the_sheet = legal.iter().filter(|&&a| on_sheet(a)).count();
-                let sheet_hint = (on_the_sheet > 0 && session.viewed.get() == View::Sheet(p)).then(|| {
-                    let words =
-                        if short { w.or_on_sheet(on_the_sheet) } else { w.choose_on_sheet(on_the_sheet) };
-                    view! { <p class="hint sheet-hint">{words}</p> }
-                });
-                let (hint_before, hint_after) = if short { (None, sheet_hint) } else { (sheet_hint, None) };
+                let sheet_hint = (on_the_sheet > 0 && session.viewed.get() == View::Sheet(p))
+                    .then(|| view! { <p class="hint sheet-hint">{w.or_on_sheet(on_the_sheet)}</p> });
                 let picking = play::is_pick(&legal);
                 // The choices as buttons, with the options closed now and why (not in a step of
                 // the guided game, which offers its one decision).
@@ -355,9 +351,8 @@ pub fn Prompt(
                 view! {
                     {guided}
                     {last_round}
-                    {hint_before}
                     {choices}
-                    {hint_after}
+                    {sheet_hint}
                     // Below the choices, so that its coming never moves a choice under the pointer.
                     {previewed(w, session, legal_memo)}
                     {hint}

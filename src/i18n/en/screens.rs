@@ -357,10 +357,6 @@ impl ScreenWords for En {
         "Menu"
     }
 
-    fn choose_on_sheet(&self, n: usize) -> String {
-        format!("Choose on your sheet: {n} highlighted {}, or below.", plural(n as u64, "spot", "spots"))
-    }
-
     fn or_on_sheet(&self, n: usize) -> String {
         format!("Or choose on your sheet: {n} highlighted {}.", plural(n as u64, "spot", "spots"))
     }

@@ -364,13 +364,6 @@ impl ScreenWords for Fr {
         "Menu"
     }
 
-    fn choose_on_sheet(&self, n: usize) -> String {
-        format!(
-            "Choisissez sur votre feuille\u{a0}: {n} {}, ou ci-dessous.",
-            plural(n as u64, "emplacement en surbrillance", "emplacements en surbrillance")
-        )
-    }
-
     fn or_on_sheet(&self, n: usize) -> String {
         format!(
             "Ou choisissez sur votre feuille\u{a0}: {n} {}.",
