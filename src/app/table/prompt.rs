@@ -48,7 +48,7 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, s
         _ => "choice",
     };
     let words = w.outcome(game, action);
-    let (label, name) = match w.short_action(action).filter(|_| short) {
+    let (label, name) = match short.then(|| w.short_action(action)).flatten() {
         Some(brief) => (brief, Some(words)),
         None => (words, None),
     };
