@@ -12,9 +12,9 @@
 //
 // With `paths`, the figures are the main thread's CPU time from each click (a tap's: from its
 // release's arrival) to the end of the frame that shows it (as the bench times it,
-// `measure.mjs`), by kind of click (a decision, "End my turn", the hand-over's button): what a
-// click → painted time is made of, without the waits that a shared machine's load adds to the
-// bench's times. Compare two builds by these.
+// `measure.mjs`), by kind of click (a decision, "End my turn", the hand-over's button), with
+// each kind's mean by phase: what a click → painted time is made of, without the waits that a
+// shared machine's load adds to the bench's times. Compare two builds by these.
 //
 // With `raster`, the figures are the raster threads' work (Chromium's `RasterTask`s, which draw
 // the page's layers into tiles beside the main thread, and compete with it for a phone's cores)
@@ -84,6 +84,21 @@ function phaseOf(e) {
   }
   return undefined;
 }
+
+/** Each event's own CPU time in µs (its children's not included): the style and layout a script
+ * forces count as style and layout. */
+function ownTimes(events) {
+  const own = new Map(events.map((e) => [e, e.tdur ?? 0]));
+  for (const e of events) if (e.parent) own.set(e.parent, own.get(e.parent) - (e.tdur ?? 0));
+  return own;
+}
+
+/** The mean of each phase over `list` (maps of phase → ms), the largest first, as words. */
+const meanPhases = (list) => {
+  const sums = new Map();
+  for (const m of list) for (const [k, ms] of m) sums.set(k, (sums.get(k) ?? 0) + ms);
+  return [...sums].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${(ms / list.length).toFixed(1)}`).join(', ');
+};
 
 /** Whether an ancestor of `e` is named `name`. */
 function hasAncestor(e, name) {
@@ -275,11 +290,20 @@ function taskFigures(events, marks) {
 function pathFigures(events, marks) {
   const cpuOf = (tasks) => tasks.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
   const tasks = events.filter((e) => !e.parent);
+  const own = ownTimes(events);
+  const taskOf = (e) => { let t = e; while (t.parent) t = t.parent; return t; };
   const all = clickSpans(marks).filter((s) => s.painted).map(({ kind, mark, start, painted }) => {
     const after = tasks.filter((t) => t.ts + t.dur > start.ts);
+    const within = new Set(after.filter((t) => t.ts < painted.ts));
+    const phases = new Map();
+    for (const e of events) {
+      const phase = phaseOf(e);
+      if (phase && within.has(taskOf(e))) phases.set(phase, (phases.get(phase) ?? 0) + own.get(e) / 1000);
+    }
     return {
       kind,
-      cpu: cpuOf(after.filter((t) => t.ts < painted.ts)),
+      phases,
+      cpu: cpuOf([...within]),
       // A tap's work before its click's task: the release's handlers and frame, the mouse's
       // events (none for a click without a tap).
       before: cpuOf(after.filter((t) => t.ts + t.dur <= mark.ts)),
@@ -292,7 +316,8 @@ function pathFigures(events, marks) {
     console.log(`figure: click → painted, main-thread CPU at 4× slower, ${CLICK_KINDS[kind] ?? kind} (${paths.length}): ` +
       `median ${quantile(cpu, 0.5).toFixed(1)} ms, p90 ${quantile(cpu, 0.9).toFixed(1)}, longest ${Math.max(...cpu).toFixed(1)} ` +
       `(before the click's task: median ${quantile(paths.map((p) => p.before), 0.5).toFixed(1)}; ` +
-      `in wall time: median ${quantile(wall, 0.5).toFixed(1)}, p90 ${quantile(wall, 0.9).toFixed(1)})`);
+      `in wall time: median ${quantile(wall, 0.5).toFixed(1)}, p90 ${quantile(wall, 0.9).toFixed(1)}); ` +
+      `by phase, means: ${meanPhases(paths.map((p) => p.phases))}`);
   }
 }
 
@@ -332,10 +357,8 @@ async function report({ events, marks, profile, rasters }) {
     return;
   }
   const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click').length;
-  // Each event's own CPU time (its children's not included) goes to its phase: the style
-  // and layout a script forces count as style and layout.
-  const own = new Map(events.map((e) => [e, e.tdur ?? 0]));
-  for (const e of events) if (e.parent) own.set(e.parent, own.get(e.parent) - (e.tdur ?? 0));
+  // Each event's own CPU time goes to its phase.
+  const own = ownTimes(events);
   const byPhase = new Map();
   for (const e of events) {
     const phase = phaseOf(e);
