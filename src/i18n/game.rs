@@ -38,8 +38,9 @@ pub trait GameWords {
     }
     /// "development", as a connection's icon.
     fn development_icon(&self) -> &'static str;
-    /// A connection: "road Orléans–5 (grain, cheese)".
-    fn connection_named(&self, kind: ConnectionKind, from: &str, to: u8, icons: &str) -> String;
+    /// A connection: "road Orléans–5 (grain, cheese)", its `ends` (see
+    /// [`GameWords::connection_ends`]) named by its kind.
+    fn connection_named(&self, kind: ConnectionKind, ends: &str) -> String;
     /// A place with its category and what it does: "Stable (I): with a Craftsman: …".
     fn place_described(&self, name: &str, category: &str, what: &str) -> String;
     /// The name of a solo level: "Special challenge".
@@ -166,6 +167,11 @@ pub trait GameWords {
 
     /// A connection of the map, with the icons it shows.
     fn connection(&self, id: u8) -> String {
+        self.connection_named(data::CONNECTIONS[usize::from(id)].kind, &self.connection_ends(id))
+    }
+
+    /// A connection's cities and the icons it shows, its kind aside: "Orléans–5 (grain, cheese)".
+    fn connection_ends(&self, id: u8) -> String {
         let c = &data::CONNECTIONS[usize::from(id)];
         let icons: Vec<&str> = c
             .icons
@@ -176,7 +182,7 @@ pub trait GameWords {
             })
             .collect();
         let from = if c.a == 0 { self.orleans().to_string() } else { c.a.to_string() };
-        self.connection_named(c.kind, &from, c.b, &icons.join(", "))
+        format!("{from}–{} ({})", c.b, icons.join(", "))
     }
 
     /// What a list of gains gives: "1 coin + 1 good of your choice".
@@ -259,14 +265,16 @@ pub trait GameWords {
     }
 
     /// An action's button in a few words, where the decision's heading says the rest (the
-    /// Monk's follower, the good, the Bank row), so that its choices go several to a line: the
-    /// words are part of [`GameWords::action`]'s, which stay the button's name. `None` for the
-    /// other actions.
+    /// Monk's follower, the good, the Bank row, the road or waterway, the city), so that its
+    /// choices go several to a line: the words are part of [`GameWords::action`]'s, which stay
+    /// the button's name. `None` for the other actions.
     fn short_action(&self, a: Action) -> Option<String> {
         match a {
             Action::Imitate(f) => Some(self.follower(f).into()),
             Action::MarkGood(g) => Some(self.good_title(g).into()),
             Action::GainCoin(r) | Action::Spend(r) => Some(self.row_number(r + 1)),
+            Action::Fill(c) => Some(self.connection_ends(c)),
+            Action::Build(c) => Some(capitalized(&self.city(c))),
             _ => None,
         }
     }

@@ -374,7 +374,7 @@ fn every_legal_action_step_and_event_of_random_games_has_words_in_both_languages
 fn choices_said_in_brief_are_part_of_their_whole_words_and_told_apart_by_the_heading() {
     // A button's name (its whole words) holds the words it shows (WCAG's label in name); the
     // brief words of one decision differ, and a Bank row's heading names the Bank.
-    let mut seen = [0usize; 3];
+    let mut seen = [0usize; 5];
     for seed in 0..30 {
         let setup = match seed % 3 {
             0 => Setup::solo(SoloLevel::Connoisseur, seed),
@@ -397,6 +397,8 @@ fn choices_said_in_brief_are_part_of_their_whole_words_and_told_apart_by_the_hea
                     seen[match a {
                         Action::Imitate(_) => 0,
                         Action::MarkGood(_) => 1,
+                        Action::Fill(_) => 3,
+                        Action::Build(_) => 4,
                         _ => 2,
                     }] += 1;
                 }
@@ -413,7 +415,10 @@ fn choices_said_in_brief_are_part_of_their_whole_words_and_told_apart_by_the_hea
             game.apply(legal[i % legal.len()]).unwrap();
         }
     }
-    assert!(seen.iter().all(|&n| n > 0), "followers, goods and Bank rows said in brief: {seen:?}");
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "followers, goods, Bank rows, connections and cities said in brief: {seen:?}"
+    );
 }
 
 #[test]

@@ -141,12 +141,12 @@ impl GameWords for Fr {
         "développement"
     }
 
-    fn connection_named(&self, kind: ConnectionKind, from: &str, to: u8, icons: &str) -> String {
+    fn connection_named(&self, kind: ConnectionKind, ends: &str) -> String {
         let kind = match kind {
             ConnectionKind::Road => "route",
             ConnectionKind::Waterway => "voie navigable",
         };
-        format!("{kind} {from}–{to} ({icons})")
+        format!("{kind} {ends}")
     }
 
     fn place_described(&self, name: &str, category: &str, what: &str) -> String {
