@@ -3,9 +3,9 @@
 // not covered (the element at each choice's centre is that choice); at every decision Undo, when
 // it is enabled, is in view too; a sheet's zoom changes at most once per decision; choices said in
 // brief go several to a line, each named by its whole words: a Monk's follower, a good, a Bank row
-// all in view; a road or waterway, a city (longer words, up to ten of them) at least four in view. Games: 2- and
-// 4-player hot-seat, solo and the guided game, at 390×844 and 360×640, and held sideways (844×390,
-// 740×360: the prompt a pane down the right side), in English and French. The
+// all in view; a road or waterway, a city (longer words, up to ten of them) at least four in view.
+// Games: 2- and 4-player hot-seat, solo and the guided game, at 390×844 and 360×640, and held
+// sideways (844×390, 740×360: the prompt a pane down the right side), in English and French. The
 // 2-player game, played to its end by touch, also checks that every decision comes within reach
 // (targets in view or brought there, at least 24×24 px, every choice a button in the prompt docked
 // at the bottom; every target in view at 3 decisions in 4 at least, the zoom fitted to them), that

@@ -290,20 +290,27 @@ function taskFigures(events, marks) {
 function pathFigures(events, marks) {
   const cpuOf = (tasks) => tasks.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
   const tasks = events.filter((e) => !e.parent);
+  // Each task's CPU by phase (its events' own times), worked out once.
   const own = ownTimes(events);
-  const taskOf = (e) => { let t = e; while (t.parent) t = t.parent; return t; };
+  const byTask = new Map();
+  for (const e of events) {
+    const phase = phaseOf(e);
+    if (!phase) continue;
+    let task = e;
+    while (task.parent) task = task.parent;
+    if (!byTask.has(task)) byTask.set(task, new Map());
+    const m = byTask.get(task);
+    m.set(phase, (m.get(phase) ?? 0) + own.get(e) / 1000);
+  }
   const all = clickSpans(marks).filter((s) => s.painted).map(({ kind, mark, start, painted }) => {
     const after = tasks.filter((t) => t.ts + t.dur > start.ts);
-    const within = new Set(after.filter((t) => t.ts < painted.ts));
+    const within = after.filter((t) => t.ts < painted.ts);
     const phases = new Map();
-    for (const e of events) {
-      const phase = phaseOf(e);
-      if (phase && within.has(taskOf(e))) phases.set(phase, (phases.get(phase) ?? 0) + own.get(e) / 1000);
-    }
+    for (const t of within) for (const [k, ms] of byTask.get(t) ?? []) phases.set(k, (phases.get(k) ?? 0) + ms);
     return {
       kind,
       phases,
-      cpu: cpuOf([...within]),
+      cpu: cpuOf(within),
       // A tap's work before its click's task: the release's handlers and frame, the mouse's
       // events (none for a click without a tap).
       before: cpuOf(after.filter((t) => t.ts + t.dur <= mark.ts)),
