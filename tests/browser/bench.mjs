@@ -24,6 +24,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, startTappedGame, storeCopies } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite, TIMEOUT_MS } from './harness.mjs';
+import { watchOtherWork } from './machine.mjs';
 import { longTaskCauses, measurePaints, paintedByClick, paintTimes, quantile, shippedBytes, watchThinking } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -31,6 +32,12 @@ const DESKTOP = { width: 1280, height: 800, reducedMotion: 'no-preference' };
 
 /** How much slower than this machine's the CPU of a mid-range phone is taken to be. */
 const SLOW_CPU = Number(process.env.SLOW_CPU ?? 4);
+
+/**
+ * Other processes' CPU (in cores) beyond which the machine counts as busy while the phone game
+ * plays: its browser's raster and compositor threads then wait for the second core.
+ */
+const BUSY = 0.1;
 
 /** Prints a figure with its budget: `value` against `limit` (at most, or at least with `atLeast`). */
 function figure(what, value, unit, limit, { atLeast = false, detail = '' } = {}) {
@@ -76,11 +83,13 @@ const tests = [
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
         await page.evaluate(() => { window.__timings = []; window.__caughtUp = []; });
         await measurePaints(page);
+        const otherWork = await watchOtherWork();
         const stats = await playToEnd(page, 3);
+        const others = await otherWork();
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         const times = await paintTimes(page);
         check(times.timings.length === stats.clicks, `${times.timings.length} timings for ${stats.clicks} clicks`);
-        figures.phone = { ...stats, ...times };
+        figures.phone = { ...stats, ...times, others };
       } finally {
         await page.closeAll();
       }
@@ -219,8 +228,12 @@ async function report(figures) {
       `fonts ${kb(sizes.fonts).toFixed(1)} KB apart, each fetched when a text uses it`,
   });
   if (figures.phone) {
-    const { clicks, timings, painted, emulated, paintedBy, caughtUp, longTasks } = figures.phone;
+    const { clicks, timings, painted, emulated, paintedBy, caughtUp, longTasks, others } = figures.phone;
     const at = `${clicks} clicks of a phone game at ${SLOW_CPU}× slower`;
+    if (others !== null) {
+      console.log(`figure: other work on the machine while the phone game played: ${others.toFixed(2)} of a core ` +
+        `(${others > BUSY ? 'a busy machine: its figures below are not comparable with a quiet one\'s' : 'quiet'})`);
+    }
     figure('click → updated sheet p95', quantile(timings, 0.95), ' ms', 16,
       { detail: `${at}; median ${quantile(timings, 0.5).toFixed(1)} ms` });
     figure('click → painted p95', quantile(painted, 0.95), ' ms', 50,
