@@ -17,8 +17,9 @@
 //
 //   node tests/browser/bench.mjs [dist-dir]     (scripts/bench.sh runs it with the native figures)
 //
-// SLOW_CPU=8 slows the CPU 8× rather than 4×: on a machine of the faster kind (about twice the
-// other's speed), about what 4× is on the slower one, where the budgets are to hold.
+// SLOW_CPU=10 slows the CPU 10× rather than 4×: on a quiet machine of the faster kind, about
+// what 4× is on the slower one, where the budgets are to hold (the same app's figures matched,
+// docs/table-speed.md, "Which machine"; 8× is milder).
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
