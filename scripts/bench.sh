@@ -2,7 +2,7 @@
 # Prints every figure that a budget of README names, each as a `figure:` line with its budget and
 # whether it holds: the engine's speed natively and in wasm (Chromium), a finished game's save
 # size, and in Chromium against the release build the first load's bytes, a phone game's clicks
-# at 4× CPU, Hard's decisions in the page and the start screen with 50 saved games
+# at 4× CPU (10× on the faster kind of machine), Hard's decisions in the page and the start screen with 50 saved games
 # (tests/browser/bench.mjs). It reads figures, it never fails on one: machines are shared and
 # noisy, so compare two builds in one run rather than with yesterday's figures.
 set -euo pipefail
@@ -37,8 +37,8 @@ native=$(target/release/examples/engine_speed "$GAMES" 0 0 4)
 wasm=$(node examples/wasm_speed_chromium.mjs "$GAMES" 0 4)
 native_s=$(steady "$native")
 wasm_s=$(steady "$wasm")
-figure "random 4-player games per CPU second, natively" \
-  "$(awk -v g="$GAMES" -v s="$native_s" 'BEGIN { printf "%.0f", g / s }')" "" 30000 at-least "one core, steady state"
+games_per_s=$(awk -v g="$GAMES" -v s="$native_s" 'BEGIN { printf "%.0f", g / s }')
+figure "random 4-player games per CPU second, natively" "$games_per_s" "" 30000 at-least "one core, steady state"
 figure "the engine in wasm (Chromium) against native" \
   "$(awk -v n="$native_s" -v w="$wasm_s" 'BEGIN { printf "%.2f", n / w }')" "×" 0.7 at-least \
   "the same games: $native_s CPU s natively, $wasm_s in wasm"
@@ -49,5 +49,12 @@ figure "save of a finished 4-player game" "$(sed -E 's/.*: ([0-9]+) bytes.*/\1/'
   "$(sed -E 's/.*bytes \((.*)\)$/\1/' <<<"$size")"
 
 echo "== the app in Chromium"
+# The budgets hold on the slower kind of machine (20-23k random games per CPU second) with the
+# CPU 4× slower; on the faster kind (35-40k), 10× stands for that (docs/table-speed.md, "Which
+# machine"). SLOW_CPU set by hand wins.
+if [ -z "${SLOW_CPU:-}" ] && [ "$games_per_s" -ge 30000 ]; then
+  echo "a machine of the faster kind ($games_per_s games/s): the CPU slowed 10×, as the slower kind's 4×"
+  export SLOW_CPU=10
+fi
 node tests/browser/bench.mjs
 echo "bench: done in $((SECONDS - STARTED)) s (after the set-up)"
