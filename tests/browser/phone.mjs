@@ -205,10 +205,10 @@ async function checkDecision(page, seen, name, n, tally) {
   // words, up to ten of them, their targets on the map in view) at least four.
   if (seen.brief.length) {
     const longer = seen.brief.some((b) => /^[FB]/.test(b.action));
-    const inView = seen.brief.filter((b) => b.clear).length;
+    const inViewCount = seen.brief.filter((b) => b.clear).length;
     const wanted = longer ? Math.min(seen.brief.length, LONGER_IN_VIEW) : seen.brief.length;
-    if (inView < wanted) await shot(page, `phone-fail-brief-${name.replace(/\W+/g, '-')}.png`);
-    check(inView >= wanted, `${where}: ${inView} of ${seen.brief.length} brief choices in view: ` +
+    if (inViewCount < wanted) await shot(page, `phone-fail-brief-${name.replace(/\W+/g, '-')}.png`);
+    check(inViewCount >= wanted, `${where}: ${inViewCount} of ${seen.brief.length} brief choices in view: ` +
       `out of view ${seen.brief.filter((b) => !b.clear).map((b) => b.text).join(' | ')}`);
     const lines = new Set(seen.brief.map((b) => b.top)).size;
     check(seen.brief.length === 1 || lines < seen.brief.length, `${where}: ${seen.brief.length} brief choices on ${lines} lines`);
@@ -216,7 +216,7 @@ async function checkDecision(page, seen, name, n, tally) {
     check(!unnamed.length, `${where}: brief choices not named by their whole words: ${unnamed.map((b) => b.text).join(' | ')}`);
     tally.brief += 1;
     tally.briefChoices += seen.brief.length;
-    tally.briefInView += inView;
+    tally.briefInView += inViewCount;
   }
 }
 
