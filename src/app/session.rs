@@ -116,6 +116,9 @@ pub struct Session {
     /// A person's decision that their sheet shows and the rest of the table not yet (see
     /// [`Session::human_play`]).
     pending: RwSignal<Option<Pending>>,
+    /// Whether the person at the table may undo: worked out once per change of the game or the
+    /// hands, for all that shows it (Undo, the update notice).
+    undoable: Memo<bool>,
 }
 
 /// A decision played that the table has still to show (see [`Session::human_play`]).
@@ -145,19 +148,25 @@ impl Session {
         let new = stored.is_none();
         // A game stored finished is in the history already.
         let in_history = !new && game.is_over();
+        let viewed = View::Sheet(match first {
+            Mover::Human(p) => p,
+            // The first sheet a person plays here (not one played elsewhere).
+            _ => (0..meta.seats.len() as PlayerId)
+                .find(|&p| play::plays_here(&game, &meta.seats, p))
+                .unwrap_or(0),
+        });
+        let (game, hands, meta) = (RwSignal::new(game), RwSignal::new(hands), StoredValue::new(meta));
+        let undoable = Memo::new(move |_| {
+            let hands = hands.get();
+            meta.with_value(|m| game.with(|g| play::can_undo(g, &m.seats, hands)))
+        });
         let session = Session {
-            viewed: RwSignal::new(View::Sheet(match first {
-                Mover::Human(p) => p,
-                // The first sheet a person plays here (not one played elsewhere).
-                _ => (0..meta.seats.len() as PlayerId)
-                    .find(|&p| play::plays_here(&game, &meta.seats, p))
-                    .unwrap_or(0),
-            })),
-            game: RwSignal::new(game),
+            viewed: RwSignal::new(viewed),
+            game,
             events: RwSignal::new(events),
             problem: RwSignal::new(None),
             elsewhere: RwSignal::new(None),
-            meta: StoredValue::new(meta),
+            meta,
             seen: StoredValue::new(stored),
             in_history: StoredValue::new(in_history),
             reopen,
@@ -165,12 +174,13 @@ impl Session {
             redo: StoredValue::new(redo),
             unsaved: StoredValue::new(false),
             settling: StoredValue::new(false),
-            hands: RwSignal::new(hands),
+            hands,
             thinking: RwSignal::new(false),
             weak_hard: RwSignal::new(None),
             hint: RwSignal::new(None),
             preview: RwSignal::new(None),
             pending: RwSignal::new(None),
+            undoable,
         };
         if new {
             session.autosave();
@@ -222,9 +232,7 @@ impl Session {
 
     /// Whether the person at the table may undo (tracked).
     pub fn can_undo(&self) -> bool {
-        let seats = self.seats();
-        let hands = self.hands.get();
-        self.game.with(|g| play::can_undo(g, &seats, hands))
+        self.undoable.get()
     }
 
     /// Whether the game is over and its last turn ended: time for the end screen (tracked).

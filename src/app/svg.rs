@@ -277,6 +277,16 @@ impl Drawing {
         self.area(k).filter(|_| self.keys.get(k) == Some(&Some(key)))
     }
 
+    /// Whether area `k` is the same in `other`, a drawing of the same frame (see
+    /// [`Drawing::same_frame`]): drawn from the same inputs (the same key), else the same markup.
+    /// A key spares comparing an area copied from one drawing to the next.
+    pub fn same_area(&self, other: &Drawing, k: usize) -> bool {
+        match (self.keys.get(k), other.keys.get(k)) {
+            (Some(Some(a)), Some(Some(b))) if a == b => true,
+            _ => self.area(k) == other.area(k),
+        }
+    }
+
     /// How many areas it has.
     pub fn area_count(&self) -> usize {
         self.cuts.len().saturating_sub(1)

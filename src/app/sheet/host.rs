@@ -83,7 +83,8 @@ fn show(host: &Element, shown: StoredValue<Shown>, drawing: Drawing) {
         let Some(areas) = host.first_element_child().map(|root| root.children()) else { return false };
         let Some(first) = (areas.length() as usize).checked_sub(drawing.area_count()) else { return false };
         s.drawing.areas().zip(drawing.areas()).take(filled).enumerate().all(|(k, (was, now))| {
-            was == now || areas.item((first + k) as u32).is_some_and(|area| apply(&area, &diff(was, now)))
+            s.drawing.same_area(&drawing, k)
+                || areas.item((first + k) as u32).is_some_and(|area| apply(&area, &diff(was, now)))
         })
     });
     match edited {

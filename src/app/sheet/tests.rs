@@ -711,7 +711,8 @@ fn each_drawing_is_reached_from_the_last_by_editing_what_changed() {
 fn a_sheet_redrawn_from_the_last_drawing_is_the_sheet_drawn_afresh() {
     // Whole games of every size, with undos (a jump back to an earlier state) and a change of
     // arrangement or name now and then: at every decision, each player's sheet redrawn from its
-    // last drawing (its areas whose inputs did not change copied) is the sheet drawn afresh.
+    // last drawing (its areas whose inputs did not change copied) is the sheet drawn afresh, and
+    // its areas told unchanged by their keys are those whose markup is unchanged.
     let mut setups = vec![Setup::solo(SoloLevel::Special, 5), Setup::solo(SoloLevel::Standard, 9)];
     setups.extend((2..=5).map(|players| Setup::new(players, PlaceMode::Cards, 40 + u64::from(players))));
     setups.push(Setup::new(3, PlaceMode::Printed, 77));
@@ -738,6 +739,17 @@ fn a_sheet_redrawn_from_the_last_drawing_is_the_sheet_drawn_afresh() {
                 let fresh = super::draw(en(), &game, p, name, targets, wide, None);
                 let again = super::draw(en(), &game, p, name, targets, wide, last[usize::from(p)].as_ref());
                 assert_eq!(again, fresh, "game {i}, step {step}, sheet {p}");
+                // Within one frame, an area told the same by its key is the same markup.
+                if let Some(before) = last[usize::from(p)].as_ref().filter(|b| b.same_frame(&again)) {
+                    for k in 0..again.area_count() {
+                        let same = before.area(k) == again.area(k);
+                        assert_eq!(
+                            before.same_area(&again, k),
+                            same,
+                            "game {i}, step {step}, sheet {p}, area {k}"
+                        );
+                    }
+                }
                 copied += again
                     .areas()
                     .zip(last[usize::from(p)].iter().flat_map(|d| d.areas()))
