@@ -16,6 +16,10 @@
 // each kind's mean by phase: what a click → painted time is made of, without the waits that a
 // shared machine's load adds to the bench's times. Compare two builds by these.
 //
+// With `path-functions`, the same paths are traced with V8's sampling profiler too, and the
+// figures are, by kind of click, the app's functions by CPU time within its paths (a build that
+// keeps names, as for `functions`): what a click's own wait is made of, its later work apart.
+//
 // With `raster`, the figures are the raster threads' work (Chromium's `RasterTask`s, which draw
 // the page's layers into tiles beside the main thread, and compete with it for a phone's cores)
 // from each click to the next, by kind of click: an animation that has the page rastered again
@@ -27,7 +31,7 @@
 // the table's catch-up and its frame, a new zoom level's), and the timelines of the four
 // decisions around the median.
 //
-//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|raster|tasks]
+//   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|path-functions|raster|tasks]
 //
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
@@ -40,7 +44,8 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const CLICKS = Number(process.argv[3] ?? 40);
 const FUNCTIONS = process.argv[4] === 'functions';
 const TASKS = process.argv[4] === 'tasks';
-const PATHS = process.argv[4] === 'paths';
+const PATH_FUNCTIONS = process.argv[4] === 'path-functions';
+const PATHS = process.argv[4] === 'paths' || PATH_FUNCTIONS;
 const RASTER = process.argv[4] === 'raster';
 /** How many functions the `functions` figures list. */
 const LISTED = 25;
@@ -129,13 +134,14 @@ const tests = [
         cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
         const categories = TASKS ? ['toplevel', 'devtools.timeline', 'blink', 'input']
           : RASTER ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz']
-            : ['devtools.timeline'];
+            : PATH_FUNCTIONS ? ['devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] : ['devtools.timeline'];
         await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
         await playToEnd(page, 3, async () => {}, CLICKS);
         const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
         await cdp.send('Tracing.end');
         await complete;
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        if (PATH_FUNCTIONS) figures.samples = sampled(events);
         figures.events = mainThread(events);
         if (RASTER) figures.rasters = events.filter((e) => e.name === 'RasterTask' && e.ph === 'X' && e.dur !== undefined);
         // `measurePaints`'s marks of each click and of its painted frame.
@@ -178,41 +184,87 @@ function shortName(name) {
 }
 
 /**
- * The app's functions by CPU time per click in a sampled `profile`: those of its wasm and the
- * browser calls they make, by their own time; the app's own Rust functions, by their time with
- * what they call (a function counted once per sample however deep it recurs).
+ * The app's functions by CPU time in `samples` (each a node of `nodes`, a map by id, and the
+ * time it stands for in ms): those of its wasm and the browser calls they make, by their own
+ * time; the app's own Rust functions, by their time with what they call (a function counted once
+ * per sample however deep it recurs). Each as lines, the largest first.
  */
-function functionFigures({ nodes, samples, timeDeltas, clicks }) {
-  const parent = new Map();
-  for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+function tally(nodes, samples) {
   // The app's wasm (the page's module and its parts), and the JS that calls the browser for it.
   const app = (n) => /\.wasm$/.test(n.callFrame.url) || n.callFrame.functionName.startsWith('__wbg_');
   // Each node's name, once (a sample walks all its callers); the app's nodes only.
-  const names = new Map(nodes.filter(app).map((n) => [n.id, shortName(n.callFrame.functionName)]));
+  const names = new Map([...nodes.values()].filter(app).map((n) => [n.id, shortName(n.callFrame.functionName)]));
   const add = (m, name, ms) => m.set(name, (m.get(name) ?? 0) + ms);
   const own = new Map();
   const total = new Map();
-  samples.forEach((id, i) => {
-    // A sample's time is the gap to the next sample.
-    const ms = (timeDeltas[i + 1] ?? 0) / 1000 / clicks;
+  for (const { id, ms } of samples) {
     if (names.has(id)) add(own, names.get(id), ms);
     const seen = new Set();
-    for (let n = id; n !== undefined; n = parent.get(n)) {
+    for (let n = id; n !== undefined; n = nodes.get(n)?.parent) {
       const name = names.get(n);
       if (name !== undefined && !seen.has(name)) {
         seen.add(name);
         add(total, name, ms);
       }
     }
-  });
+  }
   const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, LISTED).map(([f, ms]) => `  ${ms.toFixed(2).padStart(6)} ms ${f}`).join('\n');
-  const named = [...total.keys()].some((f) => f.includes('::'));
-  console.log(`figure: the app's functions at 4× slower, CPU per click (${clicks} clicks, sampled every 0.2 ms)` +
-    `${named ? '' : ' — this build keeps no names (PAGE_WASM_NAMES=1)'}; their own time:\n${top(own)}`);
   // With what they call, the app's own functions only: the framework's (closures, futures,
   // views) would hide them.
   const ours = new Map([...total].filter(([f]) => f.startsWith('orleans_dw::')));
-  console.log(`figure: the app's own functions, with what they call:\n${top(ours)}`);
+  return { own: top(own), ours: top(ours), named: [...total.keys()].some((f) => f.includes('::')) };
+}
+
+/** `profile`'s nodes by id, each with its parent's id. */
+function nodesById(list) {
+  const nodes = new Map(list.map((n) => [n.id, { ...n }]));
+  for (const n of list) for (const c of n.children ?? []) if (nodes.has(c)) nodes.get(c).parent = n.id;
+  return nodes;
+}
+
+/** The app's functions by CPU time per click in a sampled `profile` (see [`tally`]). */
+function functionFigures({ nodes, samples, timeDeltas, clicks }) {
+  // A sample's time is the gap to the next sample.
+  const { own, ours, named } = tally(nodesById(nodes), samples.map((id, i) => ({ id, ms: (timeDeltas[i + 1] ?? 0) / 1000 / clicks })));
+  console.log(`figure: the app's functions at 4× slower, CPU per click (${clicks} clicks, sampled every 0.2 ms)` +
+    `${named ? '' : ' — this build keeps no names (PAGE_WASM_NAMES=1)'}; their own time:\n${own}`);
+  console.log(`figure: the app's own functions, with what they call:\n${ours}`);
+}
+
+/**
+ * The main thread's samples in a trace recorded with V8's profiler (`ProfileChunk` events): its
+ * nodes by id (see [`nodesById`]) and each sample's node and time.
+ */
+function sampled(events) {
+  const threads = mainThreads(events);
+  const nodes = new Map();
+  const samples = [];
+  for (const profile of events.filter((e) => e.name === 'Profile' && threads.has(`${e.pid}:${e.tid}`))) {
+    let ts = profile.args.data.startTime;
+    for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id)) {
+      const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
+      for (const n of cpuProfile.nodes ?? []) nodes.set(n.id, { ...n, parent: n.parent ?? nodes.get(n.id)?.parent });
+      (cpuProfile.samples ?? []).forEach((id, i) => {
+        ts += timeDeltas[i] ?? 0;
+        samples.push({ id, ts });
+      });
+    }
+  }
+  return { nodes, samples };
+}
+
+/** By kind of click, the app's functions by CPU time within its paths (see [`pathFigures`]). */
+function pathFunctionFigures({ nodes, samples }, marks) {
+  const spans = clickSpans(marks).filter((s) => s.painted);
+  for (const [kind, paths] of byKind(spans, (s) => s.kind)) {
+    // A sample's time is the gap to the next sample; per path of the kind.
+    const within = samples.slice(0, -1).flatMap((s, i) => paths.some(({ start, painted }) => s.ts >= start.ts && s.ts < painted.ts)
+      ? [{ id: s.id, ms: (samples[i + 1].ts - s.ts) / 1000 / paths.length }] : []);
+    const { own, ours, named } = tally(nodes, within);
+    console.log(`figure: within the paths of ${CLICK_KINDS[kind] ?? kind} (${paths.length}), the app's functions at 4× slower, ` +
+      `CPU per path${named ? '' : ' — this build keeps no names (PAGE_WASM_NAMES=1)'}; their own time:\n${own}\n` +
+      `  and the app's own, with what they call:\n${ours}`);
+  }
 }
 
 /**
@@ -348,7 +400,7 @@ function rasterFigures(rasters, marks) {
 /** Prints the CPU time per click of each phase, and the longest layouts (or, with `functions`,
  * the app's functions by CPU time; with `paths`, each click's path to its painted frame; with
  * `raster`, the raster threads' work after each click). */
-async function report({ events, marks, profile, rasters }) {
+async function report({ events, marks, profile, rasters, samples }) {
   if (profile) functionFigures(profile);
   if (!events) return;
   if (RASTER) {
@@ -357,6 +409,7 @@ async function report({ events, marks, profile, rasters }) {
   }
   if (PATHS) {
     pathFigures(events, marks);
+    if (PATH_FUNCTIONS) pathFunctionFigures(samples, marks);
     return;
   }
   if (TASKS) {
