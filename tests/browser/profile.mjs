@@ -187,7 +187,8 @@ function shortName(name) {
  * The app's functions by CPU time in `samples` (each a node of `nodes`, a map by id, and the
  * time it stands for in ms): those of its wasm and the browser calls they make, by their own
  * time; the app's own Rust functions, by their time with what they call (a function counted once
- * per sample however deep it recurs). Each as lines, the largest first.
+ * per sample however deep it recurs). Each as lines, the largest first, and a word when the
+ * build keeps no names.
  */
 function tally(nodes, samples) {
   // The app's wasm (the page's module and its parts), and the JS that calls the browser for it.
@@ -212,7 +213,8 @@ function tally(nodes, samples) {
   // With what they call, the app's own functions only: the framework's (closures, futures,
   // views) would hide them.
   const ours = new Map([...total].filter(([f]) => f.startsWith('orleans_dw::')));
-  return { own: top(own), ours: top(ours), named: [...total.keys()].some((f) => f.includes('::')) };
+  const named = [...total.keys()].some((f) => f.includes('::'));
+  return { own: top(own), ours: top(ours), unnamed: named ? '' : ' — this build keeps no names (PAGE_WASM_NAMES=1)' };
 }
 
 /** `profile`'s nodes by id, each with its parent's id. */
@@ -225,9 +227,9 @@ function nodesById(list) {
 /** The app's functions by CPU time per click in a sampled `profile` (see [`tally`]). */
 function functionFigures({ nodes, samples, timeDeltas, clicks }) {
   // A sample's time is the gap to the next sample.
-  const { own, ours, named } = tally(nodesById(nodes), samples.map((id, i) => ({ id, ms: (timeDeltas[i + 1] ?? 0) / 1000 / clicks })));
+  const { own, ours, unnamed } = tally(nodesById(nodes), samples.map((id, i) => ({ id, ms: (timeDeltas[i + 1] ?? 0) / 1000 / clicks })));
   console.log(`figure: the app's functions at 4× slower, CPU per click (${clicks} clicks, sampled every 0.2 ms)` +
-    `${named ? '' : ' — this build keeps no names (PAGE_WASM_NAMES=1)'}; their own time:\n${own}`);
+    `${unnamed}; their own time:\n${own}`);
   console.log(`figure: the app's own functions, with what they call:\n${ours}`);
 }
 
@@ -260,9 +262,9 @@ function pathFunctionFigures({ nodes, samples }, marks) {
     // A sample's time is the gap to the next sample; per path of the kind.
     const within = samples.slice(0, -1).flatMap((s, i) => paths.some(({ start, painted }) => s.ts >= start.ts && s.ts < painted.ts)
       ? [{ id: s.id, ms: (samples[i + 1].ts - s.ts) / 1000 / paths.length }] : []);
-    const { own, ours, named } = tally(nodes, within);
+    const { own, ours, unnamed } = tally(nodes, within);
     console.log(`figure: within the paths of ${CLICK_KINDS[kind] ?? kind} (${paths.length}), the app's functions at 4× slower, ` +
-      `CPU per path${named ? '' : ' — this build keeps no names (PAGE_WASM_NAMES=1)'}; their own time:\n${own}\n` +
+      `CPU per path${unnamed}; their own time:\n${own}\n` +
       `  and the app's own, with what they call:\n${ours}`);
   }
 }
@@ -398,8 +400,9 @@ function rasterFigures(rasters, marks) {
 }
 
 /** Prints the CPU time per click of each phase, and the longest layouts (or, with `functions`,
- * the app's functions by CPU time; with `paths`, each click's path to its painted frame; with
- * `raster`, the raster threads' work after each click). */
+ * the app's functions by CPU time; with `paths`, each click's path to its painted frame, and with
+ * `path-functions` the app's functions within those paths; with `raster`, the raster threads'
+ * work after each click). */
 async function report({ events, marks, profile, rasters, samples }) {
   if (profile) functionFigures(profile);
   if (!events) return;
