@@ -119,6 +119,9 @@ pub struct Session {
     /// Whether the person at the table may undo: worked out once per change of the game or the
     /// hands, for all that shows it (Undo, the update notice).
     undoable: Memo<bool>,
+    /// The person whose hand-over's cover shows before the table has passed the turn to them
+    /// (see [`Session::end_turn`]).
+    covering: RwSignal<Option<PlayerId>>,
 }
 
 /// A decision played that the table has still to show (see [`Session::human_play`]).
@@ -156,9 +159,11 @@ impl Session {
                 .unwrap_or(0),
         });
         let (game, hands, meta) = (RwSignal::new(game), RwSignal::new(hands), StoredValue::new(meta));
+        let covering = RwSignal::new(None);
         let undoable = Memo::new(move |_| {
             let hands = hands.get();
-            meta.with_value(|m| game.with(|g| play::can_undo(g, &m.seats, hands)))
+            covering.with(Option::is_none)
+                && meta.with_value(|m| game.with(|g| play::can_undo(g, &m.seats, hands)))
         });
         let session = Session {
             viewed: RwSignal::new(viewed),
@@ -181,6 +186,7 @@ impl Session {
             preview: RwSignal::new(None),
             pending: RwSignal::new(None),
             undoable,
+            covering,
         };
         if new {
             session.autosave();
@@ -233,6 +239,14 @@ impl Session {
     /// Whether the person at the table may undo (tracked).
     pub fn can_undo(&self) -> bool {
         self.undoable.get()
+    }
+
+    /// The person the device is to be handed to, while the hand-over's cover shows (tracked).
+    pub fn handing_over_to(&self) -> Option<PlayerId> {
+        self.covering.get().or_else(|| match self.mover() {
+            Mover::HandOver(p) => Some(p),
+            _ => None,
+        })
     }
 
     /// Whether the game is over and its last turn ended: time for the end screen (tracked).
@@ -381,23 +395,50 @@ impl Session {
     /// The second click of a double-click never reaches what comes next (see
     /// [`Session::human_play`]).
     ///
-    /// The table changes in the click's task and is laid out at its end (see
-    /// [`later::lay_out_after_effects`]): the next frame only paints it.
+    /// Before a hand-over, the click's task shows its cover alone, and the table passes the turn
+    /// behind it in a task after that frame: together, the click showed on a slow phone only once
+    /// the whole table had changed.
     pub fn end_turn(&self) {
-        if repeat_click() || self.hands.get_untracked().ending.is_none() {
+        let hands = self.hands.get_untracked();
+        if repeat_click() || hands.ending.is_none() || self.covering.get_untracked().is_some() {
             return;
         }
         let_go_of_focus_and_caret();
+        let next = self.game.with_untracked(|g| Mover::at(g, &self.seats(), Hands { ending: None, ..hands }));
+        if let Mover::HandOver(p) = next {
+            self.covering.set(Some(p));
+            later::lay_out_after_effects();
+            let session = *self;
+            later::after_frame(move || session.pass_the_turn());
+            return;
+        }
+        self.pass_the_turn();
+    }
+
+    /// Passes the turn that [`Session::end_turn`] ended, if it is not passed yet (and the table
+    /// is still there). The table changes in the task running now and is laid out at its end
+    /// (see [`later::lay_out_after_effects`]): the next frame only paints it.
+    fn pass_the_turn(&self) {
+        if self.hands.try_get_untracked().is_none_or(|h| h.ending.is_none()) {
+            return;
+        }
         self.redo.update_value(Vec::clear);
         self.set_ending(None);
+        if self.covering.get_untracked().is_some() {
+            self.covering.set(None);
+        }
         self.save_soon();
         later::lay_out_after_effects();
     }
 
-    /// The person the device was handed to opens their turn.
+    /// The person the device was handed to opens their turn (passed now if its cover came
+    /// before it, see [`Session::end_turn`]).
     pub fn open_turn(&self) {
         if repeat_click() {
             return;
+        }
+        if self.covering.get_untracked().is_some() {
+            self.pass_the_turn();
         }
         if let Mover::HandOver(p) = self.mover_untracked() {
             let_go_of_focus_and_caret();
@@ -410,7 +451,10 @@ impl Session {
     pub fn undo(&self) {
         self.catch_up();
         let hands = self.hands.get_untracked();
-        if !self.game.with_untracked(|g| play::can_undo(g, &self.seats(), hands)) {
+        // The turn ended (its cover shows, see `Session::end_turn`): nothing to take back.
+        if self.covering.get_untracked().is_some()
+            || !self.game.with_untracked(|g| play::can_undo(g, &self.seats(), hands))
+        {
             return;
         }
         // The entry taken back (beside the physical game, with the turns of Jeanne after it).

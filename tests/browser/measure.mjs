@@ -18,8 +18,8 @@ export function quantile(values, q) {
  * release) to the end of the frame that shows what it changed (its style, layout and paint
  * included), and every long task (over 50 ms) with what the click before it was. Read them with
  * `paintTimes(page)`. A decision shows on the sheet in the next frame; "End my turn" and the
- * hand-over's button show their change in the frame after their button goes: timed to the end
- * of that frame.
+ * hand-over's button show their change in the frame after their button goes, or, for "End my
+ * turn", once the hand-over's cover is over it (its prompt inert): timed to the end of that frame.
  *
  * A tap is timed from its release's arrival in the page, not from its events' `timeStamp`:
  * DevTools' `Input.dispatchTouchEvent` stamps a touch when it is asked for it, then holds it until
@@ -63,12 +63,12 @@ export async function measurePaints(page) {
         return;
       }
       const gone = new MutationObserver(() => {
-        if (!button.isConnected) {
+        if (!button.isConnected || button.closest('[inert]')) {
           gone.disconnect();
           painted();
         }
       });
-      gone.observe(document, { childList: true, subtree: true });
+      gone.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
       setTimeout(() => gone.disconnect(), 10_000); // a button that stays: not timed
     }, true);
     new PerformanceObserver((list) => {

@@ -325,10 +325,11 @@ const tests = [
         const handover = page.locator('.handover-cover');
         await handover.waitFor();
         check(plain(await handover.locator('h2').textContent()) === 'Pass to Bruno', 'the hand-over does not name Bruno');
+        // The cover comes first; the table passes the turn behind it, a frame later.
+        await settled(page);
         check((await page.locator('.banner').textContent()).includes('Bruno'), 'the banner does not name Bruno');
         check(!(await page.locator('.sheet-frame [data-legal="true"]').count()), 'Bruno’s targets before he opened his turn');
         // His pick waits under the hand-over, laid out but inert: out of reach of a click or Tab.
-        await settled(page);
         check(await page.locator('.prompt[inert] .prompt-body [data-action]').count() > 0, 'Bruno’s pick not ready under the hand-over');
         const reached = await page.evaluate(() => [...document.querySelectorAll('.prompt [data-action]')].filter((e) => {
           const r = e.getBoundingClientRect();
@@ -357,6 +358,41 @@ const tests = [
         await settled(page);
         check(!(await page.locator('.new-mark').count()), 'new marks still flagged after Bruno acted');
         check(!(await page.locator('.since').count()), 'the summary stays after Bruno acted');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'End my turn shows the hand-over\'s cover before the table passes the turn behind it: the cover\'s button opens the next turn at once, and Ctrl+Z then takes nothing back',
+    async run({ browser, url }) {
+      const page = await openPage(browser, DESKTOP);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 9 });
+        await playTurnOut(page);
+        const ended = await state(page);
+        // In the frame that shows the cover, before the turn passes: Ctrl+Z, then the cover's button.
+        const seen = await page.evaluate(() => new Promise((resolve) => {
+          document.querySelector('button.end-turn').click();
+          requestAnimationFrame(() => {
+            const before = {
+              cover: document.querySelector('.handover-cover h2')?.textContent.replace(/[\u2066-\u2069]/g, ''),
+              inert: !!document.querySelector('.prompt[inert]'),
+              banner: document.querySelector('.banner')?.textContent.replace(/[\u2066-\u2069]/g, ''),
+            };
+            document.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
+            document.querySelector('button.open-turn').click();
+            resolve(before);
+          });
+        }));
+        check(seen.cover === 'Pass to Bruno' && seen.inert, `the first frame after End my turn: ${JSON.stringify(seen)}`);
+        check(seen.banner.includes('Anna'), `the table passed the turn in the click's own frame: ${seen.banner}`);
+        check(await waitForDecision(page, { pass: false }), 'no decision for Bruno');
+        check((await state(page)).actions === ended.actions, 'Ctrl+Z under the hand-over took a decision back');
+        check(plain(await page.locator('.banner').textContent()).includes('Bruno'), 'Bruno\'s turn did not open');
+        check(!(await page.locator('.handover-cover').count()), 'the cover stays over Bruno\'s turn');
         noErrors(page);
       } finally {
         await page.closeAll();

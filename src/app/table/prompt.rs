@@ -419,25 +419,28 @@ pub fn Prompt(
             Mover::HandOver(_) | Mover::Nobody => ().into_any(),
         })
     };
-    let handing_over = move || matches!(session.mover(), Mover::HandOver(_));
     // The hand-over: a cover over the whole table (see `style/main.css`), whose button opens the
-    // next person's turn.
-    let cover = move || match session.mover() {
-        Mover::HandOver(p) => Some(view! {
-            <div class="card handover-cover" role="dialog" aria-modal="true" aria-labelledby=COVER_HEADING_ID>
-                <h2 id=COVER_HEADING_ID>{w.pass_to(&name(p))}</h2>
-                <button
-                    class="choice primary open-turn"
-                    on:click=move |_| {
-                        session.open_turn();
-                        keep_focus_once_shown(crate::app::session::pointed());
-                    }
-                >
-                    {w.open_turn(&name(p))}
-                </button>
-            </div>
-        }),
-        _ => None,
+    // next person's turn. It comes with the click that ends a turn, before the table passes it
+    // (see `Session::end_turn`).
+    let handed_to = Memo::new(move |_| session.handing_over_to());
+    let handing_over = move || handed_to.with(Option::is_some);
+    let cover = move || {
+        handed_to.get().map(|p| {
+            view! {
+                <div class="card handover-cover" role="dialog" aria-modal="true" aria-labelledby=COVER_HEADING_ID>
+                    <h2 id=COVER_HEADING_ID>{w.pass_to(&name(p))}</h2>
+                    <button
+                        class="choice primary open-turn"
+                        on:click=move |_| {
+                            session.open_turn();
+                            keep_focus_once_shown(crate::app::session::pointed());
+                        }
+                    >
+                        {w.open_turn(&name(p))}
+                    </button>
+                </div>
+            }
+        })
     };
     let picking = move || legal.with(|l| play::is_pick(l));
     view! {
