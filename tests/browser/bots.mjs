@@ -96,6 +96,8 @@ const tests = [
           // The next decision's sheet keeps no mark of the last one's hint.
           await waitForDecision(page, { pass: false });
           check(await page.locator('.sheet-host [data-hint]').count() === 0, 'the last decision\'s hint is still marked');
+          check(await page.locator('.hint-choices').count() === 0, 'the last decision\'s hint is still listed');
+          check(await page.locator('.hint-button').count() === 1, 'no hint to ask for at the next decision');
           await page.locator('button.undo').click();
           await page.waitForFunction((n) => window.__logLength === n, before.actions, { timeout: TIMEOUT_MS });
           const same = (await legalChoices(page)).find((c) => c.label === words);

@@ -344,7 +344,6 @@ pub fn Prompt(
                     None => Some(buttons(true)),
                 };
                 let guided = guided.map(|(texts, stage)| guide::step(w, texts, stage, Some(buttons(false))));
-                let hint = choices.is_some().then(|| view! { <HintPanel session /> });
                 // The last round is announced at every pick of it, as in the log.
                 let last_round = (picking && game.is_last_round())
                     .then(|| view! { <p class="notice last-round">{w.event(&[], Event::LastRound)}</p> });
@@ -355,7 +354,6 @@ pub fn Prompt(
                     {sheet_hint}
                     // Below the choices, so that its coming never moves a choice under the pointer.
                     {previewed(w, session, legal_memo)}
-                    {hint}
                 }
                 .into_any()
             }
@@ -442,6 +440,14 @@ pub fn Prompt(
             }
         })
     };
+    // The hint comes after a person's choices (not after a guided game's step, which offers its
+    // one decision), built once for the turn: from one decision to the next it stays, its words
+    // following the decision (see `HintPanel`).
+    let hinted = Memo::new(move |_| {
+        matches!(acting.get(), Mover::Human(_))
+            && !(texts.is_some() && session.game.with(|g| matches!(tutorial::stage(g), Some(Stage::Step(_)))))
+    });
+    let hint = move || hinted.get().then(|| view! { <HintPanel session /> });
     let picking = move || legal.with(|l| play::is_pick(l));
     view! {
         {cover}
@@ -474,6 +480,7 @@ pub fn Prompt(
                     texts.zip(stage).map(|(texts, stage)| guide::step(w, texts, stage, None))
                 }}
                 {body}
+                {hint}
             </div>
         </section>
     }
