@@ -162,8 +162,7 @@ impl Session {
         let covering = RwSignal::new(None);
         let undoable = Memo::new(move |_| {
             let hands = hands.get();
-            covering.with(Option::is_none)
-                && meta.with_value(|m| game.with(|g| play::can_undo(g, &m.seats, hands)))
+            meta.with_value(|m| game.with(|g| may_undo(g, &m.seats, hands, covering.get())))
         });
         let session = Session {
             viewed: RwSignal::new(viewed),
@@ -451,10 +450,8 @@ impl Session {
     pub fn undo(&self) {
         self.catch_up();
         let hands = self.hands.get_untracked();
-        // The turn ended (its cover shows, see `Session::end_turn`): nothing to take back.
-        if self.covering.get_untracked().is_some()
-            || !self.game.with_untracked(|g| play::can_undo(g, &self.seats(), hands))
-        {
+        let covering = self.covering.get_untracked();
+        if !self.game.with_untracked(|g| may_undo(g, &self.seats(), hands, covering)) {
             return;
         }
         // The entry taken back (beside the physical game, with the turns of Jeanne after it).
@@ -796,6 +793,12 @@ impl Session {
             }
         });
     }
+}
+
+/// Whether the person at the table may undo with these `hands`: not once their turn is ended
+/// and its hand-over's cover shows (`covering`, see [`Session::end_turn`]).
+fn may_undo(game: &Game, seats: &[Seat], hands: Hands, covering: Option<PlayerId>) -> bool {
+    covering.is_none() && play::can_undo(game, seats, hands)
 }
 
 /// The browser's count of clicks at one spot (`detail`) of the click being handled now: 1 for a

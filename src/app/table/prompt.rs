@@ -290,6 +290,9 @@ pub fn Prompt(
     let legal_memo = legal;
     // The guided game's words, fetched once the table shows it.
     let texts = session.game.with_untracked(|g| tutorial::is_tutorial(g.setup())).then(Texts::fetch);
+    // A step of the guided game, with its words: it shows its one decision under them, and no hint.
+    let guided_step =
+        move |game: &Game| texts.zip(tutorial::stage(game).filter(|s| matches!(s, Stage::Step(_))));
     // The decision shown: during the hand-over, the turn it opens, built under its cover (inert)
     // and laid out as it will show, in a task after the one that shows the person's sheet under
     // it (see `Session::follow_the_turn`; together, a slow phone's long task): opening the turn
@@ -336,8 +339,7 @@ pub fn Prompt(
                     let closed = closed.then(|| closed_buttons(w, game));
                     view! { <div class="choices" class:short=short>{buttons} {closed}</div> }.into_any()
                 };
-                // A step of the guided game shows its one decision under its words, and no hint.
-                let guided = texts.zip(tutorial::stage(game).filter(|s| matches!(s, Stage::Step(_))));
+                let guided = guided_step(game);
                 let choices = match guided {
                     Some(_) => None,
                     None if picking => Some(pick(w, session, game, &legal, p).into_any()),
@@ -444,8 +446,7 @@ pub fn Prompt(
     // one decision), built once for the turn: from one decision to the next it stays, its words
     // following the decision (see `HintPanel`).
     let hinted = Memo::new(move |_| {
-        matches!(acting.get(), Mover::Human(_))
-            && !(texts.is_some() && session.game.with(|g| matches!(tutorial::stage(g), Some(Stage::Step(_)))))
+        matches!(acting.get(), Mover::Human(_)) && session.game.with(|g| guided_step(g).is_none())
     });
     let hint = move || hinted.get().then(|| view! { <HintPanel session /> });
     let picking = move || legal.with(|l| play::is_pick(l));
