@@ -9,9 +9,14 @@ use web_sys::js_sys::{Array, Reflect};
 
 use crate::engine::Game;
 
+thread_local! {
+    /// The page's `performance`, looked up once rather than at each reading of the clock.
+    static PERFORMANCE: Option<web_sys::Performance> = window().performance();
+}
+
 /// Milliseconds since the page's navigation started.
 pub fn clock() -> f64 {
-    window().performance().map_or(0.0, |p| p.now())
+    PERFORMANCE.with(|p| p.as_ref().map_or(0.0, web_sys::Performance::now))
 }
 
 fn set(name: &str, value: &JsValue) {
