@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   check, choosePlayers, clickLegal, fixture, importSave, legalChoices, moreOptions, noErrors, openStart, playTurnOut,
-  settled, startGame, waitForDecision,
+  settled, startGame, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -124,7 +124,7 @@ const tests = Object.entries(LOCALES).map(([lang, locale]) => ({
       // screen is what is scanned, not the play).
       await openStart(end, url);
       await importSave(end, await fixture('two_players'), 'axe-end', ['Anna', 'Bruno'], ['Computer', 'Computer']);
-      await end.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+      await waitForEnd(end);
       await end.locator('.score-explained dd').first().waitFor({ timeout: TIMEOUT_MS });
       found.end = await violations(end);
       // A challenge: its link, the screen it opens, the game played on it (two computers:

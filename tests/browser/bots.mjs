@@ -9,8 +9,8 @@
 
 import path from 'node:path';
 import {
-  check, clickLegal, insist, leaveTable, legalChoices, noErrors, openStart, plain, playToEnd, shot, startGame, startShown,
-  state, waitForDecision,
+  check, clickLegal, insist, leaveTable, legalChoices, noErrors, openStart, plain, playToEnd, shot, startGame,
+  startShown, state, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { watchThinking } from './measure.mjs';
@@ -38,7 +38,7 @@ const tests = [
         check(!loaded.some((n) => n.includes('thinker')), `the first load fetched the worker: ${loaded}`);
         await startGame(page, { players: 2, seed: 41, computers: [1], levels: { 1: 'hard' } });
         const stats = await playToEnd(page, 41);
-        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await waitForEnd(page);
         const { spans } = await page.evaluate(() => window.__bots);
         check(spans.length > 10, `Hard was seen thinking ${spans.length} times`);
         // Its moves showed in its prompt one by one as they came.

@@ -12,7 +12,7 @@
 // Prints one line per test and a final `challenge: N passed, M failed`; exits non-zero on failure.
 
 import path from 'node:path';
-import { check, importFinished, noErrors, openStart, plain, playToEnd, startGame, state } from './game.mjs';
+import { check, importFinished, noErrors, openStart, plain, playToEnd, startGame, state, waitForEnd } from './game.mjs';
 import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -66,7 +66,7 @@ async function laidOut(page) {
   await page.locator('.replay-log li').first().waitFor({ timeout: TIMEOUT_MS });
   const lines = await page.locator('.replay-log li').allTextContents();
   await page.locator('button.replay-close').click();
-  await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+  await waitForEnd(page);
   return lines.filter((l) => l.startsWith('New round')).reverse();
 }
 

@@ -10,8 +10,8 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, leaveTable, legalChoices, moreOptions, noErrors, openStart, playToEnd,
-  plain, shot, state, waitForDecision,
+  check, choosePlayers, clickLegal, leaveTable, legalChoices, moreOptions, noErrors, openStart, plain, playToEnd, shot,
+  state, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -144,7 +144,7 @@ const tests = [
         await page.waitForFunction((n) => window.__logLength === n, mid.actions, { timeout: TIMEOUT_MS });
         check((await state(page)).hash === mid.hash, 'the saved game opens where it stood');
         await playToEnd(page, 6);
-        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await waitForEnd(page);
         const verdict = await page.locator('.end-head h1').textContent();
         check(/Jeanne|beat/i.test(verdict), `the verdict: ${verdict}`);
         check(!(await page.locator('.challenge').count()), 'no challenge for a game told its draws');
@@ -185,7 +185,7 @@ const tests = [
         check(hints.size > 0 && joined.length === 0, `hints of the token asked: ${joined.length ? joined : [...hints]}`);
         check(all.some((h) => h === 'Bruno’s turn: which token did they take?'), `the token asked: ${all.slice(0, 12)}`);
         check(all.some((h) => h === 'Bruno’s turn: what did they claim?'), 'the claims asked');
-        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await waitForEnd(page);
         const elsewhere = await page.locator('.elsewhere li').allTextContents();
         check(elsewhere.length === 1 && elsewhere[0].includes('Score kept on their own sheet'), `elsewhere: ${elsewhere}`);
         const columns = await page.locator('.end-screen .breakdown-scroll thead th').count();

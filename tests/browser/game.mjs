@@ -585,13 +585,22 @@ export async function importSave(page, save, id, names, seats) {
 }
 
 /**
+ * Waits up to `timeout` for the end screen, then for it to settle: it draws its parts (the
+ * results, the reading, the sheets) one a frame, its body busy until the last.
+ */
+export async function waitForEnd(page, timeout = TIMEOUT_MS) {
+  await page.locator('.end-screen').waitFor({ timeout });
+  await settled(page);
+}
+
+/**
  * Imports the fixture save `tests/fixtures/<name>.json`, a finished game of people named P1,
  * P2…, from the start screen, and waits for its end screen. Returns the save.
  */
 export async function importFinished(page, name) {
   const save = await fixture(name);
   await importSave(page, save, name);
-  await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+  await waitForEnd(page);
   return save;
 }
 

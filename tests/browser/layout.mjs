@@ -41,8 +41,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  check, choosePlayers, fillPrint, firstActions, fixture, importFinished, importSave, importText, leaveTable, noErrors, openStart,
-  playToEnd, settled, shot, startGame, waitForDecision,
+  check, choosePlayers, fillPrint, firstActions, fixture, importFinished, importSave, importText, leaveTable, noErrors,
+  openStart, playToEnd, settled, shot, startGame, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, root, runSuite } from './harness.mjs';
 
@@ -391,7 +391,7 @@ async function checkBothSizes(page, what) {
 
 /** The end screen at 1280, at 390 (its width too), and printed. */
 async function checkEnd(page, what) {
-  await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
+  await waitForEnd(page, GAME_MS);
   await checkState(page, `${what}, end screen, 1280`, { small: true });
   await page.setViewportSize(PHONE);
   await shot(page, `layout-end-${what.replace(/\W+/g, '-')}-390.png`, true);
@@ -588,7 +588,7 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
         await choosePlayers(page, 3);
         await typeNames(page, [...LONG_NAMES, LONG_NAMES[0]]);
         await startGame(page, { players: 3, seed: 12, computers: [0, 1, 2] });
-        await page.locator('.end-screen').waitFor({ timeout: GAME_MS });
+        await waitForEnd(page, GAME_MS);
         for (const size of [PHONE, ...BETWEEN]) {
           await resize(page, size);
           await checkEndFits(page, `${lang} long names, end screen, ${size.width}`);

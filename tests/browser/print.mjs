@@ -12,7 +12,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { check, choosePlayers, fixture, importSave, moreOptions, noErrors, openStart, startGame } from './game.mjs';
+import {
+  check, choosePlayers, fixture, importSave, moreOptions, noErrors, openStart, startGame, waitForEnd,
+} from './game.mjs';
 import { openPage, output, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -175,9 +177,7 @@ const tests = [
         // The game (seed 5, three Normal computers) as a fixture save, imported: its end screen
         // is what is printed.
         await importSave(page, await fixture('three_computers'), 'three', names, Array(3).fill('Computer'));
-        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
-        // The breakdown comes a frame after the screen's head.
-        await page.locator('.end-screen .breakdown tr.total td').first().waitFor();
+        await waitForEnd(page);
         const totals = await page.locator('.end-screen .breakdown tr.total td').allTextContents();
         const pdf = await printToPdf(page, 'Print the sheets', 'print-end-3p');
         checkPages(pdf, names, 'end screen');
@@ -214,9 +214,7 @@ const tests = [
         await openStart(page, url);
         // The game (seed 3, a Normal computer against Jeanne) as a fixture save, imported.
         await importSave(page, await fixture('solo_computer'), 'solo', ['Anna'], ['Computer']);
-        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
-        // The breakdown comes a frame after the screen's head.
-        await page.locator('.end-screen .breakdown tr.total td').first().waitFor();
+        await waitForEnd(page);
         const totals = await page.locator('.end-screen .breakdown tr.total td').allTextContents();
         const pdf = await printToPdf(page, 'Print the sheets', 'print-end-solo');
         checkPages(pdf, ['Anna', 'Jeanne'], 'solo end screen');

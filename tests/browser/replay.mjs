@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   check, importFinished, importText, noErrors, openMenu, openStart, plain, playToEnd, recordOf, shot, startGame,
-  startShown, waitForDecision,
+  startShown, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -211,12 +211,12 @@ const tests = [
         const hash = (await fixture('save_v4_four.hash')).trim();
         await openStart(page, url);
         await importText(page, 'four.json', JSON.stringify(recordOf(JSON.parse(await fixture('save_v4_four.json')), 'finished')));
-        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await waitForEnd(page);
         await page.locator('.end-actions button.replay').click();
         await page.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });
         check((await shown(page)).hash === hash, 'the end screen replays another game');
         await page.locator('.replay-close').click();
-        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await waitForEnd(page);
         await page.locator('.end-actions button.primary').click();
         await page.locator('.history-table button.replay').click();
         await page.locator('.replay-screen').waitFor({ timeout: TIMEOUT_MS });

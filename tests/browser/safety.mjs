@@ -16,8 +16,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  actionCount, check, choosePlayers, clickLegal, fillPrint, importText, leaveTable, legalChoices, noErrors,
-  openStart, plain, playTurnOut, recordOf, startGame, startShown, state, until, waitForDecision,
+  actionCount, check, choosePlayers, clickLegal, fillPrint, importText, leaveTable, legalChoices, noErrors, openStart,
+  plain, playTurnOut, recordOf, startGame, startShown, state, until, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -439,7 +439,7 @@ const tests = [
         await setFull(page, true);
         // The computer plays both seats to the end (no pause with ?fast).
         await startGame(page, { players: 2, seed: 25, computers: [0, 1] });
-        await page.locator('.end-screen').waitFor({ timeout: 120_000 });
+        await waitForEnd(page, 120_000);
         // The table, hidden under the end screen with its own notice, leaves the page a moment
         // after the end screen comes.
         await page.locator('.table-screen').waitFor({ state: 'detached' });
@@ -636,7 +636,7 @@ const tests = [
         const names = ['<b>bold</b>', '<u>under</u>'];
         for (const [i, name] of names.entries()) await page.locator('.seat-name input').nth(i).fill(name);
         await startGame(page, { players: 2, seed: 31, computers: [0, 1] });
-        await page.locator('.end-screen').waitFor({ timeout: 120_000 });
+        await waitForEnd(page, 120_000);
         const rendered = () => page.locator('b, u').count();
         check((await rendered()) === 0, 'markup was rendered on the end screen');
         const columns = await page.locator('.breakdown thead th').allTextContents();

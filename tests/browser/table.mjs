@@ -15,7 +15,7 @@
 import path from 'node:path';
 import {
   check, choosePlayers, clickLegal, importFinished, leaveTable, legalChoices, moreOptions, movedOn, noErrors,
-  openStart, plain, playTurnOut, random, settled, startGame, startShown, state, waitForDecision,
+  openStart, plain, playTurnOut, random, settled, startGame, startShown, state, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, PHONE, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -485,7 +485,7 @@ const tests = [
         await page.locator('input[name="places"]').nth(1).check();
         await page.locator('.starts .seg').nth(2).click();
         await startGame(page, { players: 3, seed: 5, computers: [0, 1, 2] });
-        await page.locator('.end-screen').waitFor();
+        await waitForEnd(page);
         const first = await stored(page);
         check(first.setup.seed === 5 && first.setup.start === 2 && first.setup.places === 'Cards',
           `the first game: ${JSON.stringify(first)}`);
@@ -496,7 +496,7 @@ const tests = [
         check((await stored(page)).id === first.id, 'the first press of Rematch started a game');
         await page.locator('button.rematch').click();
         await page.waitForFunction((id) => JSON.parse(localStorage.getItem('orleans-dw:current')) !== id, first.id);
-        await page.locator('.end-screen').waitFor();
+        await waitForEnd(page);
         const second = await stored(page);
         check(second.id !== first.id, 'the rematch has the same id');
         check(second.setup.seed !== first.setup.seed, 'the rematch has the same seed');
@@ -539,7 +539,7 @@ const tests = [
         });
         await openStart(page, url);
         await startGame(page, { players: 2, seed: 9, computers: [0, 1] });
-        await page.locator('.end-screen').waitFor({ timeout: TIMEOUT_MS });
+        await waitForEnd(page);
         await page.waitForFunction(() => !document.querySelector('.table-screen'), null, { timeout: TIMEOUT_MS });
         const seen = await page.evaluate(() => window.__ending);
         check(seen[0] !== null, 'the table left the page before the end screen came');
