@@ -119,6 +119,9 @@ pub struct Session {
     /// Whether the person at the table may undo: worked out once per change of the game or the
     /// hands, for all that shows it (Undo, the update notice).
     undoable: Memo<bool>,
+    /// Who acts now at the table: worked out once per change of the game or the hands, for all
+    /// that follows it (the banner, the tabs, the sheets' targets, the prompt, the turn's sheet).
+    mover: Memo<Mover>,
     /// The person whose hand-over's cover shows before the table has passed the turn to them
     /// (see [`Session::end_turn`]).
     covering: RwSignal<Option<PlayerId>>,
@@ -164,6 +167,10 @@ impl Session {
             let hands = hands.get();
             meta.with_value(|m| game.with(|g| may_undo(g, &m.seats, hands, covering.get())))
         });
+        let mover = Memo::new(move |_| {
+            let hands = hands.get();
+            meta.with_value(|m| game.with(|g| Mover::at(g, &m.seats, hands)))
+        });
         let session = Session {
             viewed: RwSignal::new(viewed),
             game,
@@ -185,6 +192,7 @@ impl Session {
             preview: RwSignal::new(None),
             pending: RwSignal::new(None),
             undoable,
+            mover,
             covering,
         };
         if new {
@@ -224,15 +232,12 @@ impl Session {
 
     /// Who acts now at the table (tracked).
     pub fn mover(&self) -> Mover {
-        let seats = self.seats();
-        let hands = self.hands.get();
-        self.game.with(|g| Mover::at(g, &seats, hands))
+        self.mover.get()
     }
 
     /// Who acts now at the table (untracked).
     fn mover_untracked(&self) -> Mover {
-        let hands = self.hands.get_untracked();
-        self.game.with_untracked(|g| Mover::at(g, &self.seats(), hands))
+        self.mover.get_untracked()
     }
 
     /// Whether the person at the table may undo (tracked).
@@ -704,8 +709,7 @@ impl Session {
     /// shows at once, and the next sheet (styled and laid out whole when shown) is ready when
     /// they open their turn.
     fn follow_the_turn(self) {
-        let mover = Memo::new(move |_| self.mover());
-        Effect::new(move |_| match mover.get() {
+        Effect::new(move |_| match self.mover() {
             Mover::Human(p) => self.viewed.set(View::Sheet(p)),
             Mover::HandOver(p) => later::next_frame(move || {
                 later::after_frame(move || {

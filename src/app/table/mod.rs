@@ -95,12 +95,12 @@ fn TopBar(session: Session, on_leave: Callback<()>, on_replay: Callback<Loaded>)
 
 /// Whose turn it is, in large letters; it comes in anew when the turn passes.
 #[component]
-fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
+fn Banner(session: Session) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
     // A new banner for each turn in a lasting live region.
     let banner = move || {
-        let (text, class) = match mover.get() {
+        let (text, class) = match session.mover() {
             Mover::Human(p) | Mover::Ending(p) => (w.turn_of(&names[p as usize]), "banner human"),
             Mover::HandOver(p) => (w.pass_to(&names[p as usize]), "banner human"),
             Mover::Computer(p) => (w.computer_is_playing(&names[p as usize]), "banner computer"),
@@ -116,7 +116,7 @@ fn Banner(session: Session, mover: Memo<Mover>) -> impl IntoView {
 
 /// A tab per player with their live score, and Jeanne's in the solo game.
 #[component]
-fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
+fn Tabs(session: Session) -> impl IntoView {
     let w = lang::words();
     let game = session.game;
     let scores = Memo::new(move |_| game.with(Game::scores));
@@ -146,7 +146,7 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
         .enumerate()
         .map(|(p, name)| {
             let p = p as PlayerId;
-            let turn = Signal::derive(move || mover.get().seat() == Some(p));
+            let turn = Signal::derive(move || session.mover().seat() == Some(p));
             // A seat played elsewhere keeps its score on its own sheet: no score here.
             if game.with_untracked(|g| g.is_remote(p)) {
                 return tab(View::Sheet(p), name, Some(w.elsewhere()), None, turn);
@@ -158,7 +158,7 @@ fn Tabs(session: Session, mover: Memo<Mover>) -> impl IntoView {
         .collect_view();
     let jeanne = game.with_untracked(|g| g.jeanne().is_some()).then(|| {
         let score = Signal::derive(move || game.with(|g| g.jeanne().map_or(0, |j| j.score().total)));
-        let turn = Signal::derive(move || mover.get() == Mover::Jeanne);
+        let turn = Signal::derive(move || session.mover() == Mover::Jeanne);
         tab(View::Jeanne, w.jeanne().into(), None, Some(score), turn)
     });
     view! {
@@ -207,12 +207,12 @@ struct Zoom {
 }
 
 /// The targets and zoom of each sheet (see [`Zoom`]).
-fn zooms(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> Vec<Zoom> {
+fn zooms(session: Session, legal: Memo<Vec<Action>>) -> Vec<Zoom> {
     let players = session.game.with_untracked(Game::players) as PlayerId;
     (0..players)
         .map(|p| {
             // A memo: the sheets not acting see their (empty) targets unchanged.
-            let targets = Memo::new(move |_| sheet_targets(session, p, mover.get(), || legal.get()));
+            let targets = Memo::new(move |_| sheet_targets(session, p, session.mover(), || legal.get()));
             let shown = Memo::new(move |_| session.viewed.get() == View::Sheet(p));
             // On a phone, a sheet with targets is shown at the level fitted to them (see
             // `follow_the_table`), and stays so for the rest of its person's turn, until they end
@@ -224,7 +224,7 @@ fn zooms(session: Session, mover: Memo<Mover>, legal: Memo<Vec<Action>>) -> Vec<
             // `Board`), as it shows at their next hand-over.
             let wanted = Memo::new(move |before| {
                 let now = targets.with(|t| !t.is_empty());
-                let kept = match mover.get() {
+                let kept = match session.mover() {
                     Mover::Human(q) | Mover::Ending(q) => q == p,
                     Mover::HandOver(_) => true,
                     _ => false,
@@ -328,10 +328,9 @@ pub fn TableScreen(
     let game = session.game;
     // In the guided game, a step offers its decision only.
     let legal = Memo::new(move |_| game.with(offered));
-    let mover = Memo::new(move |_| session.mover());
     let solo = game.with_untracked(|g| g.jeanne().is_some());
     undo_keys(session);
-    let zooms = zooms(session, mover, legal);
+    let zooms = zooms(session, legal);
     follow_the_table(session, legal, zooms.iter().map(|z| z.level).collect());
     // The view follows the choice previewed, on the sheet.
     Effect::new(move |_| {
@@ -430,7 +429,7 @@ pub fn TableScreen(
     view! {
         <main class="table-screen" class:ended=ended>
             <TopBar session on_leave on_replay />
-            <Banner session mover />
+            <Banner session />
             <SaveNotices session on_leave />
             // The side panel comes first in the page, so that Tab reaches the decision first.
             <div
@@ -494,7 +493,7 @@ pub fn TableScreen(
                     <GameLog session />
                 </aside>
                 <section class="board" aria-label=w.sheets()>
-                    <Tabs session mover />
+                    <Tabs session />
                     <Board session zooms whole />
                 </section>
             </div>
