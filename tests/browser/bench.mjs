@@ -6,6 +6,8 @@
 //   - a whole 2-player hot-seat game at 390×844 with the CPU 4× slower (a mid-range phone), each
 //     click a finger's tap: click → updated sheet, click → painted, click → whole table, and the
 //     long tasks;
+//   - the browser's own share of those click figures: the same taps on the table's page without
+//     the app, and on a page with two buttons (floor.mjs);
 //   - a 2-player game with a Hard seat: Hard's decision as the page sees it, the long tasks
 //     while it thinks (it searches in its Web Worker);
 //   - a 2-player game's review of one seat at the default budget (in the thinking worker), and
@@ -23,6 +25,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { browserFloor } from './floor.mjs';
 import { check, importFinished, openStart, playToEnd, recordOf, startGame, startShown, startTappedGame, storeCopies } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 import { watchOtherWork } from './machine.mjs';
@@ -94,6 +97,12 @@ const tests = [
       } finally {
         await page.closeAll();
       }
+    },
+  },
+  {
+    name: `the floor under the click figures: the same taps on pages without the app, with the CPU ${SLOW_CPU}× slower`,
+    async run({ browser, url, figures }) {
+      figures.floor = await browserFloor(browser, url, SLOW_CPU);
     },
   },
   {
@@ -245,6 +254,16 @@ async function report(figures) {
     const longest = Math.max(0, ...longTasks.map((t) => t.duration));
     figure('long tasks (> 50 ms) while playing', longTasks.length, '', 0,
       { detail: `longest ${longest.toFixed(0)} ms; ${longTaskCauses(longTasks)}` });
+  }
+  if (figures.floor) {
+    // No budget: what these are, the app's figures above cannot go under.
+    const pages = { table: "the table's page without the app (a pen mark by each target tapped)", button: 'a page with two buttons' };
+    for (const [kind, words] of Object.entries(pages)) {
+      const { painted, timings, longTasks } = figures.floor[kind];
+      console.log(`figure: the browser's own floor at ${SLOW_CPU}×, on ${words}: click → painted p95 ` +
+        `${quantile(painted, 0.95).toFixed(1)} ms (median ${quantile(painted, 0.5).toFixed(1)}), click → next frame's ` +
+        `callbacks p95 ${quantile(timings, 0.95).toFixed(1)} ms, long tasks ${longTasks.length} (${painted.length} taps)`);
+    }
   }
   if (figures.hard) {
     const { times, during } = figures.hard;
