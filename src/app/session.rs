@@ -211,7 +211,7 @@ impl Session {
         if hard && !session.game.with_untracked(Game::is_over) {
             thinker::warm_up();
         }
-        Effect::new(move |_| session.game.with(probe::publish));
+        probe::follow(session.game.into());
         session
     }
 
@@ -329,7 +329,7 @@ impl Session {
             // A tap clicked at its release: no mouse event follows it, so the sheet changes in
             // its task, laid out in the frame that paints it.
             self.pending.set(Some(Pending { shown: true, ..pending }));
-            later::after_effects(move || probe::record_timing(probe::SHOWN, clicked));
+            probe::record_timing(later::after_effects, probe::SHOWN, clicked);
             return;
         }
         // A mouse's or the browser's click: the sheet is drawn in the next frame. A change made
@@ -340,7 +340,7 @@ impl Session {
         later::next_frame(move || {
             session.pending.try_update(|p| p.iter_mut().for_each(|p| p.shown = true));
         });
-        later::next_frame(move || probe::record_timing(probe::SHOWN, clicked));
+        probe::record_timing(later::next_frame, probe::SHOWN, clicked);
     }
 
     /// Whether the sheet shows a decision that the rest of the table does not show yet
@@ -365,7 +365,7 @@ impl Session {
         self.pending.set(None);
         reach::keep_focus_once_shown(pointed);
         later::lay_out_after_effects();
-        later::next_frame(move || probe::record_timing(probe::CAUGHT_UP, clicked));
+        probe::record_timing(later::next_frame, probe::CAUGHT_UP, clicked);
     }
 
     /// Sets whose turn waits to be ended (one way of changing it: one copy of the code).

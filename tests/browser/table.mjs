@@ -6,7 +6,7 @@
 // in the summary (every decision of a whole game within reach is phone.mjs's); what changed since a player's last turn (summary, new marks
 // flagged until they act); Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own
 // turn; Rematch on the end screen starts the same game again with a new seed; the new-game form
-// remembers its settings.
+// remembers its settings; a player's page publishes nothing for the tests.
 //
 //   node tests/browser/table.mjs [dist-dir]
 //
@@ -546,6 +546,29 @@ const tests = [
         check(seen.every((t) => t === null || (t.hidden && t.ended)), `the table showed under the end screen: ${JSON.stringify(seen)}`);
         const visible = await page.evaluate(() => document.querySelector('.end-screen h1').checkVisibility());
         check(visible, 'the end screen\'s verdict does not show');
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'a player\'s page (no test driving it: navigator.webdriver false) publishes nothing for the tests, and plays as a test\'s page does',
+    async run({ browser, url }) {
+      const page = await openPage(browser, PHONE);
+      try {
+        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 5 });
+        check(await waitForDecision(page), 'the game ended before its first decision');
+        const all = await legalChoices(page);
+        await page.locator('[data-legal="true"]').nth((all.find((c) => !c.decline) ?? all[0]).index).click();
+        await page.locator('button.undo').first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+        await page.waitForFunction(() => !document.querySelector('button.undo').disabled, null, { timeout: TIMEOUT_MS });
+        await settled(page);
+        const published = await page.evaluate(() =>
+          ['__stateHash', '__logLength', '__lastEffect', '__timings', '__caughtUp'].filter((name) => name in window));
+        check(published.length === 0, `a player's page published ${published.join(', ')}`);
         noErrors(page);
       } finally {
         await page.closeAll();

@@ -135,7 +135,7 @@ pub fn ReplayScreen(
         }
     };
     // The tests read the state shown, as on the table.
-    Effect::new(move |_| game.with(probe::publish));
+    probe::follow(game.into());
     let go = move |to: usize| step.set(to.min(total));
 
     // Play: one action per tick at the chosen speed, stopping at the end.
