@@ -33,6 +33,8 @@
 //
 //   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|path-functions|raster|tasks]
 //
+// `SLOW_CPU=10` slows the CPU 10× rather than 4× (as for bench.mjs).
+//
 // Prints `figure:` lines and a final `profile: N passed, M failed`.
 
 import path from 'node:path';
@@ -47,6 +49,10 @@ const TASKS = process.argv[4] === 'tasks';
 const PATH_FUNCTIONS = process.argv[4] === 'path-functions';
 const PATHS = process.argv[4] === 'paths' || PATH_FUNCTIONS;
 const RASTER = process.argv[4] === 'raster';
+/** How many times slower the CPU runs (`SLOW_CPU=10`, as for bench.mjs). */
+const SLOW_CPU = Number(process.env.SLOW_CPU ?? 4);
+/** A task's CPU time at this rate that would be a long task (> 50 ms) at 10×. */
+const LONG_AT_TEN = (50 * SLOW_CPU) / 10;
 /** How many functions the `functions` figures list. */
 const LISTED = 25;
 /** The trace events timed, by phase: the outermost of each name is counted. */
@@ -113,13 +119,13 @@ function hasAncestor(e, name) {
 
 const tests = [
   {
-    name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU 4× slower, are ${FUNCTIONS ? 'profiled' : 'traced'}`,
+    name: `the first ${CLICKS} clicks of a hot-seat game at 390×844, the CPU ${SLOW_CPU}× slower, are ${FUNCTIONS ? 'profiled' : 'traced'}`,
     async run({ browser, url, figures }) {
       const page = await openPage(browser, PHONE_MOVING);
       try {
         // Played as the bench plays it: each click a finger's tap.
         const cdp = await startTappedGame(page, url);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
         if (FUNCTIONS) {
           await cdp.send('Profiler.enable');
           await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -228,7 +234,7 @@ function nodesById(list) {
 function functionFigures({ nodes, samples, timeDeltas, clicks }) {
   // A sample's time is the gap to the next sample.
   const { own, ours, unnamed } = tally(nodesById(nodes), samples.map((id, i) => ({ id, ms: (timeDeltas[i + 1] ?? 0) / 1000 / clicks })));
-  console.log(`figure: the app's functions at 4× slower, CPU per click (${clicks} clicks, sampled every 0.2 ms)` +
+  console.log(`figure: the app's functions at ${SLOW_CPU}× slower, CPU per click (${clicks} clicks, sampled every 0.2 ms)` +
     `${unnamed}; their own time:\n${own}`);
   console.log(`figure: the app's own functions, with what they call:\n${ours}`);
 }
@@ -263,7 +269,7 @@ function pathFunctionFigures({ nodes, samples }, marks) {
     const within = samples.slice(0, -1).flatMap((s, i) => paths.some(({ start, painted }) => s.ts >= start.ts && s.ts < painted.ts)
       ? [{ id: s.id, ms: (samples[i + 1].ts - s.ts) / 1000 / paths.length }] : []);
     const { own, ours, unnamed } = tally(nodes, within);
-    console.log(`figure: within the paths of ${CLICK_KINDS[kind] ?? kind} (${paths.length}), the app's functions at 4× slower, ` +
+    console.log(`figure: within the paths of ${CLICK_KINDS[kind] ?? kind} (${paths.length}), the app's functions at ${SLOW_CPU}× slower, ` +
       `CPU per path${unnamed}; their own time:\n${own}\n` +
       `  and the app's own, with what they call:\n${ours}`);
   }
@@ -303,8 +309,8 @@ function byKind(items, kind) {
 
 /**
  * The tasks after each decision (from its tap's release, or its click's mark, to the next
- * click's mark): the longest task's CPU time by median and p90, how many decisions had one over
- * 25 ms (a long task at 8×, about the slower machine at 4×), and the timelines of the four
+ * click's mark): the longest task's CPU time by median and p90, how many decisions had one that
+ * is a long task at 10× (about the slower machine at 4×: over 20 ms at 4×), and the timelines of the four
  * decisions around the median: each task of 1 ms or more, its events of 0.2 ms or more, five
  * levels deep, in ms from the click.
  */
@@ -318,9 +324,9 @@ function taskFigures(events, marks) {
     return tasks.length ? [{ start, tasks, longest: Math.max(...tasks.map(cpu)) }] : [];
   });
   const longest = decisions.map((d) => d.longest);
-  console.log(`figure: the longest task after a decision, CPU at 4× slower (${decisions.length} decisions): ` +
+  console.log(`figure: the longest task after a decision, CPU at ${SLOW_CPU}× slower (${decisions.length} decisions): ` +
     `median ${(quantile(longest, 0.5) ?? 0).toFixed(1)} ms, p90 ${(quantile(longest, 0.9) ?? 0).toFixed(1)}; ` +
-    `over 25 ms after ${longest.filter((ms) => ms > 25).length}`);
+    `over ${LONG_AT_TEN} ms after ${longest.filter((ms) => ms > LONG_AT_TEN).length}`);
   const sorted = [...decisions].sort((a, b) => a.longest - b.longest);
   const mid = sorted.length >> 1;
   for (const { start, tasks, longest } of sorted.slice(Math.max(0, mid - 2), mid + 2)) {
@@ -374,7 +380,7 @@ function pathFigures(events, marks) {
   for (const [kind, paths] of byKind(all, (p) => p.kind)) {
     const cpu = paths.map((p) => p.cpu);
     const wall = paths.map((p) => p.wall);
-    console.log(`figure: click → painted, main-thread CPU at 4× slower, ${CLICK_KINDS[kind] ?? kind} (${paths.length}): ` +
+    console.log(`figure: click → painted, main-thread CPU at ${SLOW_CPU}× slower, ${CLICK_KINDS[kind] ?? kind} (${paths.length}): ` +
       `median ${quantile(cpu, 0.5).toFixed(1)} ms, p90 ${quantile(cpu, 0.9).toFixed(1)}, longest ${Math.max(...cpu).toFixed(1)} ` +
       `(before the click's task: median ${quantile(paths.map((p) => p.before), 0.5).toFixed(1)}; ` +
       `in wall time: median ${quantile(wall, 0.5).toFixed(1)}, p90 ${quantile(wall, 0.9).toFixed(1)}); ` +
@@ -393,7 +399,7 @@ function rasterFigures(rasters, marks) {
   });
   for (const [kind, spans] of byKind(all, (s) => s.kind)) {
     const cpu = spans.map((s) => s.cpu);
-    console.log(`figure: raster threads from a click to the next at 4× slower, ${CLICK_KINDS[kind] ?? kind} (${spans.length}): ` +
+    console.log(`figure: raster threads from a click to the next at ${SLOW_CPU}× slower, ${CLICK_KINDS[kind] ?? kind} (${spans.length}): ` +
       `CPU median ${quantile(cpu, 0.5).toFixed(1)} ms, p90 ${quantile(cpu, 0.9).toFixed(1)}, longest ${Math.max(...cpu).toFixed(1)}; ` +
       `tasks median ${quantile(spans.map((s) => s.count), 0.5)}`);
   }
@@ -429,7 +435,7 @@ async function report({ events, marks, profile, rasters, samples }) {
   }
   const phases = [...byPhase];
   const total = phases.reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`figure: main-thread CPU per click at 4× slower (${clicks} clicks, the test's own page scripts ` +
+  console.log(`figure: main-thread CPU per click at ${SLOW_CPU}× slower (${clicks} clicks, the test's own page scripts ` +
     `included): ${total.toFixed(1)} ms = ${phases.sort((a, b) => b[1] - a[1]).map(([p, ms]) => `${p} ${ms.toFixed(1)}`).join(', ')}`);
   // The frames rendered, and whose scripts ran: the app's (by what started them) or the test's
   // own (injected, so without a script address). A script's time here includes the style and
