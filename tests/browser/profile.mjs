@@ -310,9 +310,9 @@ function byKind(items, kind) {
 /**
  * The tasks after each decision (from its tap's release, or its click's mark, to the next
  * click's mark): the longest task's CPU time by median and p90, how many decisions had one that
- * is a long task at 10× (about the slower machine at 4×: over 20 ms at 4×), and the timelines of the four
- * decisions around the median: each task of 1 ms or more, its events of 0.2 ms or more, five
- * levels deep, in ms from the click.
+ * is a long task at 10× (about the slower machine at 4×: over 20 ms at 4×), and the timelines
+ * of the four decisions around the median: each task of 1 ms or more, its events of 0.2 ms or
+ * more, five levels deep, in ms from the click.
  */
 function taskFigures(events, marks) {
   const kids = new Map();

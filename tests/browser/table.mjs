@@ -563,8 +563,7 @@ const tests = [
         check(await waitForDecision(page), 'the game ended before its first decision');
         const all = await legalChoices(page);
         await page.locator('[data-legal="true"]').nth((all.find((c) => !c.decline) ?? all[0]).index).click();
-        await page.locator('button.undo').first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
-        await page.waitForFunction(() => !document.querySelector('button.undo').disabled, null, { timeout: TIMEOUT_MS });
+        await page.waitForFunction(() => document.querySelector('button.undo')?.disabled === false, null, { timeout: TIMEOUT_MS });
         await settled(page);
         const published = await page.evaluate(() =>
           ['__stateHash', '__logLength', '__lastEffect', '__timings', '__caughtUp'].filter((name) => name in window));
