@@ -16,8 +16,6 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
-use web_sys::js_sys::Reflect;
 
 use crate::app::browser::storage::{self, Loaded};
 use crate::app::{
@@ -310,7 +308,8 @@ impl Session {
     /// ([`Session::end_turn`] does, so undo stays open).
     pub fn human_play(&self, action: Action) {
         let clicked = probe::clock();
-        if repeat_click() || self.pending.with_untracked(Option::is_some) {
+        let clicks = click_count();
+        if repeated(clicks) || self.pending.with_untracked(Option::is_some) {
             return;
         }
         let mover = self.mover_untracked();
@@ -324,7 +323,7 @@ impl Session {
         if let Mover::Human(p) = mover {
             self.hold_the_turn_quietly(p);
         }
-        let pending = Pending { clicked, pointed: pointed(), shown: false };
+        let pending = Pending { clicked, pointed: by_pointer(clicks), shown: false };
         if tap::releasing() {
             // A tap clicked at its release: no mouse event follows it, so the sheet changes in
             // its task, laid out in the frame that paints it.
@@ -404,7 +403,7 @@ impl Session {
     /// the whole table had changed.
     pub fn end_turn(&self) {
         let hands = self.hands.get_untracked();
-        if repeat_click() || hands.ending.is_none() || self.covering.get_untracked().is_some() {
+        if repeated(click_count()) || hands.ending.is_none() || self.covering.get_untracked().is_some() {
             return;
         }
         let_go_of_focus_and_caret();
@@ -438,7 +437,7 @@ impl Session {
     /// The person the device was handed to opens their turn (passed now if its cover came
     /// before it, see [`Session::end_turn`]).
     pub fn open_turn(&self) {
-        if repeat_click() {
+        if repeated(click_count()) {
             return;
         }
         if self.covering.get_untracked().is_some() {
@@ -808,24 +807,26 @@ fn may_undo(game: &Game, seats: &[Seat], hands: Hands, covering: Option<PlayerId
 /// The browser's count of clicks at one spot (`detail`) of the click being handled now: 1 for a
 /// mouse's or a tap's single click, 2 and more within a multi-click, 0 for a click from the
 /// keyboard or assistive technology; `None` when the event handled is not a click.
-fn click_count() -> Option<f64> {
-    let event = window().event();
-    let get = |name: &str| Reflect::get(&event, &JsValue::from_str(name)).ok();
-    if get("type").and_then(|t| t.as_string()).as_deref() != Some("click") {
-        return None;
-    }
-    get("detail").and_then(|d| d.as_f64())
+fn click_count() -> Option<i32> {
+    use wasm_bindgen::JsCast;
+    let event: web_sys::UiEvent = window().event().dyn_into().ok()?;
+    (event.type_() == "click").then(|| event.detail())
 }
 
 /// Whether the event being handled now is a pointer's click or tap (a click from the keyboard
 /// or assistive technology has `detail` 0).
 pub fn pointed() -> bool {
-    click_count().is_some_and(|clicks| clicks >= 1.0)
+    by_pointer(click_count())
 }
 
-/// Whether the event being handled now is the second (or a later) click of a multi-click.
-fn repeat_click() -> bool {
-    click_count().is_some_and(|d| d >= 2.0)
+/// Whether `clicks` ([`click_count`]) are a pointer's.
+fn by_pointer(clicks: Option<i32>) -> bool {
+    clicks.is_some_and(|n| n >= 1)
+}
+
+/// Whether `clicks` ([`click_count`]) are the second (or a later) click of a multi-click.
+fn repeated(clicks: Option<i32>) -> bool {
+    clicks.is_some_and(|n| n >= 2)
 }
 
 /// The element played with the focus (a choice played from the keyboard, since a press does not
