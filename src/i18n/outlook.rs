@@ -13,6 +13,11 @@ pub trait OutlookWords {
     /// How many choices standard action `s` offers now, where the count tells something
     /// (`n` ≥ 1): "3 roads you can fill".
     fn reach_words(&self, s: Standard, n: usize) -> Option<String>;
+    /// What a follower's main standard action `s` offers now, short enough for one line of a
+    /// phone's pick: "3 roads to fill", "1 city to build in, or a coin" (`coin`: the follower may
+    /// gain a coin instead), or, when it offers nothing (`now` an error), why: "a coin (no coin to
+    /// spend)".
+    fn brief(&self, s: Standard, now: Result<usize, Blocked>, coin: bool) -> String;
     /// Why an option cannot be taken now: "no coin to spend".
     fn blocked(&self, b: Blocked) -> &'static str;
     /// One change of an effect in few words, "cheese", "development box 4", "→ a Monk action
@@ -34,6 +39,13 @@ pub fn effect(w: &dyn Words, events: &[Event]) -> String {
 /// 3 roads you can fill", or why its main action would do nothing.
 pub fn follower_now(w: &dyn Words, game: &Game, f: Follower) -> String {
     standard_now(w, game, Game::standards(f)[0], w.follower_does(f))
+}
+
+/// What follower `f` would do for the player deciding now, in brief (see
+/// [`OutlookWords::brief`]): "2 waterways to fill, or a coin".
+pub fn follower_brief(w: &dyn Words, game: &Game, f: Follower) -> String {
+    let standards = Game::standards(f);
+    w.brief(standards[0], game.reach(standards[0]), standards.contains(&Standard::GainCoin))
 }
 
 /// `what` followed by the reach of standard action `s` now, or why it has none.
@@ -98,6 +110,19 @@ mod tests {
             ]
             .map(|b| w.blocked(b).to_string()),
         );
+        for f in Follower::ALL {
+            let (s, coin) = (Game::standards(f)[0], Game::standards(f).len() > 1);
+            all.extend([Ok(1), Ok(3)].map(|now| w.brief(s, now, coin)));
+        }
+        for (s, b) in [
+            (Standard::FillRoad, Blocked::NoRoad),
+            (Standard::FillWaterway, Blocked::NoWaterway),
+            (Standard::BuildPost, Blocked::NoCoin),
+            (Standard::BuildPost, Blocked::NoCity),
+            (Standard::AcquirePlace, Blocked::NoPlace),
+        ] {
+            all.push(w.brief(s, Err(b), s != Standard::FillRoad));
+        }
         all.extend([w.recruit_cost(7, 6), w.recruit_cost(4, 0)]);
         all.push(effect(w, &sample_events()));
         all
@@ -164,6 +189,23 @@ mod tests {
             format!("remplir une route reliée à votre réseau — {roads} routes possibles")
         );
         assert_eq!(follower_now(Lang::En.words(), &game, Follower::Farmer), "mark a good of your choice");
+        assert_eq!(
+            follower_brief(Lang::En.words(), &game, Follower::Knight),
+            format!("{roads} roads to fill")
+        );
+        assert_eq!(
+            follower_brief(Lang::Fr.words(), &game, Follower::Knight),
+            format!("{roads} routes à remplir")
+        );
+        assert_eq!(
+            follower_brief(Lang::En.words(), &game, Follower::Craftsman),
+            "1 city to build in, or a coin"
+        );
+        assert_eq!(
+            Lang::En.words().brief(Standard::BuildPost, Err(Blocked::NoCoin), true),
+            "a coin (no coin to spend)"
+        );
+        assert_eq!(follower_brief(Lang::Fr.words(), &game, Follower::Farmer), "1 marchandise au choix");
         assert_eq!(
             recruit_terms(Lang::En.words(), &game).unwrap(),
             "Your next Monk costs 1 point at the end (Monks: 7 → 6)."

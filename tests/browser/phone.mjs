@@ -1,6 +1,7 @@
 // Browser tests of a phone's turn, played by touch as a person would: at every turn's opening
 // (its pick), with no scroll, the decision's heading and every choice are inside the window and
-// not covered (the element at each choice's centre is that choice); at every decision Undo, when
+// not covered (the element at each choice's centre is that choice), and each follower's words
+// (what it would do, in brief on a phone) are whole, not cut; at every decision Undo, when
 // it is enabled, is in view too; a sheet's zoom changes at most once per decision; choices said in
 // brief go several to a line, each named by its whole words: a Monk's follower, a good, a Bank row
 // all in view; a road or waterway, a city (longer words, up to ten of them) at least four in view.
@@ -89,6 +90,16 @@ const inView = (page, between = false) =>
       .map((e) => ({
         top: Math.round(e.getBoundingClientRect().top), clear: clear(e), text: shown(e), name: e.getAttribute('aria-label'), action: e.dataset.action,
       }));
+    // What each of a pick's followers would do, as shown (full or in brief): the words cut
+    // (wider than their box, or out of their button's).
+    const cut = [...document.querySelectorAll('.pick-rows .take')].flatMap((b) => {
+      const box = b.getBoundingClientRect();
+      return [...b.querySelectorAll('.pick-does, .pick-brief')].filter((e) => e.checkVisibility()).filter((e) => {
+        const r = e.getBoundingClientRect();
+        const out = r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+        return out || e.scrollWidth > e.clientWidth + 1;
+      }).map((e) => e.textContent);
+    });
     const zooms = window.__zooms;
     if (!between) window.__zooms = 0;
     return {
@@ -97,6 +108,7 @@ const inView = (page, between = false) =>
       undo: Boolean(undo) && !undo.disabled,
       undoClear: Boolean(undo) && clear(undo),
       picking: Boolean(document.querySelector('.prompt.picking')),
+      cut,
       choices,
       brief,
       between: Boolean(document.querySelector(selector)),
@@ -186,7 +198,8 @@ const LONGER_IN_VIEW = 4;
 
 /**
  * The checks of decision number `n` of the game `name` as `inView` saw it: at a turn's opening
- * (its pick) the heading and every choice in view (a screenshot if not); Undo in view when it is
+ * (its pick) the heading and every choice in view (a screenshot if not), and what each follower
+ * would do shown whole; Undo in view when it is
  * enabled; the zoom changed at most once since the last decision.
  */
 async function checkDecision(page, seen, name, n, tally) {
@@ -196,6 +209,7 @@ async function checkDecision(page, seen, name, n, tally) {
     if (!seen.headingClear || hidden.length) await shot(page, `phone-fail-${name.replace(/\W+/g, '-')}.png`);
     check(seen.headingClear, `${where}: the heading is out of view at the turn's opening`);
     check(!hidden.length, `${where}: choices out of view at the turn's opening: ${hidden.join(' | ')}`);
+    check(!seen.cut.length, `${where}: what a follower would do is cut: ${seen.cut.join(' | ')}`);
     tally.openings += 1;
   }
   check(!seen.undo || seen.undoClear, `${where}: Undo is enabled and out of view`);

@@ -17,7 +17,7 @@ use crate::app::sheet::on_sheet;
 use crate::app::table::hint::HintPanel;
 use crate::app::table::tokens::TokenIcon;
 use crate::engine::{data, Action, Chance, Claim, Event, Follower, Game, PlayerId};
-use crate::i18n::{changes_line, follower_now, log_lines, preview, recruit_terms, Words};
+use crate::i18n::{changes_line, follower_brief, follower_now, log_lines, preview, recruit_terms, Words};
 use crate::model::modes::tutorial::{self, Stage};
 use crate::model::play::{self, Mover};
 
@@ -134,14 +134,18 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
         .map(|f| {
             let count = game.laid_out()[f.index()];
             let count = (count > 1).then(|| format!("×{count}"));
-            let does = here.then(|| follower_now(w, game, f));
+            // Said in full, and in brief for a phone's narrower row (the stylesheet shows one).
+            let does = here.then(|| (follower_now(w, game, f), follower_brief(w, game, f)));
             // Its action in words for screen readers first, then what shows.
             let take = view! {
                 <span class="sr-only">{w.outcome(game, Action::Take(f))}</span>
                 <TokenIcon follower=f />
                 <span class="take-name">{w.follower(f)}</span>
                 {count.map(|c| view! { <span class="count">{c}</span> })}
-                {does.map(|d| view! { <span class="pick-does">{d}</span> })}
+                {does.map(|(full, brief)| view! {
+                    <span class="pick-does">{full}</span>
+                    <span class="pick-brief">{brief}</span>
+                })}
             };
             let take = button(Action::Take(f), "choice take", None, take.into_any());
             let recruit = Action::Recruit(f);

@@ -27,6 +27,36 @@ impl OutlookWords for En {
         Some(format!("{n} {}", plural(n as u64, one, many)))
     }
 
+    fn brief(&self, s: Standard, now: Result<usize, Blocked>, coin: bool) -> String {
+        let n = match now {
+            Ok(n) => n as u64,
+            Err(b) => {
+                let why = match b {
+                    Blocked::NoRoad => "no road in reach",
+                    Blocked::NoWaterway => "no waterway in reach",
+                    Blocked::NoCity => "no city to build in",
+                    Blocked::NoPlace => "no place in reach",
+                    b => self.blocked(b),
+                };
+                return if coin { format!("a coin ({why})") } else { why.into() };
+            }
+        };
+        let what = match s {
+            Standard::MarkGood => "a good of your choice".into(),
+            Standard::Develop => "a development box".into(),
+            Standard::GainCoin => "a coin".into(),
+            Standard::FillRoad => format!("{n} {} to fill", plural(n, "road", "roads")),
+            Standard::FillWaterway => format!("{n} {} to fill", plural(n, "waterway", "waterways")),
+            Standard::BuildPost => format!("{n} {} to build in", plural(n, "city", "cities")),
+            Standard::AcquirePlace => format!("{n} {} in reach", plural(n, "place", "places")),
+        };
+        if coin {
+            format!("{what}, or a coin")
+        } else {
+            what
+        }
+    }
+
     fn blocked(&self, b: Blocked) -> &'static str {
         match b {
             Blocked::NoCoin => "no coin to spend",

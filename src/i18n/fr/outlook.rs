@@ -29,6 +29,36 @@ impl OutlookWords for Fr {
         Some(format!("{n} {}", plural(n as u64, one, many)))
     }
 
+    fn brief(&self, s: Standard, now: Result<usize, Blocked>, coin: bool) -> String {
+        let n = match now {
+            Ok(n) => n as u64,
+            Err(b) => {
+                let why = match b {
+                    Blocked::NoRoad => "aucune route à remplir",
+                    Blocked::NoWaterway => "aucune voie navigable",
+                    Blocked::NoCity => "aucune ville où construire",
+                    Blocked::NoPlace => "aucun Lieu à portée",
+                    b => self.blocked(b),
+                };
+                return if coin { format!("1 pièce ({why})") } else { why.into() };
+            }
+        };
+        let what = match s {
+            Standard::MarkGood => "1 marchandise au choix".into(),
+            Standard::Develop => "1 case de développement".into(),
+            Standard::GainCoin => "1 pièce".into(),
+            Standard::FillRoad => format!("{n} {} à remplir", plural(n, "route", "routes")),
+            Standard::FillWaterway => format!("{n} {}", plural(n, "voie navigable", "voies navigables")),
+            Standard::BuildPost => format!("{n} {}", plural(n, "comptoir possible", "comptoirs possibles")),
+            Standard::AcquirePlace => format!("{n} {} à portée", plural(n, "Lieu", "Lieux")),
+        };
+        if coin {
+            format!("{what}, ou 1 pièce")
+        } else {
+            what
+        }
+    }
+
     fn blocked(&self, b: Blocked) -> &'static str {
         match b {
             Blocked::NoCoin => "aucune pièce à dépenser",
