@@ -32,6 +32,10 @@ pub trait GameWords {
     fn the_place(&self, key: PlaceKey) -> String;
     /// A numbered city: "city 8" (Orléans is named by [`GameWords::orleans`]).
     fn numbered_city(&self, c: u8) -> String;
+    /// Where a trading post goes, in a sentence: "in city 8", "in Orléans".
+    fn in_city(&self, c: u8) -> String;
+    /// A city named in a sentence: "city 8" (in French with its article, "la ville 8").
+    fn the_city(&self, c: u8) -> String;
     /// "Orléans".
     fn orleans(&self) -> &'static str {
         "Orléans"

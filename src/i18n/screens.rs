@@ -220,8 +220,8 @@ pub trait ScreenWords: GameWords {
     fn recruited_monk(&self) -> &'static str;
     /// Coins spent: "1 coin spent".
     fn coins_spent(&self, n: u8) -> String;
-    /// A trading post built: "post in city 7".
-    fn post_in(&self, city: &str) -> String;
+    /// A trading post built, `at` where (see [`GameWords::in_city`]): "post in city 7".
+    fn post_in(&self, at: &str) -> String;
     /// A place acquired: "acquired {the_place}".
     fn acquired(&self, the_place: &str) -> String;
     /// A space of a deed marked: "deed 4".
@@ -384,13 +384,13 @@ fn change(w: &dyn Words, c: Change) -> String {
         Change::Coins(n) => w.bonus(Bonus::Coins(n)),
         Change::Spent(n) => w.coins_spent(n),
         Change::Connection(id) => w.connection(id),
-        Change::Post(city) => w.post_in(&w.city(city)),
+        Change::Post(city) => w.post_in(&w.in_city(city)),
         Change::Place(id) => w.acquired(&w.the_place_of(id)),
         Change::Deed(d) => w.deed_marked(d + 1),
         Change::Developed(n) => w.bonus(Bonus::Develop(n)),
         Change::Shield => w.bonus(Bonus::Shield),
         Change::Claimed(y) => w.yellow(y),
-        Change::Crossed(city) => w.jeanne_crossed(&w.city(city)),
+        Change::Crossed(city) => w.jeanne_crossed(&w.the_city(city)),
         Change::CrossedBonus(y) => w.jeanne_crossed(&w.yellow(y)),
         Change::Removed(id) => w.removed_place(&w.the_place_of(id)),
     }

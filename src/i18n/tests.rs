@@ -227,6 +227,12 @@ fn french_says_it_in_french() {
     assert_eq!(w.the_place(PlaceKey::Stable), "l’Étable");
     assert_eq!(w.level(SoloLevel::Special), "Défi spécial");
     assert_eq!(w.city(8), "ville 8");
+    // A city in a sentence takes its article or preposition.
+    assert_eq!(w.action_words(Action::Build(8)), "Construire un comptoir dans la ville 8");
+    assert_eq!(w.action_words(Action::Build(0)), "Construire un comptoir à Orléans");
+    assert_eq!(Lang::En.words().action_words(Action::Build(8)), "Build a trading post in city 8");
+    assert_eq!(w.post_in(&w.in_city(8)), "comptoir dans la ville 8");
+    assert_eq!(w.jeanne_crossed(&w.the_city(8)), "a barré la ville 8");
 }
 
 #[test]

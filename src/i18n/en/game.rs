@@ -116,6 +116,14 @@ impl GameWords for En {
         format!("city {c}")
     }
 
+    fn in_city(&self, c: u8) -> String {
+        format!("in {}", self.city(c))
+    }
+
+    fn the_city(&self, c: u8) -> String {
+        self.city(c)
+    }
+
     fn development_icon(&self) -> &'static str {
         "development"
     }
@@ -330,7 +338,7 @@ impl GameWords for En {
             Action::Spend(r) => format!("Spend a coin of Bank row {}", r + 1),
             Action::MarkGood(g) => format!("Mark {}", self.good(g)),
             Action::Fill(c) => format!("Fill the {}", self.connection(c)),
-            Action::Build(c) => format!("Build a trading post in {}", self.city(c)),
+            Action::Build(c) => format!("Build a trading post {}", self.in_city(c)),
             Action::Pay(n) => format!("Pay {n} {}", plural(n.into(), "coin", "coins")),
             Action::Swap(from, to) => format!("Take {} instead of {}", self.good(to), self.good(from)),
             Action::KeepGoods => "Keep the goods shown".into(),
@@ -454,7 +462,7 @@ impl GameWords for En {
             Event::Bonus(p, b, s) => format!("{} gets {} ({})", who(p), self.bonus(b), self.source(s)),
             Event::LevelRaised(p, l) => format!("{} reaches development level {l}", who(p)),
             Event::Filled(p, c) => format!("{} fills the {}", who(p), self.connection(c)),
-            Event::PostBuilt(p, c) => format!("{} builds a trading post in {}", who(p), self.city(c)),
+            Event::PostBuilt(p, c) => format!("{} builds a trading post {}", who(p), self.in_city(c)),
             Event::PlaceAcquired(p, id) => format!("{} acquires {}", who(p), self.the_place_of(id)),
             Event::DeedMarked(p, d, f) => {
                 format!("{} marks deed {} with {}", who(p), d + 1, self.the_follower(f))

@@ -429,8 +429,8 @@ impl ScreenWords for En {
         format!("{n} {} spent", plural(n.into(), "coin", "coins"))
     }
 
-    fn post_in(&self, city: &str) -> String {
-        format!("post in {city}")
+    fn post_in(&self, at: &str) -> String {
+        format!("post {at}")
     }
 
     fn acquired(&self, the_place: &str) -> String {

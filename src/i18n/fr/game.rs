@@ -137,6 +137,20 @@ impl GameWords for Fr {
         format!("ville {c}")
     }
 
+    fn in_city(&self, c: u8) -> String {
+        match c {
+            0 => format!("à {}", self.orleans()),
+            c => format!("dans la {}", self.numbered_city(c)),
+        }
+    }
+
+    fn the_city(&self, c: u8) -> String {
+        match c {
+            0 => self.orleans().into(),
+            c => format!("la {}", self.numbered_city(c)),
+        }
+    }
+
     fn development_icon(&self) -> &'static str {
         "développement"
     }
@@ -372,7 +386,7 @@ impl GameWords for Fr {
             Action::Spend(r) => format!("Dépenser une pièce de la rangée {} de la Banque", r + 1),
             Action::MarkGood(g) => format!("Marquer {}", self.good(g)),
             Action::Fill(c) => format!("Remplir la {}", self.connection(c)),
-            Action::Build(c) => format!("Construire un comptoir à {}", self.city(c)),
+            Action::Build(c) => format!("Construire un comptoir {}", self.in_city(c)),
             Action::Pay(n) => format!("Payer {}", coins(n)),
             Action::Swap(from, to) => format!("Prendre {} au lieu de {}", self.good(to), self.good(from)),
             Action::KeepGoods => "Garder les marchandises illustrées".into(),
@@ -504,7 +518,7 @@ impl GameWords for Fr {
             Event::Bonus(p, b, s) => format!("{} obtient {} ({})", who(p), self.bonus(b), self.source(s)),
             Event::LevelRaised(p, l) => format!("{} atteint le niveau de développement {l}", who(p)),
             Event::Filled(p, c) => format!("{} remplit la {}", who(p), self.connection(c)),
-            Event::PostBuilt(p, c) => format!("{} construit un comptoir à {}", who(p), self.city(c)),
+            Event::PostBuilt(p, c) => format!("{} construit un comptoir {}", who(p), self.in_city(c)),
             Event::PlaceAcquired(p, id) => format!("{} obtient {}", who(p), self.the_place_of(id)),
             Event::DeedMarked(p, d, f) => {
                 format!("{} marque l’Acte {} avec {}", who(p), d + 1, self.the_follower(f))
@@ -521,7 +535,7 @@ impl GameWords for Fr {
             }
             Event::Jeanne(t, done) => self.jeanne_played(t, done),
             Event::JeannePost(Some(c)) => {
-                format!("Jeanne construit un comptoir\u{a0}: {} est barrée sur votre carte", self.city(c))
+                format!("Jeanne construit un comptoir\u{a0}: {} est barrée sur votre carte", self.the_city(c))
             }
             Event::JeannePost(None) => {
                 "Jeanne construit un comptoir (plus aucune ville libre à barrer)".into()

@@ -439,8 +439,8 @@ impl ScreenWords for Fr {
         format!("{n} {}", plural(n.into(), "pièce dépensée", "pièces dépensées"))
     }
 
-    fn post_in(&self, city: &str) -> String {
-        format!("comptoir en {city}")
+    fn post_in(&self, at: &str) -> String {
+        format!("comptoir {at}")
     }
 
     fn acquired(&self, the_place: &str) -> String {
