@@ -13,11 +13,15 @@ pub trait OutlookWords {
     /// How many choices standard action `s` offers now, where the count tells something
     /// (`n` ≥ 1): "3 roads you can fill".
     fn reach_words(&self, s: Standard, n: usize) -> Option<String>;
-    /// What a follower's main standard action `s` offers now, short enough for one line of a
-    /// phone's pick: "3 roads to fill", "1 city to build in, or a coin" (`coin`: the follower may
-    /// gain a coin instead), or, when it offers nothing (`now` an error), why: "a coin (no coin to
-    /// spend)".
-    fn brief(&self, s: Standard, now: Result<usize, Blocked>, coin: bool) -> String;
+    /// What standard action `s` offers now in brief, for one line of a phone's pick (`n` ≥ 1,
+    /// its reach): "3 roads to fill", "a good of your choice".
+    fn brief_offer(&self, s: Standard, n: usize) -> String;
+    /// Why an option offers nothing now, in brief: "no road in reach".
+    fn brief_blocked(&self, b: Blocked) -> &'static str;
+    /// A follower's offer with its other option: "1 city to build in, or a coin".
+    fn or_a_coin(&self, offer: &str) -> String;
+    /// A follower's coin, its only option now, and why: "a coin (no coin to spend)".
+    fn only_a_coin(&self, why: &str) -> String;
     /// Why an option cannot be taken now: "no coin to spend".
     fn blocked(&self, b: Blocked) -> &'static str;
     /// One change of an effect in few words, "cheese", "development box 4", "→ a Monk action
@@ -41,11 +45,17 @@ pub fn follower_now(w: &dyn Words, game: &Game, f: Follower) -> String {
     standard_now(w, game, Game::standards(f)[0], w.follower_does(f))
 }
 
-/// What follower `f` would do for the player deciding now, in brief (see
-/// [`OutlookWords::brief`]): "2 waterways to fill, or a coin".
+/// What follower `f` would do for the player deciding now, in brief for a phone's pick: "2
+/// waterways to fill, or a coin", "a coin (no coin to spend)", "no road in reach".
 pub fn follower_brief(w: &dyn Words, game: &Game, f: Follower) -> String {
     let standards = Game::standards(f);
-    w.brief(standards[0], game.reach(standards[0]), standards.contains(&Standard::GainCoin))
+    let coin = standards.contains(&Standard::GainCoin);
+    match (game.reach(standards[0]), coin) {
+        (Ok(n), false) => w.brief_offer(standards[0], n),
+        (Ok(n), true) => w.or_a_coin(&w.brief_offer(standards[0], n)),
+        (Err(b), false) => w.brief_blocked(b).into(),
+        (Err(b), true) => w.only_a_coin(w.brief_blocked(b)),
+    }
 }
 
 /// `what` followed by the reach of standard action `s` now, or why it has none.
@@ -110,18 +120,14 @@ mod tests {
             ]
             .map(|b| w.blocked(b).to_string()),
         );
-        for f in Follower::ALL {
-            let (s, coin) = (Game::standards(f)[0], Game::standards(f).len() > 1);
-            all.extend([Ok(1), Ok(3)].map(|now| w.brief(s, now, coin)));
+        for s in [Standard::MarkGood, Standard::Develop, Standard::FillRoad, Standard::BuildPost] {
+            all.extend([1, 3].map(|n| w.brief_offer(s, n)));
         }
-        for (s, b) in [
-            (Standard::FillRoad, Blocked::NoRoad),
-            (Standard::FillWaterway, Blocked::NoWaterway),
-            (Standard::BuildPost, Blocked::NoCoin),
-            (Standard::BuildPost, Blocked::NoCity),
-            (Standard::AcquirePlace, Blocked::NoPlace),
-        ] {
-            all.push(w.brief(s, Err(b), s != Standard::FillRoad));
+        for s in [Standard::FillWaterway, Standard::AcquirePlace] {
+            all.extend([1, 3].map(|n| w.or_a_coin(&w.brief_offer(s, n))));
+        }
+        for b in [Blocked::NoCoin, Blocked::NoRoad, Blocked::NoWaterway, Blocked::NoCity, Blocked::NoPlace] {
+            all.extend([w.brief_blocked(b).to_string(), w.only_a_coin(w.brief_blocked(b))]);
         }
         all.extend([w.recruit_cost(7, 6), w.recruit_cost(4, 0)]);
         all.push(effect(w, &sample_events()));
@@ -201,10 +207,8 @@ mod tests {
             follower_brief(Lang::En.words(), &game, Follower::Craftsman),
             "1 city to build in, or a coin"
         );
-        assert_eq!(
-            Lang::En.words().brief(Standard::BuildPost, Err(Blocked::NoCoin), true),
-            "a coin (no coin to spend)"
-        );
+        let en = Lang::En.words();
+        assert_eq!(en.only_a_coin(en.brief_blocked(Blocked::NoCoin)), "a coin (no coin to spend)");
         assert_eq!(follower_brief(Lang::Fr.words(), &game, Follower::Farmer), "1 marchandise au choix");
         assert_eq!(
             recruit_terms(Lang::En.words(), &game).unwrap(),

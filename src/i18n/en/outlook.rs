@@ -27,21 +27,9 @@ impl OutlookWords for En {
         Some(format!("{n} {}", plural(n as u64, one, many)))
     }
 
-    fn brief(&self, s: Standard, now: Result<usize, Blocked>, coin: bool) -> String {
-        let n = match now {
-            Ok(n) => n as u64,
-            Err(b) => {
-                let why = match b {
-                    Blocked::NoRoad => "no road in reach",
-                    Blocked::NoWaterway => "no waterway in reach",
-                    Blocked::NoCity => "no city to build in",
-                    Blocked::NoPlace => "no place in reach",
-                    b => self.blocked(b),
-                };
-                return if coin { format!("a coin ({why})") } else { why.into() };
-            }
-        };
-        let what = match s {
+    fn brief_offer(&self, s: Standard, n: usize) -> String {
+        let n = n as u64;
+        match s {
             Standard::MarkGood => "a good of your choice".into(),
             Standard::Develop => "a development box".into(),
             Standard::GainCoin => "a coin".into(),
@@ -49,12 +37,25 @@ impl OutlookWords for En {
             Standard::FillWaterway => format!("{n} {} to fill", plural(n, "waterway", "waterways")),
             Standard::BuildPost => format!("{n} {} to build in", plural(n, "city", "cities")),
             Standard::AcquirePlace => format!("{n} {} in reach", plural(n, "place", "places")),
-        };
-        if coin {
-            format!("{what}, or a coin")
-        } else {
-            what
         }
+    }
+
+    fn brief_blocked(&self, b: Blocked) -> &'static str {
+        match b {
+            Blocked::NoRoad => "no road in reach",
+            Blocked::NoWaterway => "no waterway in reach",
+            Blocked::NoCity => "no city to build in",
+            Blocked::NoPlace => "no place in reach",
+            b => self.blocked(b),
+        }
+    }
+
+    fn or_a_coin(&self, offer: &str) -> String {
+        format!("{offer}, or a coin")
+    }
+
+    fn only_a_coin(&self, why: &str) -> String {
+        format!("a coin ({why})")
     }
 
     fn blocked(&self, b: Blocked) -> &'static str {

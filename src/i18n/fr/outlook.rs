@@ -29,21 +29,9 @@ impl OutlookWords for Fr {
         Some(format!("{n} {}", plural(n as u64, one, many)))
     }
 
-    fn brief(&self, s: Standard, now: Result<usize, Blocked>, coin: bool) -> String {
-        let n = match now {
-            Ok(n) => n as u64,
-            Err(b) => {
-                let why = match b {
-                    Blocked::NoRoad => "aucune route à remplir",
-                    Blocked::NoWaterway => "aucune voie navigable",
-                    Blocked::NoCity => "aucune ville où construire",
-                    Blocked::NoPlace => "aucun Lieu à portée",
-                    b => self.blocked(b),
-                };
-                return if coin { format!("1 pièce ({why})") } else { why.into() };
-            }
-        };
-        let what = match s {
+    fn brief_offer(&self, s: Standard, n: usize) -> String {
+        let n = n as u64;
+        match s {
             Standard::MarkGood => "1 marchandise au choix".into(),
             Standard::Develop => "1 case de développement".into(),
             Standard::GainCoin => "1 pièce".into(),
@@ -51,12 +39,25 @@ impl OutlookWords for Fr {
             Standard::FillWaterway => format!("{n} {}", plural(n, "voie navigable", "voies navigables")),
             Standard::BuildPost => format!("{n} {}", plural(n, "comptoir possible", "comptoirs possibles")),
             Standard::AcquirePlace => format!("{n} {} à portée", plural(n, "Lieu", "Lieux")),
-        };
-        if coin {
-            format!("{what}, ou 1 pièce")
-        } else {
-            what
         }
+    }
+
+    fn brief_blocked(&self, b: Blocked) -> &'static str {
+        match b {
+            Blocked::NoRoad => "aucune route à remplir",
+            Blocked::NoWaterway => "aucune voie navigable",
+            Blocked::NoCity => "aucune ville où construire",
+            Blocked::NoPlace => "aucun Lieu à portée",
+            b => self.blocked(b),
+        }
+    }
+
+    fn or_a_coin(&self, offer: &str) -> String {
+        format!("{offer}, ou 1 pièce")
+    }
+
+    fn only_a_coin(&self, why: &str) -> String {
+        format!("1 pièce ({why})")
     }
 
     fn blocked(&self, b: Blocked) -> &'static str {
