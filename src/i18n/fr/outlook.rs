@@ -46,7 +46,7 @@ impl OutlookWords for Fr {
         match b {
             Blocked::NoRoad => "aucune route à remplir",
             Blocked::NoWaterway => "aucune voie navigable",
-            Blocked::NoCity => "aucune ville où construire",
+            Blocked::NoCity => "aucun comptoir possible",
             Blocked::NoPlace => "aucun Lieu à portée",
             b => self.blocked(b),
         }
