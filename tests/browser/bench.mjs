@@ -19,9 +19,9 @@
 //
 //   node tests/browser/bench.mjs [dist-dir]     (scripts/bench.sh runs it with the native figures)
 //
-// SLOW_CPU=10 slows the CPU 10× rather than 4×: on a quiet machine of the faster kind, about
-// what 4× is on the slower one, where the budgets are to hold (the same app's figures matched,
-// docs/table-speed.md, "Which machine"; 8× is milder).
+// SLOW_CPU=8 or 10 slows the CPU that much rather than 4×: on a quiet machine of about 30k or
+// 35-40k random games per CPU second, about what 4× is on the slower kind, where the budgets are
+// to hold (the same app's figures matched, docs/table-speed.md, "Which machine").
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -29,7 +29,8 @@
 // browser's work that no script runs: hit tests, the selection's upkeep…), and the figures are
 // the longest task after each decision (to the next click: the tap's, the frame that shows it,
 // the table's catch-up and its frame, a new zoom level's), and the timelines of the four
-// decisions around the median.
+// decisions around the median and of the three slowest (each named by its click's number in the
+// game, to find it again).
 //
 //   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|path-functions|raster|tasks]
 //
@@ -318,10 +319,11 @@ function taskFigures(events, marks) {
   const kids = new Map();
   for (const e of events) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
   const tops = events.filter((e) => !e.parent);
-  const decisions = clickSpans(marks).filter((s) => s.kind === 'decision').flatMap(({ start, next }) => {
+  const decisions = clickSpans(marks).flatMap(({ kind, start, next }, click) => {
+    if (kind !== 'decision') return [];
     const end = next?.ts ?? start.ts + 500_000;
     const tasks = tops.filter((t) => t.ts + t.dur > start.ts && t.ts < end);
-    return tasks.length ? [{ start, tasks, longest: Math.max(...tasks.map(cpu)) }] : [];
+    return tasks.length ? [{ click, start, tasks, longest: Math.max(...tasks.map(cpu)) }] : [];
   });
   const longest = decisions.map((d) => d.longest);
   console.log(`figure: the longest task after a decision, CPU at ${SLOW_CPU}× slower (${decisions.length} decisions): ` +
@@ -329,7 +331,7 @@ function taskFigures(events, marks) {
     `over ${LONG_AT_TEN} ms after ${longest.filter((ms) => ms > LONG_AT_TEN).length}`);
   const sorted = [...decisions].sort((a, b) => a.longest - b.longest);
   const mid = sorted.length >> 1;
-  for (const { start, tasks, longest } of sorted.slice(Math.max(0, mid - 2), mid + 2)) {
+  const timeline = ({ start, tasks }) => {
     const lines = [];
     const walk = (e, depth) => {
       if (e.dur < 200 || depth > 5) return;
@@ -338,7 +340,13 @@ function taskFigures(events, marks) {
       for (const k of kids.get(e) ?? []) walk(k, depth + 1);
     };
     for (const t of tasks.filter((t) => cpu(t) >= 1)) walk(t, 0);
-    console.log(`figure: a decision near the median, its longest task ${longest.toFixed(1)} ms:\n${lines.join('\n')}`);
+    return lines.join('\n');
+  };
+  for (const d of sorted.slice(Math.max(0, mid - 2), mid + 2)) {
+    console.log(`figure: a decision near the median, its longest task ${d.longest.toFixed(1)} ms:\n${timeline(d)}`);
+  }
+  for (const d of sorted.slice(-3).reverse()) {
+    console.log(`figure: one of the three slowest decisions, click ${d.click + 1} of the game, its longest task ${d.longest.toFixed(1)} ms:\n${timeline(d)}`);
   }
 }
 
