@@ -2,10 +2,10 @@
 # Prints every figure that a budget of README names, each as a `figure:` line with its budget and
 # whether it holds: the engine's speed natively and in wasm (Chromium), a finished game's save
 # size, and in Chromium against the release build the first load's bytes, a phone game's clicks
-# at 4× CPU (more on a faster machine, as the slower kind's 4×), Hard's decisions in the page and the start
-# screen with 50 saved games (tests/browser/bench.mjs). It reads figures, it never fails on one:
-# machines are shared and noisy, so compare two builds in one run rather than with yesterday's
-# figures.
+# at 4× CPU (more on a faster machine, as the slower kind's 4×), Hard's decisions in the page and
+# the start screen with 50 saved games (tests/browser/bench.mjs). It reads figures, it never fails
+# on one: machines are shared and noisy, so compare two builds in one run rather than with
+# yesterday's figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
