@@ -544,19 +544,19 @@ impl Session {
     }
 
     /// Settles what the changes made meanwhile leave waiting once the page shows them: in a
-    /// task after the next frame, or shortly in a hidden page (it draws no frame).
+    /// task after the next frame, or shortly in a hidden page (it draws no frame). A page hidden
+    /// before that frame settles then (see [`Session::save_before_leaving`]).
     fn settle_soon(&self) {
         if self.settling.get_value() {
             return;
         }
         self.settling.set_value(true);
         let session = *self;
-        later::after_frame(move || session.settle());
-        later::after(UNSEEN, move || {
-            if document().hidden() {
-                session.settle();
-            }
-        });
+        if document().hidden() {
+            later::after(UNSEEN, move || session.settle());
+        } else {
+            later::after_frame(move || session.settle());
+        }
     }
 
     /// What the changes leave for once the page shows them, in one task: the whole table

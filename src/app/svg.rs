@@ -3,19 +3,76 @@
 //! hundredths in an icon's path data), so that no float formatting code is needed, and text is
 //! escaped for XML.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
+
 /// The markup being written.
-pub struct Svg {
+pub struct Svg<'a> {
     out: String,
     /// Where each area starts and ends (see [`Drawing`]).
     cuts: Vec<usize>,
     /// What each area was drawn from (see [`Drawing`]).
     keys: Vec<Option<u64>>,
+    /// The parts written so far (see [`Svg::part`]).
+    parts: Vec<Part>,
+    /// The drawing before, whose parts drawn from the same inputs are copied (see
+    /// [`Svg::copy_parts_from`]).
+    earlier: Option<&'a Drawing>,
 }
 
-impl Svg {
+/// A part of a drawing: what it was drawn from (a hash of its inputs), where it starts and ends.
+type Part = (u64, usize, usize);
+
+impl<'a> Svg<'a> {
     /// An empty writer with room for `bytes` of markup.
-    pub fn with_capacity(bytes: usize) -> Svg {
-        Svg { out: String::with_capacity(bytes), cuts: Vec::new(), keys: Vec::new() }
+    pub fn with_capacity(bytes: usize) -> Svg<'a> {
+        Svg {
+            out: String::with_capacity(bytes),
+            cuts: Vec::new(),
+            keys: Vec::new(),
+            parts: Vec::new(),
+            earlier: None,
+        }
+    }
+
+    /// From now on, a part drawn from the same inputs as one of `earlier` (a drawing of the same
+    /// words and arrangement) is copied from it rather than drawn again (see [`Svg::part`]).
+    pub fn copy_parts_from(&mut self, earlier: Option<&'a Drawing>) {
+        self.earlier = earlier;
+    }
+
+    /// Writes a part of an area as `draw` draws it from `inputs` (everything it reads, its own
+    /// parts' inputs included, named apart from other parts'), or copies it from the drawing
+    /// before when it was drawn there from the same (see [`Svg::copy_parts_from`]): an area
+    /// drawn again for one change (a target offered in one of its cards) draws again only the
+    /// parts that change.
+    pub fn part(&mut self, inputs: impl Hash, draw: impl FnOnce(&mut Svg<'a>)) {
+        let mut h = DefaultHasher::new();
+        inputs.hash(&mut h);
+        let key = h.finish();
+        let start = self.out.len();
+        match self.earlier.and_then(|d| d.part(key)) {
+            Some((from, to)) => self.copy(from, to),
+            None => draw(self),
+        }
+        self.parts.push((key, start, self.out.len()));
+    }
+
+    /// Appends area `k` of the drawing before (drawn from the same inputs, see
+    /// [`Svg::copy_parts_from`]).
+    pub fn copy_area(&mut self, k: usize) {
+        if let Some((&from, &to)) = self.earlier.and_then(|d| d.cuts.get(k).zip(d.cuts.get(k + 1))) {
+            self.copy(from, to);
+        }
+    }
+
+    /// Appends the markup from `from` to `to` of the drawing before, with the parts inside it
+    /// (a part copied whole is recorded by [`Svg::part`]).
+    fn copy(&mut self, from: usize, to: usize) {
+        let Some(earlier) = self.earlier else { return };
+        let start = self.out.len();
+        self.out.push_str(&earlier.markup[from..to]);
+        let inside = earlier.parts.iter().filter(|&&(_, a, b)| from <= a && b <= to && (a, b) != (from, to));
+        self.parts.extend(inside.map(|&(key, a, b)| (key, a - from + start, b - from + start)));
     }
 
     /// Appends literal markup.
@@ -189,9 +246,9 @@ impl Svg {
         self.out
     }
 
-    /// The markup written so far, with its areas.
+    /// The markup written so far, with its areas and parts.
     pub fn drawing(self) -> Drawing {
-        Drawing { markup: self.out, cuts: self.cuts, keys: self.keys }
+        Drawing { markup: self.out, cuts: self.cuts, keys: self.keys, parts: self.parts }
     }
 }
 
@@ -241,6 +298,8 @@ pub struct Drawing {
     /// What each area was drawn from: a hash of its inputs (the same key, the same markup), or
     /// `None` for an area drawn every time.
     keys: Vec<Option<u64>>,
+    /// The parts of its areas drawn from known inputs (see [`Svg::part`]).
+    parts: Vec<Part>,
 }
 
 impl Drawing {
@@ -272,9 +331,14 @@ impl Drawing {
         out
     }
 
-    /// The markup of area `k` if it was drawn from `key`.
-    pub fn area_drawn_from(&self, k: usize, key: u64) -> Option<&str> {
-        self.area(k).filter(|_| self.keys.get(k) == Some(&Some(key)))
+    /// Where a part drawn from `key` (see [`Svg::part`]) starts and ends, if there is one.
+    fn part(&self, key: u64) -> Option<(usize, usize)> {
+        self.parts.iter().find(|&&(k, _, _)| k == key).map(|&(_, a, b)| (a, b))
+    }
+
+    /// Whether area `k` was drawn from `key`.
+    pub fn drawn_from(&self, k: usize, key: u64) -> bool {
+        self.keys.get(k) == Some(&Some(key))
     }
 
     /// Whether area `k` is the same in `other`, a drawing of the same frame (see

@@ -9,7 +9,7 @@ use crate::engine::{Action, Game, PlayerId, Sheet, Yellow};
 use crate::i18n::Words;
 
 /// The state of one yellow bonus on this sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum YState {
     /// Nobody has it yet.
     Open,

@@ -41,13 +41,32 @@ fn crossed_note(ctx: &Ctx, d: usize) -> String {
     }
 }
 
+/// What a deed's card shows besides the deed: its bonus's state, its spaces marked, and the
+/// spaces offered when it is a target (those free for the follower acting).
+type CardState = (YState, [bool; 3], Option<[bool; 3]>);
+
+/// Deed `d`'s card, `cw` wide from `x`: a part of its own (see [`Svg::part`]), as a decision
+/// changes one card at most (a space offered, marked).
 fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
+    let (state, _) = ctx.yellow(Yellow::Deed(d as DeedId));
+    let marked: [bool; 3] = std::array::from_fn(|i| ctx.sheet.deed_marked(d, i));
+    let acting = acting_follower(ctx);
+    let offered = ctx.target(Action::Deed(d as DeedId)).map(|_| {
+        let spaces = DEEDS[d].spaces;
+        std::array::from_fn(|i| !marked[i] && acting.is_none_or(|a| a == spaces[i]))
+    });
+    let card = (state, marked, offered);
+    // Who crossed it, in words.
+    let note = if state == YState::Crossed { crossed_note(ctx, d) } else { String::new() };
+    let at = [x, cw].map(f64::to_bits);
+    s.part(("deed", d, at, card, &note), |s| card_drawn(s, ctx, d, (x, cw), card, &note));
+}
+
+fn card_drawn(s: &mut Svg, ctx: &Ctx, d: usize, (x, cw): (f64, f64), card: CardState, crossed_note: &str) {
+    let (state, marked, offered) = card;
     let deed = &DEEDS[d];
     let y0 = 46.0;
     let ch = HEIGHT - y0 - 12.0;
-    let (state, _) = ctx.yellow(Yellow::Deed(d as DeedId));
-    let acting = acting_follower(ctx);
-    let target = ctx.target(Action::Deed(d as DeedId));
     let pitch = ((cw - 24.0) / 3.0).min(62.0);
     let sx0 = x + cw / 2.0 - pitch;
     let sy = y0 + 62.0;
@@ -56,7 +75,7 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
     let w = ctx.w;
     let crossed = state == YState::Crossed;
     let note = if crossed {
-        crossed_note(ctx, d)
+        crossed_note.to_string()
     } else if state == YState::Mine {
         w.deed_yours().into()
     } else {
@@ -79,14 +98,13 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
     );
     for (i, &f) in deed.spaces.iter().enumerate() {
         let sx = sx0 + pitch * i as f64;
-        let marked = ctx.sheet.deed_marked(d, i);
-        let here = target.filter(|_| !marked && acting.is_none_or(|a| a == f));
-        match here {
-            Some(k) => {
-                ctx.open_target(s, k, "deed-target");
+        let marked = marked[i];
+        match offered.is_some_and(|o| o[i]) {
+            true => {
+                ctx.open_target(s, Action::Deed(d as DeedId), "deed-target");
                 s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"31\"/>", &[sx, sy]);
             }
-            None => {
+            false => {
                 let mut label = w.deed_space(d + 1, w.follower(f));
                 if marked {
                     label += &format!(" ({})", w.marked());

@@ -55,16 +55,17 @@ pub type Area<'a> = (f64, f64, Option<u64>, &'a dyn Fn(&mut Svg));
 /// a change anywhere painted the whole sheet again (a slow phone's every decision). An area
 /// drawn in `previous` from the same key, below the same root and header, is copied from it
 /// rather than drawn again: a decision changes one or two areas of a sheet, and a slow phone
-/// draws the whole sheet in a few milliseconds.
-pub fn place(s: &mut Svg, view_box: &str, areas: &[Area], previous: Option<&Drawing>) {
+/// draws the whole sheet in a few milliseconds. Likewise, in an area drawn again, a part drawn
+/// in `previous` from the same inputs (see [`Svg::part`]).
+pub fn place<'a>(s: &mut Svg<'a>, view_box: &str, areas: &[Area], previous: Option<&'a Drawing>) {
     s.push("</svg>");
     let previous = previous.filter(|p| p.before_areas() == Some(s.written()));
+    s.copy_parts_from(previous);
     for (k, &(x, y, key, draw)) in areas.iter().enumerate() {
         s.cut(key);
-        let copied = previous.zip(key).and_then(|(p, key)| p.area_drawn_from(k, key));
-        match copied {
-            Some(markup) => s.push(markup),
-            None => {
+        match previous.is_some_and(|p| key.is_some_and(|key| p.drawn_from(k, key))) {
+            true => s.copy_area(k),
+            false => {
                 s.put("<svg class=\"layer\" viewBox=\"$\" role=\"none\">", &[view_box], &[]);
                 s.t("<g transform=\"translate(@ @)\">", &[x, y]);
                 draw(s);
@@ -111,7 +112,7 @@ pub fn view_box(wide: bool) -> &'static str {
 
 /// The whole sheet (between [`open`] and [`close`]) in one arrangement, headed with `name`; the
 /// areas drawn in `previous` from the same inputs are copied from it (see [`place`]).
-pub fn sheet(s: &mut Svg, ctx: &Ctx, name: &str, wide: bool, previous: Option<&Drawing>) {
+pub fn sheet<'a>(s: &mut Svg<'a>, ctx: &Ctx, name: &str, wide: bool, previous: Option<&'a Drawing>) {
     let (w, h) = if wide { (1500.0, WIDE_HEIGHT) } else { (1000.0, NARROW_HEIGHT) };
     let half = 485.0;
     // What each area is drawn from, the same in both arrangements.

@@ -110,11 +110,15 @@ pub fn printed_x(s: &mut Svg, cx: f64, cy: f64, r: f64, seed: u32) {
     s.push("\"/>");
 }
 
-/// A pen circle.
+/// A pen circle: a part of its own (see [`Svg::part`]), its curve the longest to work out of a
+/// sheet's marks.
 pub fn circle_mark(s: &mut Svg, cx: f64, cy: f64, rx: f64, ry: f64, seed: u32) {
-    s.push("<path class=\"ink\" d=\"");
-    circle_path(s, cx, cy, rx, ry, seed);
-    s.push("\"/>");
+    let at = [cx, cy, rx, ry].map(f64::to_bits);
+    s.part(("circle", at, seed), |s| {
+        s.push("<path class=\"ink\" d=\"");
+        circle_path(s, cx, cy, rx, ry, seed);
+        s.push("\"/>");
+    });
 }
 
 /// A pen stroke crossing something out.

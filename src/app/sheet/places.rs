@@ -118,13 +118,31 @@ fn name_line(s: &mut Svg, line: &str, x: f64, baseline: f64, room: f64) {
     s.push("</text>");
 }
 
+/// What a place's cell shows besides the place: where it is, whether it is this sheet's
+/// player's, its action if it is a target.
+type CellState = (PlaceSlot, bool, Option<Action>);
+
+/// Place `id`'s cell, `w` wide from (`x`, `y`): a part of its own (see [`Svg::part`]), as a
+/// decision changes a few cells at most (a place offered, acquired).
 fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
-    let words = ctx.w;
-    let p = &PLACES[id as usize];
     let slot = ctx.game.place(id);
     let mine = matches!(slot, PlaceSlot::Owned { player, .. } if player == ctx.player);
-    let cost = data::place_cost(p.category);
     let target = ctx.target(Action::UsePlace(id)).or_else(|| ctx.target(Action::Acquire(id)));
+    let state = (slot, mine, target);
+    let at = [x, y, w].map(f64::to_bits);
+    s.part(("place", id, at, state), |s| cell_drawn(s, ctx, id, (x, y, w), state));
+}
+
+fn cell_drawn(
+    s: &mut Svg,
+    ctx: &Ctx,
+    id: PlaceId,
+    (x, y, w): (f64, f64, f64),
+    (slot, mine, target): CellState,
+) {
+    let words = ctx.w;
+    let p = &PLACES[id as usize];
+    let cost = data::place_cost(p.category);
     let (class, state) = match slot {
         PlaceSlot::Available => ("place-card", words.available().to_string()),
         PlaceSlot::Owned { .. } if mine => ("place-card place-mine", words.yours().into()),

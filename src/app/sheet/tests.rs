@@ -839,3 +839,63 @@ fn a_coin_or_box_target_coming_or_going_leaves_the_drawing_as_drawn() {
     }
     assert!(checked >= 20, "{checked} decisions with coin or box targets");
 }
+
+#[test]
+fn a_part_drawn_from_the_same_inputs_is_copied_from_the_drawing_before() {
+    use std::cell::Cell;
+
+    use super::layout::place;
+    use crate::app::svg::Drawing;
+    // One area holding two parts, the second inside the first (so that the first's inputs are
+    // both), drawn from `inputs`; `area_key` names the area's inputs. Counts the parts drawn
+    // rather than copied.
+    let drawn = Cell::new(0);
+    let draw = |inputs: (u8, u8), area_key: u64, previous: Option<&Drawing>| {
+        let mut s = Svg::with_capacity(200);
+        s.push("<div><svg>");
+        let area = |s: &mut Svg| {
+            s.part(("outer", inputs), |s| {
+                drawn.set(drawn.get() + 1);
+                s.push("<g>");
+                s.part(("inner", inputs.1), |s| {
+                    drawn.set(drawn.get() + 1);
+                    s.t("<path d=\"M@ 0\"/>", &[f64::from(inputs.1)]);
+                });
+                s.push("</g>");
+            });
+        };
+        place(&mut s, "0 0 10 10", &[(0.0, 0.0, Some(area_key), &area)], previous);
+        s.push("</div>");
+        s.drawing()
+    };
+    let first = draw((1, 1), 1, None);
+    assert_eq!(drawn.get(), 2);
+    // The area drawn again: its outer part copied whole.
+    let second = draw((1, 1), 2, Some(&first));
+    assert_eq!((drawn.get(), &second.markup), (2, &first.markup));
+    // The area copied whole (the same key), then drawn again with the inner part's inputs
+    // changed, then with the outer's: what is copied is found again in each drawing after.
+    let third = draw((1, 1), 2, Some(&second));
+    assert_eq!((drawn.get(), &third.markup), (2, &first.markup));
+    let fourth = draw((1, 2), 3, Some(&third));
+    assert_eq!(drawn.get(), 4, "the outer part is drawn again, the inner too");
+    let fifth = draw((2, 2), 4, Some(&fourth));
+    assert_eq!(drawn.get(), 5, "the outer part is drawn again, the inner copied");
+    assert_eq!(fifth.markup, draw((2, 2), 5, None).markup);
+    // A drawing of other words or another arrangement (another header) copies nothing.
+    let mut s = Svg::with_capacity(200);
+    s.push("<div lang=\"fr\"><svg>");
+    let before = drawn.get();
+    place(
+        &mut s,
+        "0 0 10 10",
+        &[(0.0, 0.0, Some(6), &|s| {
+            s.part(("outer", 2u8), |s| {
+                drawn.set(drawn.get() + 1);
+                s.push("<g/>");
+            })
+        })],
+        Some(&fifth),
+    );
+    assert_eq!(drawn.get(), before + 1);
+}
