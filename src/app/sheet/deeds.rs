@@ -56,13 +56,17 @@ fn card(s: &mut Svg, ctx: &Ctx, d: usize, x: f64, cw: f64) {
         std::array::from_fn(|i| !marked[i] && acting.is_none_or(|a| a == spaces[i]))
     });
     let card = (state, marked, offered);
-    // Who crossed it, in words.
-    let note = if state == YState::Crossed { crossed_note(ctx, d) } else { String::new() };
+    // Who crossed it, or that it is yours, in words.
+    let note = match state {
+        YState::Crossed => crossed_note(ctx, d),
+        YState::Mine => ctx.w.deed_yours().into(),
+        YState::Open => String::new(),
+    };
     let at = [x, cw].map(f64::to_bits);
     s.part(("deed", d, at, card, &note), |s| card_drawn(s, ctx, d, (x, cw), card, &note));
 }
 
-fn card_drawn(s: &mut Svg, ctx: &Ctx, d: usize, (x, cw): (f64, f64), card: CardState, crossed_note: &str) {
+fn card_drawn(s: &mut Svg, ctx: &Ctx, d: usize, (x, cw): (f64, f64), card: CardState, note: &str) {
     let (state, marked, offered) = card;
     let deed = &DEEDS[d];
     let y0 = 46.0;
@@ -74,13 +78,6 @@ fn card_drawn(s: &mut Svg, ctx: &Ctx, d: usize, (x, cw): (f64, f64), card: CardS
     let by = y0 + 170.0;
     let w = ctx.w;
     let crossed = state == YState::Crossed;
-    let note = if crossed {
-        crossed_note.to_string()
-    } else if state == YState::Mine {
-        w.deed_yours().into()
-    } else {
-        String::new()
-    };
     let mut label = w.deed_label(
         d + 1,
         &deed.spaces.map(|f| w.follower(f)).join(", "),
@@ -141,9 +138,9 @@ fn card_drawn(s: &mut Svg, ctx: &Ctx, d: usize, (x, cw): (f64, f64), card: CardS
     }
     // A long player's name is narrowed to the card.
     s.t("<text class=\"deed-note\" x=\"@\" y=\"@\"", &[x + cw / 2.0, y0 + ch - 8.0]);
-    squeeze(s, fit::width(&note, 14.0, Face::Italic), cw - 16.0);
+    squeeze(s, fit::width(note, 14.0, Face::Italic), cw - 16.0);
     s.push(">");
-    s.text(&note);
+    s.text(note);
     s.push("</text>");
     if crossed {
         strike(s, x + 8.0, y0 + ch - 8.0, x + cw - 8.0, y0 + 8.0, seed(111, d as u32));

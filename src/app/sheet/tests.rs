@@ -882,7 +882,8 @@ fn a_part_drawn_from_the_same_inputs_is_copied_from_the_drawing_before() {
     let fifth = draw((2, 2), 4, Some(&fourth));
     assert_eq!(drawn.get(), 5, "the outer part is drawn again, the inner copied");
     assert_eq!(fifth.markup, draw((2, 2), 5, None).markup);
-    // A drawing of other words or another arrangement (another header) copies nothing.
+    // A drawing of other words or another arrangement (another header) copies nothing, not
+    // even a part drawn there from the same inputs.
     let mut s = Svg::with_capacity(200);
     s.push("<div lang=\"fr\"><svg>");
     let before = drawn.get();
@@ -890,7 +891,7 @@ fn a_part_drawn_from_the_same_inputs_is_copied_from_the_drawing_before() {
         &mut s,
         "0 0 10 10",
         &[(0.0, 0.0, Some(6), &|s| {
-            s.part(("outer", 2u8), |s| {
+            s.part(("outer", (2u8, 2u8)), |s| {
                 drawn.set(drawn.get() + 1);
                 s.push("<g/>");
             })
