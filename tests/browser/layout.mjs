@@ -337,21 +337,34 @@ const zoomed = (page) => page.evaluate(() => !!document.querySelector('.sheet-fr
 const LEVELS = ['1.25', '1.6', '2.5'];
 
 /**
- * Checks the sheet on view at each level of zoom (set on its frame as the app sets it), at the
- * window's size now; then back to the level the app chose.
+ * Checks the sheet on view at each level of zoom (set on its frame as the app sets it, with the
+ * sizes of label it brings back: `Zoomed::at` in src/app/sheet/zoom.rs), at the window's size
+ * now; then back to the level the app chose.
  */
 async function checkLevels(page, what) {
-  const chosen = await page.evaluate(() => document.querySelector('.sheet-frame:not([hidden])').dataset.zoom ?? null);
+  const chosen = await page.evaluate(() => {
+    const frame = document.querySelector('.sheet-frame:not([hidden])');
+    return { className: frame.className, zoom: frame.dataset.zoom ?? null };
+  });
   const set = (level) => page.evaluate((l) => {
     const frame = document.querySelector('.sheet-frame:not([hidden])');
-    if (l) frame.dataset.zoom = l; else delete frame.dataset.zoom;
-    frame.classList.toggle('zoom', Boolean(l));
+    const sheet = frame.querySelector('.sheet');
+    const perUnit = frame.querySelector('.sheet-host').clientWidth / Number(sheet.dataset.viewBox.split(' ')[2]);
+    for (const size of [11, 14, 18, 21, 24]) {
+      frame.classList.toggle(`labels-${size}`, size * perUnit < 9 && size * perUnit * Number(l) >= 9);
+    }
+    frame.dataset.zoom = l;
+    frame.classList.add('zoom');
   }, level);
   for (const level of LEVELS) {
     await set(level);
     await checkState(page, `${what}, zoomed ${level}`);
   }
-  await set(chosen);
+  await page.evaluate(({ className, zoom }) => {
+    const frame = document.querySelector('.sheet-frame:not([hidden])');
+    frame.className = className;
+    if (zoom) frame.dataset.zoom = zoom; else delete frame.dataset.zoom;
+  }, chosen);
 }
 
 /**
@@ -441,6 +454,8 @@ const tests = LANGUAGES.flatMap(({ lang, locale }) => [
         await shot(page, `layout-${lang}-2p-zoomed-390.png`);
         await checkLevels(page, `${lang} 2 players, a choice on the sheet, 390`);
         await page.setViewportSize({ width: 360, height: 640 });
+        // The app fits the zoom to the new width (its labels with it) once the page is resized.
+        await waitForDecision(page, { pass: false });
         await checkLevels(page, `${lang} 2 players, a choice on the sheet, 360`);
         // The other player's sheet, seen whole (no choices on it) at phone width.
         await page.setViewportSize(PHONE);

@@ -2,7 +2,7 @@
 //! where its targets are, so that each is at least [`MIN_TARGET_PX`] across and, where they can
 //! be, all of them are in view at once (then their areas seen whole across, titles included).
 //! The page measures (`src/app/browser/reach.rs`); `style/main.css` and `style/sheet.css` draw
-//! each level.
+//! each level, and the labels that it makes large enough to read come back ([`Zoomed`]).
 
 /// A level of zoom: the sheet seen whole, or 1.25, 1.6 or 2.5 times as wide as the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
@@ -44,6 +44,51 @@ impl Level {
             Level::Mid => Some("1.6"),
             Level::Close => Some("2.5"),
         }
+    }
+}
+
+/// The smallest a label is drawn on a screen, in CSS px.
+pub const MIN_LABEL_PX: f64 = 9.0;
+
+/// The sheet's labels by the smallest size each group is drawn at, in the sheet's units, with the
+/// class of a sheet's frame that shows them (`style/sheet.css`, where the style sheet hides each
+/// group on a sheet seen whole too narrow for it: the same sizes).
+const LABELS: [(f64, &str); 5] =
+    [(11.0, "labels-11"), (14.0, "labels-14"), (18.0, "labels-18"), (21.0, "labels-21"), (24.0, "labels-24")];
+
+/// A phone's sheet zoomed: its level, and the groups of labels (bits, by [`LABELS`]) drawn large
+/// enough at it that the sheet seen whole hides. The frame names those groups by class, rather
+/// than the style sheet finding them from the level and the sheet's width: a change of level
+/// then restyles only the labels it shows or hides (each label the style sheet finds by the
+/// level is restyled at every change, a slow phone's long task).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Zoomed {
+    /// The level.
+    pub level: Level,
+    labels: u8,
+}
+
+impl Zoomed {
+    /// The sheet seen whole.
+    pub const WHOLE: Zoomed = Zoomed { level: Level::Whole, labels: 0 };
+
+    /// The sheet at `level`, seen whole at `px_per_unit` CSS px a unit.
+    pub fn at(level: Level, px_per_unit: f64) -> Zoomed {
+        let px = |size: f64, factor: f64| size * px_per_unit * factor;
+        let labels = LABELS.iter().enumerate().fold(0, |bits, (i, &(size, _))| {
+            let back = px(size, 1.0) < MIN_LABEL_PX && px(size, level.factor()) >= MIN_LABEL_PX;
+            bits | (u8::from(back) << i)
+        });
+        Zoomed { level, labels }
+    }
+
+    /// The frame's classes that show the labels this zoom brings back.
+    pub fn label_classes(self) -> impl Iterator<Item = &'static str> {
+        LABELS
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| self.labels & (1 << i) != 0)
+            .map(|(_, &(_, class))| class)
     }
 }
 
@@ -162,6 +207,27 @@ mod tests {
         // Roads 55 units wide: large enough from 1.25, all in view at none.
         let t = targets((200.0, 800.0), (0.0, 1300.0), (0.0, 1000.0), 55.0);
         assert_eq!(choose(Level::Whole, &t), Level::Near);
+    }
+
+    /// The frame's classes for `level` on a sheet seen whole `width` px wide, 1000 units across.
+    fn classes(level: Level, width: f64) -> Vec<&'static str> {
+        Zoomed::at(level, width / 1000.0).label_classes().collect()
+    }
+
+    #[test]
+    fn a_zoom_brings_back_the_labels_it_draws_at_9_px_that_the_whole_sheet_hides() {
+        // At 390 px, 24-unit labels are 9.4 px whole: never named; 21-unit ones 8.2 px, 10.2 at
+        // 1.25; 18-unit ones 8.8 at 1.25, 11.2 at 1.6; 14-unit ones 8.7 at 1.6, 13.7 at 2.5.
+        assert!(classes(Level::Whole, 390.0).is_empty());
+        assert_eq!(classes(Level::Near, 390.0), ["labels-21"]);
+        assert_eq!(classes(Level::Mid, 390.0), ["labels-18", "labels-21"]);
+        assert_eq!(classes(Level::Close, 390.0), ["labels-11", "labels-14", "labels-18", "labels-21"]);
+        // At 360 px, 24-unit labels are 8.6 px whole.
+        assert_eq!(classes(Level::Near, 360.0), ["labels-21", "labels-24"]);
+        // At 700 px, only the 11-unit labels are hidden whole (7.7 px), and back from 1.25 (9.6).
+        assert!(classes(Level::Whole, 700.0).is_empty());
+        assert_eq!(classes(Level::Near, 700.0), ["labels-11"]);
+        assert_eq!(Zoomed::at(Level::Whole, 0.39), Zoomed::WHOLE);
     }
 
     #[test]

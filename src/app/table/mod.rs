@@ -19,7 +19,7 @@ use crate::app::browser::{later, reach};
 use crate::app::rules::{HelpStrip, RulesButton};
 use crate::app::screens::print::{Job, Printer};
 use crate::app::session::{Session, View};
-use crate::app::sheet::zoom::{self, Level};
+use crate::app::sheet::zoom::{self, Level, Zoomed};
 use crate::app::sheet::{self, named_action, on_sheet, JeanneZone, Sheet};
 use crate::app::table::log::GameLog;
 use crate::app::table::notice::SaveNotices;
@@ -201,9 +201,9 @@ fn JeannePanel(session: Session) -> impl IntoView {
 struct Zoom {
     targets: Memo<Vec<Action>>,
     shown: Memo<bool>,
-    /// The level fitted to the last decision with targets (see [`zoom::choose`]), whole once its
-    /// person's turn is over.
-    level: RwSignal<Level>,
+    /// The level fitted to the last decision with targets (see [`zoom::choose`]) and the labels it
+    /// brings back, whole once its person's turn is over.
+    level: RwSignal<Zoomed>,
 }
 
 /// The targets and zoom of each sheet (see [`Zoom`]).
@@ -218,8 +218,8 @@ fn zooms(session: Session, legal: Memo<Vec<Action>>) -> Vec<Zoom> {
             // `follow_the_table`), and stays so for the rest of its person's turn, until they end
             // it: the sheet does not jump to its whole view and back under their finger between
             // two decisions (nor after the last, whose mark they see where they made it), and a
-            // zoom, which restyles every label of the sheet, slows a phone's decision only when
-            // its level changes. Behind the hand-over it stays until the next person's sheet
+            // zoom, which restyles the labels it shows or hides, slows a phone's decision only
+            // when its level changes. Behind the hand-over it stays until the next person's sheet
             // takes its place; hidden, it goes back to its whole view (laid out there, see
             // `Board`), as it shows at their next hand-over.
             let wanted = Memo::new(move |before| {
@@ -231,10 +231,10 @@ fn zooms(session: Session, legal: Memo<Vec<Action>>) -> Vec<Zoom> {
                 };
                 now || (before == Some(&true) && kept && shown.get())
             });
-            let level = RwSignal::new(Level::Whole);
+            let level = RwSignal::new(Zoomed::WHOLE);
             Effect::new(move |_| {
-                if !wanted.get() && level.get_untracked() != Level::Whole {
-                    level.set(Level::Whole);
+                if !wanted.get() && level.get_untracked() != Zoomed::WHOLE {
+                    level.set(Zoomed::WHOLE);
                 }
             });
             Zoom { targets, shown, level }
@@ -263,15 +263,15 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
                 false => targets.get(),
             });
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
-            let zoom = Memo::new(move |_| if whole.get() { Level::Whole } else { level.get() });
-            let zoomed = move || zoom.get() != Level::Whole;
-            let scrollable = Signal::derive(move || zoomed() && targets.with(Vec::is_empty));
+            let zoom = Memo::new(move |_| if whole.get() { Zoomed::WHOLE } else { level.get() });
+            let scrollable = Signal::derive(move || zoom.get() != Zoomed::WHOLE && targets.with(Vec::is_empty));
             let frame = NodeRef::<leptos::html::Div>::new();
-            // A new level restyles the sheet's labels and lays it out again. Hidden (the last
-            // person's sheet behind the hand-over), the browser puts that off until the sheet is
-            // shown, at their next hand-over, where it made a slow phone's long task: it is done
-            // here, in a task of its own, and showing the sheet then only lays out its frame.
-            Effect::new(move |before: Option<Level>| {
+            // A new level restyles the labels it shows or hides and lays the sheet out again.
+            // Hidden (the last person's sheet behind the hand-over), the browser puts that off
+            // until the sheet is shown, at their next hand-over, where it made a slow phone's long
+            // task: it is done here, in a task of its own, and showing the sheet then only lays
+            // out its frame.
+            Effect::new(move |before: Option<Zoomed>| {
                 let now = zoom.get();
                 if before.is_some_and(|b| b != now) && !untrack(|| shown.get()) {
                     later::after_frame(move || {
@@ -287,9 +287,8 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
             view! {
                 <div
                     node_ref=frame
-                    class="sheet-frame"
-                    class:zoom=zoomed
-                    data-zoom=move || zoom.get().attr()
+                    class=move || frame_class(zoom.get())
+                    data-zoom=move || zoom.get().level.attr()
                     hidden=move || session.viewed.get() != View::Sheet(p)
                 >
                     {move || drawn.get().then(|| view! { <Sheet game player=p targets=drawn_targets on_action name=session.names()[p as usize].clone() shown=shown scrollable /> })}
@@ -311,6 +310,19 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
         {sheets}
         {jeanne}
     }
+}
+
+/// A sheet's frame's classes at `zoom`: whether it is zoomed, and the labels that brings back.
+fn frame_class(zoom: Zoomed) -> String {
+    let mut class = String::from("sheet-frame");
+    if zoom.level != Level::Whole {
+        class.push_str(" zoom");
+    }
+    for labels in zoom.label_classes() {
+        class.push(' ');
+        class.push_str(labels);
+    }
+    class
 }
 
 /// The table screen.
@@ -344,7 +356,7 @@ pub fn TableScreen(
     let zoomable = {
         let zooms = zooms.clone();
         Memo::new(move |_| match session.viewed.get() {
-            View::Sheet(p) => zooms[p as usize].level.get() != Level::Whole,
+            View::Sheet(p) => zooms[p as usize].level.get() != Zoomed::WHOLE,
             View::Jeanne => false,
         })
     };
@@ -526,7 +538,7 @@ fn offered(game: &Game) -> Vec<Action> {
 /// the person whose turn begins are flagged (see `recent`), a phone's zoom is fitted to the
 /// decision's targets on the sheet shown (see [`zoom::choose`]) and the decision comes into view
 /// (see `reach`); and again when the window changes width (a phone turned, say).
-fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSignal<Level>>) {
+fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSignal<Zoomed>>) {
     // The table is built again when the language changes: its words are read once.
     let w = lang::words();
     let levels = StoredValue::new(levels);
@@ -587,17 +599,18 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
                     let zoom = match (session.viewed.get_untracked(), reach::measure()) {
                         (View::Sheet(p), Some(targets)) => {
                             let level = levels.with_value(|l| l[p as usize]);
-                            let fitted = zoom::choose(level.get_untracked(), &targets);
-                            (fitted != level.get_untracked()).then_some((level, fitted))
+                            let now = level.get_untracked();
+                            let fitted = Zoomed::at(zoom::choose(now.level, &targets), targets.px_per_unit);
+                            (fitted != now).then_some((level, fitted))
                         }
                         _ => None,
                     };
                     match zoom {
-                        // A new level restyles the sheet's labels and lays it out again: in a
-                        // task of its own, laid out there (the view's moves read the layout), and
-                        // painted by the next frame; with this frame's paint, a slow phone's long
-                        // task. Not once a later change is to be followed (its own level comes
-                        // with it), nor once the table is gone.
+                        // A new level restyles the labels it shows or hides and lays the sheet out
+                        // again: in a task of its own, laid out there (the view's moves read the
+                        // layout), and painted by the next frame; with this frame's paint, a slow
+                        // phone's long task. Not once a later change is to be followed (its own
+                        // level comes with it), nor once the table is gone.
                         Some((level, fitted)) => {
                             later::after(Duration::ZERO, move || {
                                 if waiting.try_get_value() == Some(false) && level.try_set(fitted).is_none() {
