@@ -56,7 +56,7 @@ pub const MIN_LABEL_PX: f64 = 9.0;
 const LABELS: [(f64, &str); 5] =
     [(11.0, "labels-11"), (14.0, "labels-14"), (18.0, "labels-18"), (21.0, "labels-21"), (24.0, "labels-24")];
 
-/// A phone's sheet zoomed: its level, and the groups of labels (bits, by [`LABELS`]) drawn large
+/// A phone's sheet zoomed: its level, and the groups of labels (a bit per size of label) drawn large
 /// enough at it that the sheet seen whole hides. The frame names those groups by class, rather
 /// than the style sheet finding them from the level and the sheet's width: a change of level
 /// then restyles only the labels it shows or hides (each label the style sheet finds by the
