@@ -559,19 +559,27 @@ impl Session {
         }
     }
 
-    /// What the changes leave for once the page shows them, in one task: the whole table
-    /// catching up with a decision its sheet shows, and the autosave. Not with one whose frame has not
-    /// come in a visible page (a click between the frame and this task): a click before that
-    /// frame is aimed at what the page shows, and the frame comes, however late on a busy phone.
+    /// What the changes leave for once the page shows them: the whole table catching up with a
+    /// decision its sheet shows, and the autosave. Not with one whose frame has not come in a
+    /// visible page (a click between the frame and this task): a click before that frame is aimed
+    /// at what the page shows, and the frame comes, however late on a busy phone. In a visible
+    /// page the autosave comes in a task of its own: with the table's catch-up, a slow phone's
+    /// long task. A hidden page saves at once (it may be ended without warning).
     fn settle(&self) {
         if self.settling.try_set_value(false).is_some() {
             return;
         }
+        let hidden = document().hidden();
         match self.pending.get_untracked() {
-            Some(Pending { shown: false, .. }) if !document().hidden() => self.settle_soon(),
+            Some(Pending { shown: false, .. }) if !hidden => self.settle_soon(),
             _ => self.catch_up(),
         }
-        self.flush();
+        if hidden {
+            self.flush();
+        } else {
+            let session = *self;
+            later::after(Duration::ZERO, move || session.flush());
+        }
     }
 
     /// Autosaves now if an action waits for it.
