@@ -36,8 +36,9 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const FRENCH = { locale: 'fr-FR' };
 
 /**
- * Counts, in the page, each change of a sheet's zoom level (its frame's `data-zoom`,
- * `window.__zooms`), to be read and reset at each decision.
+ * Counts, in the page, each change of the zoom level of the sheet on view (its frame's
+ * `data-zoom`, `window.__zooms`; a hidden sheet goes back to whole behind the hand-over, unseen),
+ * to be read and reset at each decision.
  */
 const watchZoom = (page) =>
   page.evaluate(() => {
@@ -47,7 +48,7 @@ const watchZoom = (page) =>
       for (const { target } of changes) {
         if (!target.classList?.contains('sheet-frame')) continue;
         const zoom = target.dataset.zoom;
-        if (last.has(target) && last.get(target) !== zoom) window.__zooms += 1;
+        if (!target.hidden && last.has(target) && last.get(target) !== zoom) window.__zooms += 1;
         last.set(target, zoom);
       }
     }).observe(document.querySelector('.board'), { subtree: true, attributes: true, attributeFilter: ['data-zoom'] });

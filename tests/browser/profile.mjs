@@ -30,7 +30,8 @@
 // the longest task after each decision (to the next click: the tap's, the frame that shows it,
 // the table's catch-up and its frame, a new zoom level's), and the timelines of the four
 // decisions around the median and of the three slowest (each named by its click's number in the
-// game, to find it again).
+// game, to find it again). `AFTER=end-turn` (or `open-turn`) gives the same figures after each
+// "End my turn" (or the hand-over's button) instead.
 //
 //   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|path-functions|raster|tasks]
 //
@@ -50,6 +51,8 @@ const TASKS = process.argv[4] === 'tasks';
 const PATH_FUNCTIONS = process.argv[4] === 'path-functions';
 const PATHS = process.argv[4] === 'paths' || PATH_FUNCTIONS;
 const RASTER = process.argv[4] === 'raster';
+/** The kind of click whose tasks `tasks` times (see `CLICK_KINDS`). */
+const AFTER = process.env.AFTER ?? 'decision';
 /** How many times slower the CPU runs (`SLOW_CPU=10`, as for bench.mjs). */
 const SLOW_CPU = Number(process.env.SLOW_CPU ?? 4);
 /** A task's CPU time at this rate that would be a long task (> 50 ms) at 10×. */
@@ -309,27 +312,29 @@ function byKind(items, kind) {
 }
 
 /**
- * The tasks after each decision (from its tap's release, or its click's mark, to the next
- * click's mark): the longest task's CPU time by median and p90, how many decisions had one that
- * is a long task at 10× (about the slower machine at 4×: over 20 ms at 4×), and the timelines
- * of the four decisions around the median: each task of 1 ms or more, its events of 0.2 ms or
- * more, five levels deep, in ms from the click.
+ * The tasks after each click of the kind `AFTER` (a decision unless told: from its tap's
+ * release, or its click's mark, to the next click's mark): the longest task's CPU time by median
+ * and p90, how many clicks had one that is a long task at 10× (about the slower machine at 4×:
+ * over 20 ms at 4×), and the timelines of the four clicks around the median and of the three
+ * slowest: each task of 1 ms or more, its events of 0.2 ms or more, five levels deep, in ms from
+ * the click.
  */
 function taskFigures(events, marks) {
   const kids = new Map();
   for (const e of events) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
   const tops = events.filter((e) => !e.parent);
-  const decisions = clickSpans(marks).flatMap(({ kind, start, next }, click) => {
-    if (kind !== 'decision') return [];
+  const clicks = clickSpans(marks).flatMap(({ kind, start, next }, click) => {
+    if (kind !== AFTER) return [];
     const end = next?.ts ?? start.ts + 500_000;
     const tasks = tops.filter((t) => t.ts + t.dur > start.ts && t.ts < end);
     return tasks.length ? [{ click, start, tasks, longest: Math.max(...tasks.map(cpu)) }] : [];
   });
-  const longest = decisions.map((d) => d.longest);
-  console.log(`figure: the longest task after a decision, CPU at ${SLOW_CPU}× slower (${decisions.length} decisions): ` +
+  const longest = clicks.map((d) => d.longest);
+  const after = CLICK_KINDS[AFTER] ?? AFTER;
+  console.log(`figure: the longest task after ${after}, CPU at ${SLOW_CPU}× slower (${clicks.length} clicks): ` +
     `median ${(quantile(longest, 0.5) ?? 0).toFixed(1)} ms, p90 ${(quantile(longest, 0.9) ?? 0).toFixed(1)}; ` +
     `over ${LONG_AT_TEN} ms after ${longest.filter((ms) => ms > LONG_AT_TEN).length}`);
-  const sorted = [...decisions].sort((a, b) => a.longest - b.longest);
+  const sorted = [...clicks].sort((a, b) => a.longest - b.longest);
   const mid = sorted.length >> 1;
   const timeline = ({ start, tasks }) => {
     const lines = [];
@@ -343,10 +348,10 @@ function taskFigures(events, marks) {
     return lines.join('\n');
   };
   for (const d of sorted.slice(Math.max(0, mid - 2), mid + 2)) {
-    console.log(`figure: a decision near the median, its longest task ${d.longest.toFixed(1)} ms:\n${timeline(d)}`);
+    console.log(`figure: ${after} near the median, its longest task ${d.longest.toFixed(1)} ms:\n${timeline(d)}`);
   }
   for (const d of sorted.slice(-3).reverse()) {
-    console.log(`figure: one of the three slowest decisions, click ${d.click + 1} of the game, its longest task ${d.longest.toFixed(1)} ms:\n${timeline(d)}`);
+    console.log(`figure: one of the three slowest (${after}), click ${d.click + 1} of the game, its longest task ${d.longest.toFixed(1)} ms:\n${timeline(d)}`);
   }
 }
 

@@ -8,6 +8,9 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::js_sys::{Function, Reflect};
 
 /// Runs `f` in the page's next frame, before it is drawn (none comes while the page is hidden).
 pub fn next_frame(f: impl FnOnce() + 'static) {
@@ -31,6 +34,20 @@ pub fn after_frame(f: impl FnOnce() + 'static) {
     next_frame(|| {
         after(Duration::ZERO, f);
     });
+}
+
+/// Runs `f` in a task of its own once the page is idle (no frame nor task due), or a frame
+/// later where the browser cannot tell (Safari has no `requestIdleCallback`).
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    let request = Reflect::get(&window(), &JsValue::from_str("requestIdleCallback"))
+        .ok()
+        .and_then(|r| r.dyn_into::<Function>().ok());
+    match request {
+        Some(request) => {
+            let _ = request.call1(&window(), &Closure::once_into_js(f));
+        }
+        None => after_frame(f),
+    }
 }
 
 /// Runs `steps` one after the other, each in a task of its own once the page's frame after the

@@ -82,6 +82,12 @@ impl Zoomed {
         Zoomed { level, labels }
     }
 
+    /// This zoom's level with the labels of `other`: a sheet drawn a step at a time, between two
+    /// zooms.
+    pub fn with_labels_of(self, other: Zoomed) -> Zoomed {
+        Zoomed { level: self.level, labels: other.labels }
+    }
+
     /// The frame's classes that show the labels this zoom brings back.
     pub fn label_classes(self) -> impl Iterator<Item = &'static str> {
         LABELS
@@ -228,6 +234,20 @@ mod tests {
         assert!(classes(Level::Whole, 700.0).is_empty());
         assert_eq!(classes(Level::Near, 700.0), ["labels-11"]);
         assert_eq!(Zoomed::at(Level::Whole, 0.39), Zoomed::WHOLE);
+    }
+
+    #[test]
+    fn a_sheet_drawn_between_two_zooms_keeps_one_level_and_the_labels_of_the_other() {
+        // Going back to whole from 2.5, the labels go first: the level stays 2.5 without them.
+        let between = Zoomed::at(Level::Close, 0.39).with_labels_of(Zoomed::WHOLE);
+        assert_eq!(between.level, Level::Close);
+        assert_eq!(between.label_classes().count(), 0);
+        let mid = between.with_labels_of(Zoomed::at(Level::Mid, 0.39));
+        assert_eq!(
+            (mid.level, mid.label_classes().collect::<Vec<_>>()),
+            (Level::Close, vec!["labels-18", "labels-21"])
+        );
+        assert_eq!(Zoomed::WHOLE.with_labels_of(Zoomed::WHOLE), Zoomed::WHOLE);
     }
 
     #[test]

@@ -266,29 +266,51 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
             let zoom = Memo::new(move |_| if whole.get() { Zoomed::WHOLE } else { level.get() });
             let scrollable = Signal::derive(move || zoom.get() != Zoomed::WHOLE && targets.with(Vec::is_empty));
             let frame = NodeRef::<leptos::html::Div>::new();
-            // A new level restyles the labels it shows or hides and lays the sheet out again.
-            // Hidden (the last person's sheet behind the hand-over), the browser puts that off
-            // until the sheet is shown, at their next hand-over, where it made a slow phone's long
-            // task: it is done here, in a task of its own, and showing the sheet then only lays
-            // out its frame.
-            Effect::new(move |before: Option<Zoomed>| {
+            // What the frame draws. A sheet on view draws its zoom at once. A hidden one (the
+            // last person's, going back to whole behind the hand-over) draws it in two steps,
+            // each when the page is idle: the labels it shows or hides, then the level, laid out
+            // there. Drawn at once, its labels were restyled in the frame that paints the next
+            // person's sheet (or at their next hand-over), a slow phone's long task; forced in a
+            // task, the whole hidden sheet was restyled. The labels come first, so that none
+            // smaller than 9 px shows; shown meanwhile, the sheet draws the rest at once.
+            let staged = RwSignal::new(Zoomed::WHOLE);
+            let drawn_zoom = Memo::new(move |_| if shown.get() { zoom.get() } else { staged.get() });
+            Effect::new(move |_| {
                 let now = zoom.get();
-                if before.is_some_and(|b| b != now) && !untrack(|| shown.get()) {
-                    later::after_frame(move || {
-                        if shown.try_get_untracked() == Some(false) {
-                            if let Some(frame) = frame.get_untracked() {
-                                later::lay_out_hidden(&frame);
-                            }
-                        }
-                    });
+                if shown.get() {
+                    staged.set(now);
+                    return;
                 }
-                now
+                // A step, while the sheet is still hidden at `now`.
+                let step = move |drawn: Zoomed| {
+                    let current = zoom.try_get_untracked() == Some(now) && shown.try_get_untracked() == Some(false);
+                    current && staged.try_set(drawn).is_none()
+                };
+                let was = staged.get_untracked();
+                if was == now {
+                    return;
+                }
+                later::when_idle(move || {
+                    if step(was.with_labels_of(now)) {
+                        later::next_frame(move || {
+                            later::when_idle(move || {
+                                if step(now) {
+                                    later::after_effects(move || {
+                                        if let Some(frame) = frame.get_untracked() {
+                                            later::lay_out_hidden(&frame);
+                                        }
+                                    });
+                                }
+                            })
+                        });
+                    }
+                });
             });
             view! {
                 <div
                     node_ref=frame
-                    class=move || frame_class(zoom.get())
-                    data-zoom=move || zoom.get().level.attr()
+                    class=move || frame_class(drawn_zoom.get())
+                    data-zoom=move || drawn_zoom.get().level.attr()
                     hidden=move || session.viewed.get() != View::Sheet(p)
                 >
                     {move || drawn.get().then(|| view! { <Sheet game player=p targets=drawn_targets on_action name=session.names()[p as usize].clone() shown=shown scrollable /> })}
