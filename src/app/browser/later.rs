@@ -3,7 +3,8 @@
 //! its largest parts, such as the end screen's figures and final sheets, are built and laid out
 //! in tasks of their own, none of which holds a slow phone's page for long; what a click leaves
 //! for after the frame that shows it), to after the effects of the task running now (the layout
-//! of a change, done before the frame that paints it), or to a later time.
+//! of a change, done before the frame that paints it), to when the page is idle (what nobody
+//! sees yet, such as a hidden sheet's zoom), or to a later time.
 
 use std::time::Duration;
 
