@@ -290,19 +290,22 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
                 if was == now {
                     return;
                 }
+                let lay_out = move || {
+                    if let Some(frame) = frame.get_untracked() {
+                        later::lay_out_hidden(&frame);
+                    }
+                };
+                // The level once the labels' frame is drawn, laid out in its task.
+                let level_step = move || {
+                    later::when_idle(move || {
+                        if step(now) {
+                            later::after_effects(lay_out);
+                        }
+                    })
+                };
                 later::when_idle(move || {
                     if step(was.with_labels_of(now)) {
-                        later::next_frame(move || {
-                            later::when_idle(move || {
-                                if step(now) {
-                                    later::after_effects(move || {
-                                        if let Some(frame) = frame.get_untracked() {
-                                            later::lay_out_hidden(&frame);
-                                        }
-                                    });
-                                }
-                            })
-                        });
+                        later::next_frame(level_step);
                     }
                 });
             });
