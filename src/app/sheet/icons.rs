@@ -118,16 +118,20 @@ enum Label {
     Sign(&'static str),
 }
 
-/// A good.
-pub fn good_icon(s: &mut Svg, g: Good, x: f64, y: f64, size: f64) {
-    let outline = match g {
+/// A good's outline.
+fn good_outline(g: Good) -> Outline {
+    match g {
         Good::Grain => GRAIN,
         Good::Cheese => CHEESE,
         Good::Wine => WINE,
         Good::Wool => WOOL,
         Good::Brocade => BROCADE,
-    };
-    glyph(s, outline, x, y, size);
+    }
+}
+
+/// A good.
+pub fn good_icon(s: &mut Svg, g: Good, x: f64, y: f64, size: f64) {
+    glyph(s, good_outline(g), x, y, size);
 }
 
 /// A development point (the star), with a count when more than one.
@@ -139,11 +143,26 @@ pub fn dev_icon(s: &mut Svg, x: f64, y: f64, size: f64, count: u8) {
     }
 }
 
-/// A connection's icon.
-pub fn map_icon(s: &mut Svg, icon: Icon, x: f64, y: f64, size: f64) {
-    match icon {
-        Icon::Good(g) => good_icon(s, g, x, y, size),
-        Icon::Development => dev_icon(s, x, y, size, 1),
+/// The connections' icons, each centred on its point, all `size` units wide: one path per
+/// kind, in the order each kind first comes (see [`glyph`]). The browser paints a path of many
+/// outlines for about the cost of one, where each element costs it its own work in every frame
+/// that paints the sheet (docs/table-speed.md).
+pub fn map_icons(s: &mut Svg, icons: &[(Icon, f64, f64)], size: f64) {
+    let outline = |icon: Icon| match icon {
+        Icon::Good(g) => good_outline(g),
+        Icon::Development => STAR,
+    };
+    let k = size / 100.0;
+    for (i, &(first, ..)) in icons.iter().enumerate() {
+        let kind = outline(first);
+        if icons[..i].iter().any(|&(seen, ..)| outline(seen).class == kind.class) {
+            continue;
+        }
+        s.put("<path class=\"$\" d=\"", &[kind.class], &[]);
+        for &(_, x, y) in icons[i..].iter().filter(|&&(icon, ..)| outline(icon).class == kind.class) {
+            s.path_at(kind.d, x, y, k);
+        }
+        s.t("\" stroke-width=\"@\"/>", &[kind.stroke * k]);
     }
 }
 

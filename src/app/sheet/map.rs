@@ -7,11 +7,11 @@ use std::collections::HashMap;
 
 use super::context::{open_group, open_labelled, Ctx, YState};
 use super::fit::{self, Face};
-use super::icons::{citizen_icon, map_icon};
+use super::icons::{citizen_icon, map_icons};
 use super::marks::{circle_mark, distance, printed_x, seed, stroke_path, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{self, CITIES, CONNECTIONS};
-use crate::engine::{Action, CityId, ConnectionKind, Follower, Yellow, ORLEANS};
+use crate::engine::{Action, CityId, ConnectionKind, Follower, Icon, Yellow, ORLEANS};
 use crate::i18n::Words;
 
 /// Radius of a city's circle (Orléans is bigger).
@@ -70,26 +70,42 @@ fn wave(s: &mut Svg, a: Pt, b: Pt) {
 }
 
 /// Writes a `<path>` of `class` along the straight line from `a` to `b`.
-fn line(s: &mut Svg, class: &str, dead: &str, (a, b): (Pt, Pt)) {
-    s.put("<path class=\"$$\" d=\"M@ @L@ @\"/>", &[class, dead], &[a.0, a.1, b.0, b.1]);
+fn line(s: &mut Svg, class: &str, (a, b): (Pt, Pt)) {
+    s.put("<path class=\"$\" d=\"M@ @L@ @\"/>", &[class], &[a.0, a.1, b.0, b.1]);
 }
 
-/// The base drawing of a connection.
-fn connection(s: &mut Svg, id: usize, dead: bool) {
-    let dead = if dead { " dead" } else { "" };
-    let ends = centres(id);
-    match CONNECTIONS[id].kind {
-        ConnectionKind::Road => {
-            line(s, "road-out", dead, ends);
-            line(s, "road-in", dead, ends);
-        }
-        ConnectionKind::Waterway => {
-            line(s, "river-bed", dead, ends);
-            s.put("<path class=\"river$\" d=\"", &[dead], &[]);
-            wave(s, ends.0, ends.1);
+/// The connections' printed drawing: one path per look (a road's outer and inner stroke, a
+/// waterway's bed and wave, each in play or `dead`), holding every connection of that look. A
+/// path of many lines paints for about the cost of one, where each element costs the browser
+/// its own work in every frame that paints the sheet (docs/table-speed.md).
+fn connections(s: &mut Svg, dead: impl Fn(usize) -> bool) {
+    const LOOKS: [(&str, ConnectionKind); 4] = [
+        ("road-out", ConnectionKind::Road),
+        ("road-in", ConnectionKind::Road),
+        ("river-bed", ConnectionKind::Waterway),
+        ("river", ConnectionKind::Waterway),
+    ];
+    s.push("<g class=\"connections\">");
+    for (class, kind) in LOOKS {
+        for gone in [false, true] {
+            let mut ids =
+                (0..CONNECTIONS.len()).filter(|&i| CONNECTIONS[i].kind == kind && dead(i) == gone).peekable();
+            if ids.peek().is_none() {
+                continue;
+            }
+            s.put("<path class=\"$$\" d=\"", &[class, if gone { " dead" } else { "" }], &[]);
+            for i in ids {
+                let (a, b) = centres(i);
+                if class == "river" {
+                    wave(s, a, b);
+                } else {
+                    s.t("M@ @L@ @", &[a.0, a.1, b.0, b.1]);
+                }
+            }
             s.push("\"/>");
         }
     }
+    s.push("</g>");
 }
 
 /// The pen stroke over a filled connection (its label, drawn over it, stays readable): from
@@ -104,25 +120,57 @@ fn ink(s: &mut Svg, id: usize) {
     s.push("\"/>");
 }
 
-/// The label of a connection: its icons on a small pill.
-fn label(s: &mut Svg, id: usize, filled: bool) {
-    let c = &CONNECTIONS[id];
+/// A connection's pill (its label's box): its centre, half width and half height.
+fn pill(id: usize) -> (Pt, f64, f64) {
     let (a, b) = centres(id);
-    let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-    let (hw, hh) = (c.icons.len() as f64 * (ICON + 4.0) / 2.0 + 5.0, ICON / 2.0 + 5.0);
-    let kind = match c.kind {
-        ConnectionKind::Road => "pill pill-road",
-        ConnectionKind::Waterway => "pill pill-river",
-    };
-    s.put(
-        "<g class=\"conn-label\"><rect class=\"$$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"@\"/>",
-        &[kind, if filled { " pill-filled" } else { "" }],
-        &[mx - hw, my - hh, 2.0 * hw, 2.0 * hh, hh],
-    );
-    for (i, &icon) in c.icons.iter().enumerate() {
-        let x = mx - hw + 5.0 + (ICON + 4.0) * (i as f64 + 0.5);
-        map_icon(s, icon, x, my, ICON);
+    let hw = CONNECTIONS[id].icons.len() as f64 * (ICON + 4.0) / 2.0 + 5.0;
+    (((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0), hw, ICON / 2.0 + 5.0)
+}
+
+/// A connection's icons, each with its centre, in a row on its pill.
+fn label_icons(id: usize) -> impl Iterator<Item = (Icon, f64, f64)> {
+    let ((mx, my), hw, _) = pill(id);
+    let step = ICON + 4.0;
+    CONNECTIONS[id]
+        .icons
+        .iter()
+        .enumerate()
+        .map(move |(i, &icon)| (icon, mx - hw + 5.0 + step * (i as f64 + 0.5), my))
+}
+
+/// The connections' pills, one path per look (a road's or a waterway's, filled or not): each a
+/// rounded box, drawn as `<rect rx>` draws it (from the top edge, clockwise, where a waterway's
+/// dashes start).
+fn pills(s: &mut Svg, filled: impl Fn(usize) -> bool) {
+    for (class, kind) in
+        [("pill pill-road", ConnectionKind::Road), ("pill pill-river", ConnectionKind::Waterway)]
+    {
+        for inked in [false, true] {
+            s.put("<path class=\"$$\" d=\"", &[class, if inked { " pill-filled" } else { "" }], &[]);
+            for id in (0..CONNECTIONS.len()).filter(|&i| CONNECTIONS[i].kind == kind && filled(i) == inked) {
+                let ((mx, my), hw, hh) = pill(id);
+                // The centres of its round ends, its top and its bottom.
+                let (l, r, top, bottom) = (mx - hw + hh, mx + hw - hh, my - hh, my + hh);
+                s.t(
+                    "M@ @H@A@ @ 0 0 1 @ @H@A@ @ 0 0 1 @ @Z",
+                    &[l, top, r, hh, hh, r, bottom, l, hh, hh, l, top],
+                );
+            }
+            s.push("\"/>");
+        }
     }
+}
+
+/// The connections' labels, over the pen strokes of filled connections (which they leave
+/// readable): their pills, then their icons (see [`connections`]). The four pill paths are
+/// always there, empty or not: filling a road edits their outlines and adds no element.
+fn labels(s: &mut Svg, filled: impl Fn(usize) -> bool) {
+    s.push("<g class=\"labels\">");
+    pills(s, filled);
+    cached(s, Part::LabelIcons, |s| {
+        let icons: Vec<_> = (0..CONNECTIONS.len()).flat_map(label_icons).collect();
+        map_icons(s, &icons, ICON);
+    });
     s.push("</g>");
 }
 
@@ -131,7 +179,7 @@ fn label(s: &mut Svg, id: usize, filled: bool) {
 fn fill_target(s: &mut Svg, ctx: &Ctx, id: usize, action: Action) {
     let (a, b) = centres(id);
     ctx.open_target(s, action, "conn-target");
-    line(s, "hl hl-line", "", (a, b));
+    line(s, "hl hl-line", (a, b));
     let (ux, uy, _) = unit(a, b);
     let (px, py) = (-uy * HIT, ux * HIT);
     s.t(
@@ -365,8 +413,8 @@ pub fn key(ctx: &Ctx) -> u64 {
 enum Part {
     /// The connections' lines, for this many seats (which cities are out of play).
     Connections(u8),
-    /// A connection's label, filled or not.
-    Label(usize, bool),
+    /// The connections' icons.
+    LabelIcons,
 }
 
 thread_local! {
@@ -399,11 +447,7 @@ pub fn map(s: &mut Svg, ctx: &Ctx) {
     regions(s, region);
     decorations(s, ctx.w);
     cached(s, Part::Connections(ctx.seats()), |s| {
-        s.push("<g class=\"connections\">");
-        for i in ids.clone() {
-            connection(s, i, out(CONNECTIONS[i].a) || out(CONNECTIONS[i].b));
-        }
-        s.push("</g>");
+        connections(s, |i| out(CONNECTIONS[i].a) || out(CONNECTIONS[i].b));
     });
     // The pen strokes and the targets in groups of their own: the map's children stay the same
     // in number from one decision to the next, so that filling a road edits the page in a few
@@ -413,17 +457,13 @@ pub fn map(s: &mut Svg, ctx: &Ctx) {
         ink(s, i);
     }
     s.push("</g><g class=\"fill-targets\">");
-    for i in ids.clone() {
+    for i in ids {
         if let Some(k) = ctx.target(Action::Fill(i as u8)) {
             fill_target(s, ctx, i, k);
         }
     }
-    s.push("</g><g class=\"labels\">");
-    for i in ids {
-        let filled = ctx.sheet.filled(i);
-        cached(s, Part::Label(i, filled), |s| label(s, i, filled));
-    }
     s.push("</g>");
+    labels(s, |i| ctx.sheet.filled(i));
     for c in 0..CITIES.len() as CityId {
         city(s, ctx, c, out(c));
     }
