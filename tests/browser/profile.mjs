@@ -31,7 +31,9 @@
 // the table's catch-up and its frame, a new zoom level's), and the timelines of the four
 // decisions around the median and of the three slowest (each named by its click's number in the
 // game, to find it again). `AFTER=end-turn` (or `open-turn`) gives the same figures after each
-// "End my turn" (or the hand-over's button) instead.
+// "End my turn" (or the hand-over's button) instead. Then every task of the trace over 50 ms of
+// CPU, whatever click came before it, by kind (a frame, a timer, a garbage collection…) and each
+// one by phase: what the bench's long tasks are, told apart from its wall time's noise.
 //
 //   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|path-functions|raster|tasks]
 //
@@ -69,6 +71,7 @@ const PHASES = {
   layerize: ['Layerize'],
   'hit test': ['HitTest'],
   'HTML parsing': ['ParseHTML'],
+  'garbage collection': ['MajorGC', 'MinorGC'],
 };
 
 /** The renderer's main threads in a trace, as `pid:tid`. */
@@ -319,6 +322,54 @@ function byKind(items, kind) {
  * slowest: each task of 1 ms or more, its events of 0.2 ms or more, five levels deep, in ms from
  * the click.
  */
+/** What a task holds: a garbage collection, a frame, an idle callback, a timer's work, an
+ * input's handlers (the first of these found near its top). */
+function taskKind(task, kids) {
+  const names = new Set();
+  const walk = (e, depth) => {
+    names.add(e.name);
+    if (depth < 3) for (const k of kids.get(e) ?? []) walk(k, depth + 1);
+  };
+  walk(task, 0);
+  if (names.has('MajorGC') || names.has('MinorGC')) return 'garbage collection';
+  if (names.has('WebFrameWidgetImpl::UpdateLifecycle')) return 'a frame';
+  if (names.has('FireIdleCallback')) return 'an idle callback';
+  if (names.has('TimerFire')) return 'a timer';
+  if (names.has('LatencyInfo.Flow') || names.has('EventDispatch')) return 'an input';
+  return 'other';
+}
+
+/**
+ * Every task of the trace over 50 ms of CPU, whatever click came before it: how many of each
+ * kind (see `taskKind`), and each one's CPU by phase. The long tasks that a game leaves, which
+ * the bench counts in wall time (and so with a shared machine's noise), told apart.
+ */
+function longTaskFigures(events, marks, kids, tops) {
+  const own = ownTimes(events);
+  const phases = new Map(tops.map((t) => [t, new Map()]));
+  for (const e of events) {
+    const phase = phaseOf(e);
+    let task = e;
+    while (task.parent) task = task.parent;
+    const m = phases.get(task);
+    if (phase && m) m.set(phase, (m.get(phase) ?? 0) + own.get(e) / 1000);
+  }
+  const spans = clickSpans(marks);
+  const long = tops.filter((t) => cpu(t) > 50).map((t) => {
+    const before = spans.findLast((s) => s.start.ts <= t.ts);
+    const after = before ? CLICK_KINDS[before.kind] ?? before.kind : 'the game\'s start';
+    return { task: t, kind: `${taskKind(t, kids)} after ${after}`, click: spans.indexOf(before) + 1, since: before ? (t.ts - before.start.ts) / 1000 : 0 };
+  });
+  const kinds = byKind(long, (l) => l.kind);
+  console.log(`figure: tasks over 50 ms of CPU in the whole trace at ${SLOW_CPU}× slower: ${long.length}` +
+    `${long.length ? ` (${[...kinds].map(([k, l]) => `${l.length} ${k}`).join(', ')})` : ''}`);
+  for (const l of long) {
+    const by = [...phases.get(l.task)].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
+    console.log(`figure: a task of ${cpu(l.task).toFixed(1)} ms, ${l.kind} (click ${l.click} of the game, ` +
+      `${l.since.toFixed(0)} ms after it): ${by.map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ')}`);
+  }
+}
+
 function taskFigures(events, marks) {
   const kids = new Map();
   for (const e of events) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
@@ -334,6 +385,7 @@ function taskFigures(events, marks) {
   console.log(`figure: the longest task after ${after}, CPU at ${SLOW_CPU}× slower (${clicks.length} clicks): ` +
     `median ${(quantile(longest, 0.5) ?? 0).toFixed(1)} ms, p90 ${(quantile(longest, 0.9) ?? 0).toFixed(1)}; ` +
     `over ${LONG_AT_TEN} ms after ${longest.filter((ms) => ms > LONG_AT_TEN).length}`);
+  longTaskFigures(events, marks, kids, tops);
   const sorted = [...clicks].sort((a, b) => a.longest - b.longest);
   const mid = sorted.length >> 1;
   const timeline = ({ start, tasks }) => {

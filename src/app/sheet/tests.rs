@@ -900,3 +900,50 @@ fn a_part_drawn_from_the_same_inputs_is_copied_from_the_drawing_before() {
     );
     assert_eq!(drawn.get(), before + 1);
 }
+
+#[test]
+fn the_maps_connections_are_a_few_paths_whatever_is_filled() {
+    // Each connection's lines, pill and icons are outlines in a path per look, not elements of
+    // their own (a frame that paints a sheet paints each element with work of its own), and the
+    // labels' elements stay the same in number as roads and waterways are filled.
+    use crate::engine::data::CONNECTIONS;
+    let group = |svg: &str, class: &str| {
+        let open = format!("<g class=\"{class}\">");
+        let from = svg.find(&open).expect("the group is drawn") + open.len();
+        svg[from..from + svg[from..].find("</g>").expect("the group is closed")].to_string()
+    };
+    // The closed outlines of the paths whose class starts with `class`.
+    let outlines = |markup: &str, class: &str| {
+        let open = format!("<path class=\"{class}");
+        let paths = markup.split(open.as_str()).skip(1);
+        paths.map(|p| count(&p[..p.find("/>").expect("closed")], "Z")).sum::<usize>()
+    };
+    let icons = CONNECTIONS.iter().map(|c| c.icons.len()).sum::<usize>();
+    for players in [2, 4] {
+        let mut game = Game::new(Setup::new(players, PlaceMode::Printed, 7)).expect("valid setup");
+        let mut labels_elements = None;
+        let mut filled = 0;
+        for step in 0..60 {
+            let marked = game.sheet(0).connections;
+            let svg = render(en(), &game, 0, "Anna", &[], false);
+            let connections = group(&svg, "connections");
+            assert!(count(&connections, "<path") <= 8, "{connections}");
+            // Every connection drawn once: a road as two strokes, a waterway as its bed and wave.
+            assert_eq!(count(&connections, "M"), 2 * CONNECTIONS.len());
+            let labels = group(&svg, "labels");
+            assert_eq!(count(&labels, "<path class=\"pill"), 4);
+            assert_eq!(outlines(&labels, "pill pill-"), CONNECTIONS.len(), "a pill per connection");
+            assert_eq!(
+                outlines(&labels, "pill pill-road pill-filled")
+                    + outlines(&labels, "pill pill-river pill-filled"),
+                marked.count_ones() as usize
+            );
+            let elements = count(&labels, "<");
+            assert_eq!(*labels_elements.get_or_insert(elements), elements, "step {step}");
+            assert!(count(&labels, "<path class=\"ic-") < icons);
+            filled = filled.max(marked.count_ones());
+            play(&mut game, 4, step);
+        }
+        assert!(filled > 0, "no connection filled in {players} players' game");
+    }
+}
