@@ -128,10 +128,32 @@ function measureSheets(minPx) {
       const names = [...ring.parentElement.querySelectorAll('.place-name')];
       if (shown(ring) && !names.some(shown)) found.empty.push(`${where}: a ring round no name (${ring.parentElement.getAttribute('aria-label')})`);
     }
-    // The printed symbols, with their strokes.
-    const symbols = [...sheet.querySelectorAll('[class^="ic-"]:not(text), .fol-shape')].filter(shown).map((e) => {
+    // The printed symbols, with their strokes. A path of several symbols (the map's icons, one
+    // path per kind) is measured symbol by symbol: its outlines (each from an `M`) measured
+    // apart, those whose boxes meet joined into one symbol's.
+    const boxes = (e) => {
+      const outlines = e.tagName === 'path' ? (e.getAttribute('d') ?? '').split(/(?=M)/) : [];
+      if (outlines.length < 2) return [e.getBBox()];
+      const probe = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      e.after(probe);
+      const joined = [];
+      for (const d of outlines) {
+        probe.setAttribute('d', d);
+        const b = probe.getBBox();
+        const last = joined.at(-1);
+        if (last && b.x <= last.x + last.width && last.x <= b.x + b.width && b.y <= last.y + last.height && last.y <= b.y + b.height) {
+          const [x, y] = [Math.min(last.x, b.x), Math.min(last.y, b.y)];
+          joined[joined.length - 1] = { x, y, width: Math.max(last.x + last.width, b.x + b.width) - x, height: Math.max(last.y + last.height, b.y + b.height) - y };
+        } else {
+          joined.push({ x: b.x, y: b.y, width: b.width, height: b.height });
+        }
+      }
+      probe.remove();
+      return joined;
+    };
+    const symbols = [...sheet.querySelectorAll('[class^="ic-"]:not(text), .fol-shape')].filter(shown).flatMap((e) => {
       const stroke = parseFloat(getComputedStyle(e).strokeWidth) || 0;
-      return { e, box: onPage(e, e.getBBox(), stroke / 2), label: `.${e.getAttribute('class')}` };
+      return boxes(e).map((box) => ({ e, box: onPage(e, box, stroke / 2), label: `.${e.getAttribute('class')}` }));
     });
     for (const [i, a] of texts.entries()) {
       for (const b of texts.slice(i + 1)) {

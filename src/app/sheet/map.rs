@@ -162,10 +162,11 @@ fn pills(s: &mut Svg, filled: impl Fn(usize) -> bool) {
 }
 
 /// The connections' labels, over the pen strokes of filled connections (which they leave
-/// readable): their pills, then their icons (see [`connections`]). The four pill paths are
-/// always there, empty or not: filling a road edits their outlines and adds no element.
+/// readable) and over the targets (which they let the pointer through to, `style/sheet.css`):
+/// their pills, then their icons (see [`connections`]). The four pill paths are always there,
+/// empty or not: filling a road edits their outlines and adds no element.
 fn labels(s: &mut Svg, filled: impl Fn(usize) -> bool) {
-    s.push("<g class=\"labels\">");
+    s.push("<g class=\"conn-labels\">");
     pills(s, filled);
     cached(s, Part::LabelIcons, |s| {
         let icons: Vec<_> = (0..CONNECTIONS.len()).flat_map(label_icons).collect();

@@ -930,7 +930,7 @@ fn the_maps_connections_are_a_few_paths_whatever_is_filled() {
             assert!(count(&connections, "<path") <= 8, "{connections}");
             // Every connection drawn once: a road as two strokes, a waterway as its bed and wave.
             assert_eq!(count(&connections, "M"), 2 * CONNECTIONS.len());
-            let labels = group(&svg, "labels");
+            let labels = group(&svg, "conn-labels");
             assert_eq!(count(&labels, "<path class=\"pill"), 4);
             assert_eq!(outlines(&labels, "pill pill-"), CONNECTIONS.len(), "a pill per connection");
             assert_eq!(
