@@ -314,14 +314,22 @@ function byKind(items, kind) {
   return lists;
 }
 
-/**
- * The tasks after each click of the kind `AFTER` (a decision unless told: from its tap's
- * release, or its click's mark, to the next click's mark): the longest task's CPU time by median
- * and p90, how many clicks had one that is a long task at 10× (about the slower machine at 4×:
- * over 20 ms at 4×), and the timelines of the four clicks around the median and of the three
- * slowest: each task of 1 ms or more, its events of 0.2 ms or more, five levels deep, in ms from
- * the click.
- */
+/** Each task's CPU in ms by phase (its events' own times), as a map of maps. */
+function phasesByTask(events) {
+  const own = ownTimes(events);
+  const byTask = new Map();
+  for (const e of events) {
+    const phase = phaseOf(e);
+    if (!phase) continue;
+    let task = e;
+    while (task.parent) task = task.parent;
+    if (!byTask.has(task)) byTask.set(task, new Map());
+    const m = byTask.get(task);
+    m.set(phase, (m.get(phase) ?? 0) + own.get(e) / 1000);
+  }
+  return byTask;
+}
+
 /** What a task holds: a garbage collection, a frame, an idle callback, a timer's work, an
  * input's handlers (the first of these found near its top). */
 function taskKind(task, kids) {
@@ -345,15 +353,7 @@ function taskKind(task, kids) {
  * the bench counts in wall time (and so with a shared machine's noise), told apart.
  */
 function longTaskFigures(events, marks, kids, tops) {
-  const own = ownTimes(events);
-  const phases = new Map(tops.map((t) => [t, new Map()]));
-  for (const e of events) {
-    const phase = phaseOf(e);
-    let task = e;
-    while (task.parent) task = task.parent;
-    const m = phases.get(task);
-    if (phase && m) m.set(phase, (m.get(phase) ?? 0) + own.get(e) / 1000);
-  }
+  const phases = phasesByTask(events);
   const spans = clickSpans(marks);
   const long = tops.filter((t) => cpu(t) > 50).map((t) => {
     const before = spans.findLast((s) => s.start.ts <= t.ts);
@@ -364,12 +364,20 @@ function longTaskFigures(events, marks, kids, tops) {
   console.log(`figure: tasks over 50 ms of CPU in the whole trace at ${SLOW_CPU}× slower: ${long.length}` +
     `${long.length ? ` (${[...kinds].map(([k, l]) => `${l.length} ${k}`).join(', ')})` : ''}`);
   for (const l of long) {
-    const by = [...phases.get(l.task)].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
+    const by = [...(phases.get(l.task) ?? [])].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
     console.log(`figure: a task of ${cpu(l.task).toFixed(1)} ms, ${l.kind} (click ${l.click} of the game, ` +
       `${l.since.toFixed(0)} ms after it): ${by.map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ')}`);
   }
 }
 
+/**
+ * The tasks after each click of the kind `AFTER` (a decision unless told: from its tap's
+ * release, or its click's mark, to the next click's mark): the longest task's CPU time by median
+ * and p90, how many clicks had one that is a long task at 10× (about the slower machine at 4×:
+ * over 20 ms at 4×), and the timelines of the four clicks around the median and of the three
+ * slowest: each task of 1 ms or more, its events of 0.2 ms or more, five levels deep, in ms from
+ * the click.
+ */
 function taskFigures(events, marks) {
   const kids = new Map();
   for (const e of events) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
@@ -415,18 +423,7 @@ function taskFigures(events, marks) {
 function pathFigures(events, marks) {
   const cpuOf = (tasks) => tasks.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
   const tasks = events.filter((e) => !e.parent);
-  // Each task's CPU by phase (its events' own times), worked out once.
-  const own = ownTimes(events);
-  const byTask = new Map();
-  for (const e of events) {
-    const phase = phaseOf(e);
-    if (!phase) continue;
-    let task = e;
-    while (task.parent) task = task.parent;
-    if (!byTask.has(task)) byTask.set(task, new Map());
-    const m = byTask.get(task);
-    m.set(phase, (m.get(phase) ?? 0) + own.get(e) / 1000);
-  }
+  const byTask = phasesByTask(events);
   const all = clickSpans(marks).filter((s) => s.painted).map(({ kind, mark, start, painted }) => {
     const after = tasks.filter((t) => t.ts + t.dur > start.ts);
     const within = after.filter((t) => t.ts < painted.ts);

@@ -88,24 +88,36 @@ fn connections(s: &mut Svg, dead: impl Fn(usize) -> bool) {
     s.push("<g class=\"connections\">");
     for (class, kind) in LOOKS {
         for gone in [false, true] {
-            let mut ids =
-                (0..CONNECTIONS.len()).filter(|&i| CONNECTIONS[i].kind == kind && dead(i) == gone).peekable();
-            if ids.peek().is_none() {
+            let ids = of_kind(kind, |i| dead(i) == gone);
+            if ids.is_empty() {
                 continue;
             }
-            s.put("<path class=\"$$\" d=\"", &[class, if gone { " dead" } else { "" }], &[]);
-            for i in ids {
+            one_path(s, class, if gone { " dead" } else { "" }, ids, |s, i| {
                 let (a, b) = centres(i);
                 if class == "river" {
                     wave(s, a, b);
                 } else {
                     s.t("M@ @L@ @", &[a.0, a.1, b.0, b.1]);
                 }
-            }
-            s.push("\"/>");
+            });
         }
     }
     s.push("</g>");
+}
+
+/// The connections of `kind` for which `keep` holds.
+fn of_kind(kind: ConnectionKind, keep: impl Fn(usize) -> bool) -> Vec<usize> {
+    (0..CONNECTIONS.len()).filter(|&i| CONNECTIONS[i].kind == kind && keep(i)).collect()
+}
+
+/// Writes one `<path>` of `class` and `variant`, its outline for each connection of `ids` as
+/// `outline` writes it.
+fn one_path(s: &mut Svg, class: &str, variant: &str, ids: Vec<usize>, outline: impl Fn(&mut Svg, usize)) {
+    s.put("<path class=\"$$\" d=\"", &[class, variant], &[]);
+    for i in ids {
+        outline(s, i);
+    }
+    s.push("\"/>");
 }
 
 /// The pen stroke over a filled connection (its label, drawn over it, stays readable): from
@@ -146,8 +158,8 @@ fn pills(s: &mut Svg, filled: impl Fn(usize) -> bool) {
         [("pill pill-road", ConnectionKind::Road), ("pill pill-river", ConnectionKind::Waterway)]
     {
         for inked in [false, true] {
-            s.put("<path class=\"$$\" d=\"", &[class, if inked { " pill-filled" } else { "" }], &[]);
-            for id in (0..CONNECTIONS.len()).filter(|&i| CONNECTIONS[i].kind == kind && filled(i) == inked) {
+            let ids = of_kind(kind, |i| filled(i) == inked);
+            one_path(s, class, if inked { " pill-filled" } else { "" }, ids, |s, id| {
                 let ((mx, my), hw, hh) = pill(id);
                 // The centres of its round ends, its top and its bottom.
                 let (l, r, top, bottom) = (mx - hw + hh, mx + hw - hh, my - hh, my + hh);
@@ -155,8 +167,7 @@ fn pills(s: &mut Svg, filled: impl Fn(usize) -> bool) {
                     "M@ @H@A@ @ 0 0 1 @ @H@A@ @ 0 0 1 @ @Z",
                     &[l, top, r, hh, hh, r, bottom, l, hh, hh, l, top],
                 );
-            }
-            s.push("\"/>");
+            });
         }
     }
 }
