@@ -143,10 +143,8 @@ pub fn dev_icon(s: &mut Svg, x: f64, y: f64, size: f64, count: u8) {
     }
 }
 
-/// The connections' icons, each centred on its point, all `size` units wide: one path per
-/// kind, in the order each kind first comes (see [`glyph`]). The browser paints a path of many
-/// outlines for about the cost of one, where each element costs it its own work in every frame
-/// that paints the sheet (docs/table-speed.md).
+/// The connections' icons, each centred on its point, `size` units wide: one path per kind, in
+/// the order each kind first comes (see [`glyph`] and `map::connections`).
 pub fn map_icons(s: &mut Svg, icons: &[(Icon, f64, f64)], size: f64) {
     let outline = |icon: Icon| match icon {
         Icon::Good(g) => good_outline(g),

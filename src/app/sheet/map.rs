@@ -74,10 +74,8 @@ fn line(s: &mut Svg, class: &str, (a, b): (Pt, Pt)) {
     s.put("<path class=\"$\" d=\"M@ @L@ @\"/>", &[class], &[a.0, a.1, b.0, b.1]);
 }
 
-/// The connections' printed drawing: one path per look (a road's outer and inner stroke, a
-/// waterway's bed and wave, each in play or `dead`), holding every connection of that look. A
-/// path of many lines paints for about the cost of one, where each element costs the browser
-/// its own work in every frame that paints the sheet (docs/table-speed.md).
+/// The connections' lines, one path per look (road or waterway stroke, in play or `dead`): a
+/// path of many lines paints for about the cost of one element (docs/table-speed.md).
 fn connections(s: &mut Svg, dead: impl Fn(usize) -> bool) {
     const LOOKS: [(&str, ConnectionKind); 4] = [
         ("road-out", ConnectionKind::Road),
@@ -150,9 +148,8 @@ fn label_icons(id: usize) -> impl Iterator<Item = (Icon, f64, f64)> {
         .map(move |(i, &icon)| (icon, mx - hw + 5.0 + step * (i as f64 + 0.5), my))
 }
 
-/// The connections' pills, one path per look (a road's or a waterway's, filled or not): each a
-/// rounded box, drawn as `<rect rx>` draws it (from the top edge, clockwise, where a waterway's
-/// dashes start).
+/// The connections' pills, one path per look (road or waterway, filled or not), each drawn as
+/// `<rect rx>` draws it (from its top edge, clockwise: where a waterway's dashes start).
 fn pills(s: &mut Svg, filled: impl Fn(usize) -> bool) {
     for (class, kind) in
         [("pill pill-road", ConnectionKind::Road), ("pill pill-river", ConnectionKind::Waterway)]
@@ -172,10 +169,8 @@ fn pills(s: &mut Svg, filled: impl Fn(usize) -> bool) {
     }
 }
 
-/// The connections' labels, over the pen strokes of filled connections (which they leave
-/// readable) and over the targets (which they let the pointer through to, `style/sheet.css`):
-/// their pills, then their icons (see [`connections`]). The four pill paths are always there,
-/// empty or not: filling a road edits their outlines and adds no element.
+/// The connections' labels (pills, then icons), over the pen strokes and over the targets that
+/// they let the pointer through to; its four pill paths are always there (a fill adds none).
 fn labels(s: &mut Svg, filled: impl Fn(usize) -> bool) {
     s.push("<g class=\"conn-labels\">");
     pills(s, filled);
