@@ -4,6 +4,7 @@
 //! escaped for XML.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
+use std::ops::Range;
 
 /// The markup being written.
 pub struct Svg<'a> {
@@ -17,10 +18,55 @@ pub struct Svg<'a> {
     /// The drawing before, whose parts drawn from the same inputs are copied (see
     /// [`Svg::copy_parts_from`]).
     earlier: Option<&'a Drawing>,
+    /// The printed shapes of the layered areas (see [`Svg::layered`]), in the order written.
+    printed: Vec<Printed>,
+    /// Where each area's printed shapes start (see `cuts`).
+    printed_cuts: Vec<usize>,
+    /// In a layered area: where its layers go in the markup, and its first printed shape.
+    layers: Option<(usize, usize)>,
+    /// A class added to the printed shapes' looks (see [`Svg::fade`]).
+    variant: &'static str,
 }
 
-/// A part of a drawing: what it was drawn from (a hash of its inputs), where it starts and ends.
-type Part = (u64, usize, usize);
+/// A part of a drawing: what it was drawn from (a hash of its inputs), where its markup starts
+/// and ends, and its printed shapes (see [`Svg::print`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Part {
+    key: u64,
+    markup: Range<usize>,
+    printed: Range<usize>,
+}
+
+/// The layers of a layered area, bottom to top (see [`Svg::layered`]). In each, shapes of
+/// different looks never overlap: a layer's paths are drawn one look after the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layer {
+    /// The panel, and the cards and boxes on it.
+    Ground,
+    /// What is printed on a card under a symbol: a yellow bonus's ground, a follower's space, a
+    /// category's badge.
+    Plate,
+    /// The printed symbols.
+    Symbols,
+}
+
+/// A printed shape kept for its area's layers: its layer, its look (its classes, and its
+/// stroke's width in hundredths when given) and its outline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Printed {
+    layer: Layer,
+    class: &'static str,
+    variant: &'static str,
+    stroke: Option<i64>,
+    d: String,
+}
+
+impl Printed {
+    fn same_look(&self, other: &Printed) -> bool {
+        (self.layer, self.class, self.variant, self.stroke)
+            == (other.layer, other.class, other.variant, other.stroke)
+    }
+}
 
 impl<'a> Svg<'a> {
     /// An empty writer with room for `bytes` of markup.
@@ -31,6 +77,10 @@ impl<'a> Svg<'a> {
             keys: Vec::new(),
             parts: Vec::new(),
             earlier: None,
+            printed: Vec::new(),
+            printed_cuts: Vec::new(),
+            layers: None,
+            variant: "",
         }
     }
 
@@ -49,30 +99,137 @@ impl<'a> Svg<'a> {
         let mut h = DefaultHasher::new();
         inputs.hash(&mut h);
         let key = h.finish();
-        let start = self.out.len();
+        let (start, first) = (self.out.len(), self.printed.len());
         match self.earlier.and_then(|d| d.part(key)) {
-            Some((from, to)) => self.copy(from, to),
+            Some(part) => self.copy(part.markup.clone(), part.printed.clone()),
             None => draw(self),
         }
-        self.parts.push((key, start, self.out.len()));
+        self.parts.push(Part { key, markup: start..self.out.len(), printed: first..self.printed.len() });
     }
 
     /// Appends area `k` of the drawing before (drawn from the same inputs, see
     /// [`Svg::copy_parts_from`]).
     pub fn copy_area(&mut self, k: usize) {
-        if let Some((&from, &to)) = self.earlier.and_then(|d| d.cuts.get(k).zip(d.cuts.get(k + 1))) {
-            self.copy(from, to);
+        let Some(earlier) = self.earlier else { return };
+        let (Some(markup), Some(printed)) = (window(&earlier.cuts, k), window(&earlier.printed_cuts, k))
+        else {
+            return;
+        };
+        self.copy(markup, printed);
+    }
+
+    /// Appends the markup `markup` of the drawing before and its printed shapes `printed`,
+    /// with the parts inside it (a part copied whole is recorded by [`Svg::part`]). A part's
+    /// printed shapes go into the layers of the area it is copied into; an area's layers are
+    /// in its markup.
+    fn copy(&mut self, markup: Range<usize>, printed: Range<usize>) {
+        let Some(earlier) = self.earlier else { return };
+        let (start, first) = (self.out.len(), self.printed.len());
+        self.out.push_str(&earlier.markup[markup.clone()]);
+        self.printed.extend_from_slice(&earlier.printed[printed.clone()]);
+        let inside = earlier
+            .parts
+            .iter()
+            .filter(|p| markup.start <= p.markup.start && p.markup.end <= markup.end && p.markup != markup);
+        let moved = |r: &Range<usize>, from: usize, to: usize| r.start - from + to..r.end - from + to;
+        self.parts.extend(inside.map(|p| Part {
+            key: p.key,
+            markup: moved(&p.markup, markup.start, start),
+            printed: moved(&p.printed, printed.start, first),
+        }));
+    }
+
+    /// Draws an area whose printed shapes (see [`Svg::print`]) are drawn in layers: the
+    /// shapes of each look in one path, at the point where `draw` starts, under everything
+    /// else it draws. A frame paints each element with work of its own; a sheet's boxes, coins
+    /// and cards are a few hundred.
+    pub fn layered(&mut self, draw: impl FnOnce(&mut Svg<'a>)) {
+        let outer = self.layers.replace((self.out.len(), self.printed.len()));
+        draw(self);
+        let Some((at, first)) = std::mem::replace(&mut self.layers, outer) else { return };
+        let shapes = &self.printed[first..];
+        let mut layers = String::new();
+        for layer in [Layer::Ground, Layer::Plate, Layer::Symbols] {
+            for (i, look) in shapes.iter().enumerate().filter(|(_, p)| p.layer == layer) {
+                if shapes[..i].iter().any(|p| p.same_look(look)) {
+                    continue;
+                }
+                let outlines = shapes[i..].iter().filter(|p| p.same_look(look)).map(|p| p.d.as_str());
+                write_path(&mut layers, look.class, look.variant, look.stroke, outlines);
+            }
+        }
+        self.out.insert_str(at, &layers);
+        let n = layers.len();
+        for part in self.parts.iter_mut().filter(|p| p.markup.end > at) {
+            if part.markup.start >= at {
+                part.markup.start += n;
+            }
+            part.markup.end += n;
         }
     }
 
-    /// Appends the markup from `from` to `to` of the drawing before, with the parts inside it
-    /// (a part copied whole is recorded by [`Svg::part`]).
-    fn copy(&mut self, from: usize, to: usize) {
-        let Some(earlier) = self.earlier else { return };
+    /// A printed shape of look `class` (its stroke `stroke` wide, when given) whose outline
+    /// `outline` writes: kept for its area's `layer` in a layered area (see [`Svg::layered`]),
+    /// else written as a path of its own.
+    pub fn print(
+        &mut self,
+        layer: Layer,
+        class: &'static str,
+        stroke: Option<f64>,
+        outline: impl FnOnce(&mut Svg<'a>),
+    ) {
         let start = self.out.len();
-        self.out.push_str(&earlier.markup[from..to]);
-        let inside = earlier.parts.iter().filter(|&&(_, a, b)| from <= a && b <= to && (a, b) != (from, to));
-        self.parts.extend(inside.map(|&(key, a, b)| (key, a - from + start, b - from + start)));
+        outline(self);
+        let d = self.out.split_off(start);
+        let stroke = stroke.map(|w| (w * 100.0).round() as i64);
+        match self.layers {
+            Some(_) => self.printed.push(Printed { layer, class, variant: self.variant, stroke, d }),
+            None => write_path(&mut self.out, class, self.variant, stroke, [d.as_str()].into_iter()),
+        }
+    }
+
+    /// Draws with `variant` added to the looks of the printed shapes (a removed place's
+    /// symbols, faded).
+    pub fn fade(&mut self, variant: &'static str, draw: impl FnOnce(&mut Svg<'a>)) {
+        let outer = std::mem::replace(&mut self.variant, variant);
+        draw(self);
+        self.variant = outer;
+    }
+
+    /// Appends the outline of a rectangle with rounded corners.
+    pub fn rounded_rect(&mut self, x: f64, y: f64, w: f64, h: f64, r: f64) {
+        self.t(
+            "M@ @h@a@ @ 0 0 1 @ @v@a@ @ 0 0 1 -@ @h-@a@ @ 0 0 1 -@ -@v-@a@ @ 0 0 1 @ -@Z",
+            &[
+                x + r,
+                y,
+                w - 2.0 * r,
+                r,
+                r,
+                r,
+                r,
+                h - 2.0 * r,
+                r,
+                r,
+                r,
+                r,
+                w - 2.0 * r,
+                r,
+                r,
+                r,
+                r,
+                h - 2.0 * r,
+                r,
+                r,
+                r,
+                r,
+            ],
+        );
+    }
+
+    /// Appends the outline of a circle.
+    pub fn circle(&mut self, cx: f64, cy: f64, r: f64) {
+        self.t("M@ @a@ @ 0 1 0 @ 0a@ @ 0 1 0 -@ 0Z", &[cx - r, cy, r, r, 2.0 * r, r, r, 2.0 * r]);
     }
 
     /// Appends literal markup.
@@ -227,13 +384,14 @@ impl<'a> Svg<'a> {
     /// Marks the start of an area (and the end of the one before), drawn from what `key` names
     /// (see [`Drawing`]).
     pub fn cut(&mut self, key: Option<u64>) {
-        self.cuts.push(self.out.len());
+        self.end_areas();
         self.keys.push(key);
     }
 
     /// Marks the end of the last area.
     pub fn end_areas(&mut self) {
         self.cuts.push(self.out.len());
+        self.printed_cuts.push(self.printed.len());
     }
 
     /// The markup written so far.
@@ -248,8 +406,47 @@ impl<'a> Svg<'a> {
 
     /// The markup written so far, with its areas and parts.
     pub fn drawing(self) -> Drawing {
-        Drawing { markup: self.out, cuts: self.cuts, keys: self.keys, parts: self.parts }
+        Drawing {
+            markup: self.out,
+            cuts: self.cuts,
+            keys: self.keys,
+            parts: self.parts,
+            printed: self.printed,
+            printed_cuts: self.printed_cuts,
+        }
     }
+}
+
+/// The range from `cuts[k]` to `cuts[k + 1]`.
+fn window(cuts: &[usize], k: usize) -> Option<Range<usize>> {
+    Some(*cuts.get(k)?..*cuts.get(k + 1)?)
+}
+
+/// Writes a path of `outlines` in a look (see [`Svg::print`]).
+fn write_path<'d>(
+    out: &mut String,
+    class: &str,
+    variant: &str,
+    stroke: Option<i64>,
+    outlines: impl Iterator<Item = &'d str>,
+) {
+    out.push_str("<path class=\"");
+    out.push_str(class);
+    if !variant.is_empty() {
+        out.push(' ');
+        out.push_str(variant);
+    }
+    out.push_str("\" d=\"");
+    outlines.for_each(|d| out.push_str(d));
+    out.push('"');
+    if let Some(w) = stroke {
+        let mut width = Svg::with_capacity(8);
+        width.decimal(w, 2);
+        out.push_str(" stroke-width=\"");
+        out.push_str(&width.out);
+        out.push('"');
+    }
+    out.push_str("/>");
 }
 
 /// What a number of path data is, by its command and its place after it (see [`Svg::path_at`]).
@@ -300,6 +497,10 @@ pub struct Drawing {
     keys: Vec<Option<u64>>,
     /// The parts of its areas drawn from known inputs (see [`Svg::part`]).
     parts: Vec<Part>,
+    /// The printed shapes of its layered areas (see [`Svg::print`]).
+    printed: Vec<Printed>,
+    /// Where each area's printed shapes start, then where the last one's end.
+    printed_cuts: Vec<usize>,
 }
 
 impl Drawing {
@@ -315,8 +516,7 @@ impl Drawing {
 
     /// The markup of area `k`.
     pub fn area(&self, k: usize) -> Option<&str> {
-        let (&start, &end) = (self.cuts.get(k)?, self.cuts.get(k + 1)?);
-        Some(&self.markup[start..end])
+        Some(&self.markup[window(&self.cuts, k)?])
     }
 
     /// The markup of the drawing with each area an empty `<svg>` in its place: what a page puts
@@ -332,8 +532,8 @@ impl Drawing {
     }
 
     /// Where a part drawn from `key` (see [`Svg::part`]) starts and ends, if there is one.
-    fn part(&self, key: u64) -> Option<(usize, usize)> {
-        self.parts.iter().find(|&&(k, _, _)| k == key).map(|&(_, a, b)| (a, b))
+    fn part(&self, key: u64) -> Option<&Part> {
+        self.parts.iter().find(|p| p.key == key)
     }
 
     /// Whether area `k` was drawn from `key`.

@@ -115,7 +115,7 @@ function measureSheets(minPx) {
       // the paper.
       let area = t;
       while (area.parentElement && area.parentElement !== sheet) area = area.parentElement;
-      const frame = (area !== t && area.querySelector('rect.panel, .map-frame')) || sheet.querySelector('rect.paper');
+      const frame = (area !== t && area.querySelector('.panel, .map-frame')) || sheet.querySelector('rect.paper');
       const panel = onPage(frame, frame.getBBox());
       const label = `${where}: “${words}” (.${t.getAttribute('class')})`;
       found.texts += 1;
@@ -159,12 +159,14 @@ function measureSheets(minPx) {
       for (const b of texts.slice(i + 1)) {
         if (overlap(a.box, b.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over “${b.t.textContent.trim()}” [${r(b.box)}]`);
       }
-      // A number printed on its own symbol (a coin's value, a follower's initial) is part of it.
-      // So is the "+" on the badge at the corner of a "+" place's follower (drawn just before it).
-      const own = a.t.matches('.ic-num, .fol-letter') ? a.t.parentElement
-        : a.t.matches('.plus-text') ? a.t.previousElementSibling?.previousElementSibling : null;
+      // A number or an initial printed on its own symbol (a coin's value, a follower's
+      // initial) is part of it, and so is the "+" on the badge at the corner of a "+" place's
+      // follower: the symbol under the text's centre.
+      const [cx, cy] = [(a.box.left + a.box.right) / 2, (a.box.top + a.box.bottom) / 2];
+      const own = (box) => a.t.matches('.ic-num, .fol-letter, .plus-text')
+        && box.left <= cx && cx <= box.right && box.top <= cy && cy <= box.bottom;
       for (const s of symbols) {
-        if (s.e.parentElement !== own && overlap(a.box, s.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over a symbol ${s.label} [${r(s.box)}]`);
+        if (!own(s.box) && overlap(a.box, s.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over a symbol ${s.label} [${r(s.box)}]`);
       }
     }
   }

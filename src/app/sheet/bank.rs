@@ -1,12 +1,12 @@
 //! The Bank: three rows of five coins (circled when gained, crossed when spent), each row's
 //! bonus at its right, and below each column its bonus and its yellow shield.
 
-use super::context::{open_group, open_labelled, Ctx};
+use super::context::{hover, open_group, open_labelled, Ctx};
 use super::fit::{self, squeeze, Face};
 use super::frame::{frame, note};
 use super::icons::{bonus_icon, coin_icon, shield_icon};
 use super::marks::{circle_mark, seed, x_mark};
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 use crate::engine::data::{Bonus, BANK_COINS, BANK_COLUMN_BONUS, BANK_ROWS, BANK_ROW_BONUS};
 use crate::engine::{Action, Yellow};
 
@@ -30,13 +30,13 @@ fn coin(s: &mut Svg, ctx: &Ctx, r: usize, i: usize) {
     let sd = seed(50 + r as u32, i as u32);
     let gain = ctx.target(Action::GainCoin(r as u8)).filter(|_| i as u8 == row.circled);
     let spend = ctx.target(Action::Spend(r as u8)).filter(|_| i as u8 == row.crossed);
-    // A target lies under the coin rather than around it (the coin lets the pointer through to
-    // it, style/sheet.css): a target coming or going leaves the coin's drawing as it is.
+    coin_icon(s, x, y, COIN, None);
+    // A target is drawn over the coin, which is printed in the area's symbols: a target coming
+    // or going leaves the coin's drawing as it is.
     if let Some(k) = gain.or(spend) {
         ctx.open_target(s, k, "coin-target");
         s.t("<circle class=\"hl hl-ring\" cx=\"@\" cy=\"@\" r=\"@\"/></g>", &[x, y, COIN * 0.72]);
     }
-    coin_icon(s, x, y, COIN, None);
     if circled {
         circle_mark(s, x, y, COIN * 0.62, COIN * 0.6, sd);
     }
@@ -65,12 +65,9 @@ fn row(s: &mut Svg, ctx: &Ctx, r: usize) {
     for i in 0..BANK_COINS as usize {
         coin(s, ctx, r, i);
     }
-    s.t("<path class=\"arrow\" d=\"M@ @h16\"/>", &[col_x(4) + 28.0, y]);
+    s.print(Layer::Symbols, "arrow", None, |s| s.t("M@ @h16", &[col_x(4) + 28.0, y]));
     if yellow.is_some() {
-        s.t(
-            "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"42\" height=\"42\" rx=\"8\"/>",
-            &[bx - 21.0, y - 21.0],
-        );
+        s.print(Layer::Plate, "yellow-bg", None, |s| s.rounded_rect(bx - 21.0, y - 21.0, 42.0, 42.0, 8.0));
     }
     bonus_icon(s, w, b, bx, y, 32.0);
     match yellow {
@@ -94,14 +91,12 @@ fn column(s: &mut Svg, ctx: &Ctx, i: usize) {
         bonus += &format!(" ({})", w.done());
     }
     open_labelled(s, &w.bank_column(i + 1, &bonus, &shield_words));
+    hover(s, "", (x - 19.0, by - 19.0, 38.0, sy + 20.0 - (by - 19.0)));
     bonus_icon(s, w, b, x, by, 30.0);
     if done {
         circle_mark(s, x, by, 22.0, 21.0, seed(56, i as u32));
     }
-    s.t(
-        "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"38\" height=\"40\" rx=\"8\"/>",
-        &[x - 19.0, sy - 20.0],
-    );
+    s.print(Layer::Plate, "yellow-bg", None, |s| s.rounded_rect(x - 19.0, sy - 20.0, 38.0, 40.0, 8.0));
     shield_icon(s, x, sy, 28.0, None);
     ctx.yellow_mark(s, shield, x, sy, 21.0);
     s.push("</g>");
@@ -117,24 +112,26 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
     let coins = ctx.sheet.coins();
     let words = ctx.w;
     open_group(s, "area bank", words.bank());
-    let title_end = frame(s, w, HEIGHT, &words.bank_title(coins));
-    note(s, w, title_end, words.bank_note());
-    for r in 0..BANK_ROWS {
-        row(s, ctx, r);
-    }
-    s.t("<path class=\"rule\" d=\"M24 220H@\"/>", &[w - 24.0]);
-    // Left of the first column's icons and shield (its box's left edge at 83): narrowed if a
-    // word is longer.
-    let room = col_x(0) - 19.0 - 4.0 - 24.0;
-    for (line, y) in words.bank_column_notes().into_iter().zip([246.0, 266.0, 300.0, 320.0]) {
-        s.t("<text class=\"note-left\" x=\"24\" y=\"@\"", &[y]);
-        squeeze(s, fit::width(line, 16.0, Face::Italic), room);
-        s.push(">");
-        s.text(line);
-        s.push("</text>");
-    }
-    for i in 0..BANK_COINS as usize {
-        column(s, ctx, i);
-    }
+    s.layered(|s| {
+        let title_end = frame(s, w, HEIGHT, &words.bank_title(coins));
+        note(s, w, title_end, words.bank_note());
+        for r in 0..BANK_ROWS {
+            row(s, ctx, r);
+        }
+        s.t("<path class=\"rule\" d=\"M24 220H@\"/>", &[w - 24.0]);
+        // Left of the first column's icons and shield (its box's left edge at 83): narrowed if a
+        // word is longer.
+        let room = col_x(0) - 19.0 - 4.0 - 24.0;
+        for (line, y) in words.bank_column_notes().into_iter().zip([246.0, 266.0, 300.0, 320.0]) {
+            s.t("<text class=\"note-left\" x=\"24\" y=\"@\"", &[y]);
+            squeeze(s, fit::width(line, 16.0, Face::Italic), room);
+            s.push(">");
+            s.text(line);
+            s.push("</text>");
+        }
+        for i in 0..BANK_COINS as usize {
+            column(s, ctx, i);
+        }
+    });
     s.push("</g>");
 }

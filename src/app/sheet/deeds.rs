@@ -2,13 +2,13 @@
 //! yellow completion bonus. A deed completed by someone else (or out of the game) is crossed
 //! through.
 
-use super::context::{open_group, open_labelled, Ctx, YState};
+use super::context::{hover, open_group, open_labelled, Ctx, YState};
 use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
 use super::frame::{frame, note};
 use super::icons::{bonus_icon, gains_row};
 use super::marks::{circle_mark, seed, strike, x_mark};
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 use crate::engine::data::DEEDS;
 use crate::engine::{Action, DeedId, Follower, Step, Yellow};
 
@@ -88,11 +88,9 @@ fn card_drawn(s: &mut Svg, ctx: &Ctx, d: usize, (x, cw): (f64, f64), card: CardS
         label += &format!(" ({note})");
     }
     open_group(s, "", &label);
-    s.put(
-        "<rect class=\"deed-card$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"8\"/><text class=\"deed-num\" x=\"@\" y=\"@\">@</text>",
-        &[if crossed { " deed-crossed" } else { "" }],
-        &[x, y0, cw, ch, x + 12.0, y0 + 24.0, (d + 1) as f64],
-    );
+    let look = if crossed { "deed-card deed-crossed" } else { "deed-card" };
+    s.print(Layer::Ground, look, None, |s| s.rounded_rect(x, y0, cw, ch, 8.0));
+    s.t("<text class=\"deed-num\" x=\"@\" y=\"@\">@</text>", &[x + 12.0, y0 + 24.0, (d + 1) as f64]);
     for (i, &f) in deed.spaces.iter().enumerate() {
         let sx = sx0 + pitch * i as f64;
         let marked = marked[i];
@@ -107,9 +105,10 @@ fn card_drawn(s: &mut Svg, ctx: &Ctx, d: usize, (x, cw): (f64, f64), card: CardS
                     label += &format!(" ({})", w.marked());
                 }
                 open_labelled(s, &label);
+                hover(s, "", (sx - 25.0, sy - 25.0, 50.0, 50.0));
             }
         }
-        s.t("<circle class=\"space\" cx=\"@\" cy=\"@\" r=\"25\"/>", &[sx, sy]);
+        s.print(Layer::Plate, "space", None, |s| s.circle(sx, sy, 25.0));
         follower_icon(s, w, f, sx, sy, 34.0);
         if marked {
             x_mark(s, sx, sy, 17.0, seed(100 + d as u32, i as u32));
@@ -126,10 +125,8 @@ fn card_drawn(s: &mut Svg, ctx: &Ctx, d: usize, (x, cw): (f64, f64), card: CardS
     s.text(w.each());
     s.push("</text>");
     gains_row(s, w, deed.effect, ex, ey, 30.0);
-    s.t(
-        "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"@\" height=\"44\" rx=\"8\"/><text class=\"deed-each\" x=\"@\" y=\"@\">",
-        &[x + 10.0, by - 22.0, cw - 20.0, x + 20.0, by + 6.0],
-    );
+    s.print(Layer::Plate, "yellow-bg", None, |s| s.rounded_rect(x + 10.0, by - 22.0, cw - 20.0, 44.0, 8.0));
+    s.t("<text class=\"deed-each\" x=\"@\" y=\"@\">", &[x + 20.0, by + 6.0]);
     s.text(w.all_three());
     s.push("</text>");
     bonus_icon(s, w, deed.completion, x + cw / 2.0 + 20.0, by, 32.0);
@@ -154,10 +151,12 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64) {
     let cw = (w - 24.0 - gap * 4.0) / 5.0;
     let words = ctx.w;
     open_group(s, "area deeds", words.deeds());
-    let title_end = frame(s, w, HEIGHT, words.deeds());
-    note(s, w, title_end, words.deeds_note());
-    for d in 0..DEEDS.len() {
-        card(s, ctx, d, 12.0 + (cw + gap) * d as f64, cw);
-    }
+    s.layered(|s| {
+        let title_end = frame(s, w, HEIGHT, words.deeds());
+        note(s, w, title_end, words.deeds_note());
+        for d in 0..DEEDS.len() {
+            card(s, ctx, d, 12.0 + (cw + gap) * d as f64, cw);
+        }
+    });
     s.push("</g>");
 }

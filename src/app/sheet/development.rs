@@ -1,11 +1,11 @@
 //! The development track: 30 boxes marked left to right, the level symbols (the multiplier) above
 //! the boxes that set them, the bonuses printed in the boxes, and the current level circled.
 
-use super::context::{open_group, open_labelled, Ctx};
+use super::context::{hover, open_group, open_labelled, Ctx};
 use super::frame::{frame, note};
 use super::icons::{bonus_icon, level_badge};
 use super::marks::{circle_mark, seed, x_mark};
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 use crate::engine::data::{Bonus, DEV_TRACK};
 
 /// Panel heights.
@@ -49,17 +49,14 @@ fn dev_box(s: &mut Svg, ctx: &Ctx, i: usize, x: f64, y: f64, size: f64, level: u
             words += &format!(" ({})", w.marked());
         }
         open_labelled(s, &words);
+        hover(s, "", (x - bw / 2.0, y - bh / 2.0, bw, bh));
     }
-    s.put(
-        "<rect class=\"box$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"4\"/>",
-        &[if b.level.is_some() { " box-level" } else { "" }],
-        &[x - bw / 2.0, y - bh / 2.0, bw, bh],
-    );
+    let look = if b.level.is_some() { "box box-level" } else { "box" };
+    s.print(Layer::Ground, look, None, |s| s.rounded_rect(x - bw / 2.0, y - bh / 2.0, bw, bh, 4.0));
     if yellow.is_some() {
-        s.t(
-            "<rect class=\"yellow-bg\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"3\"/>",
-            &[x - bw / 2.0 + 3.0, y - bh / 2.0 + 3.0, bw - 6.0, bh - 6.0],
-        );
+        s.print(Layer::Plate, "yellow-bg", None, |s| {
+            s.rounded_rect(x - bw / 2.0 + 3.0, y - bh / 2.0 + 3.0, bw - 6.0, bh - 6.0, 3.0);
+        });
     }
     if let Some(bonus) = b.bonus {
         bonus_icon(s, w, bonus, x, y, size * 0.6);
@@ -102,17 +99,19 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
     let total = DEV_TRACK.len();
     let words = ctx.w;
     open_group(s, "area development", &words.development_label(marked, total, level));
-    let title_end = frame(
-        s,
-        w,
-        if wide { HEIGHT_WIDE } else { HEIGHT_NARROW },
-        &format!("{} · {} · {marked}/{total}", words.development(), words.level_of(level)),
-    );
-    note(s, w, title_end, words.development_note());
-    badge(s, 20.0 + pitch * 0.5, row_y(0), 1, level == 1);
-    for i in 0..total {
-        let (row, col) = (i / per_row, i % per_row);
-        dev_box(s, ctx, i, x0 + pitch * col as f64, row_y(row), size, level);
-    }
+    s.layered(|s| {
+        let title_end = frame(
+            s,
+            w,
+            if wide { HEIGHT_WIDE } else { HEIGHT_NARROW },
+            &format!("{} · {} · {marked}/{total}", words.development(), words.level_of(level)),
+        );
+        note(s, w, title_end, words.development_note());
+        badge(s, 20.0 + pitch * 0.5, row_y(0), 1, level == 1);
+        for i in 0..total {
+            let (row, col) = (i / per_row, i % per_row);
+            dev_box(s, ctx, i, x0 + pitch * col as f64, row_y(row), size, level);
+        }
+    });
     s.push("</g>");
 }

@@ -6,7 +6,7 @@
 //! Colours come from `style/sheet.css` (classes `fol-farmer` …).
 
 use super::fit::{self, Face};
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 use crate::engine::Follower;
 use crate::i18n::Words;
 
@@ -24,15 +24,15 @@ pub fn shape(f: Follower) -> &'static str {
     }
 }
 
-/// The CSS class of a follower's colours.
-pub fn class(f: Follower) -> &'static str {
+/// The CSS classes of a follower's token: its outline's, and its colours'.
+fn look(f: Follower) -> &'static str {
     match f {
-        Follower::Farmer => "fol-farmer",
-        Follower::Boatman => "fol-boatman",
-        Follower::Knight => "fol-knight",
-        Follower::Craftsman => "fol-craftsman",
-        Follower::Trader => "fol-trader",
-        Follower::Scholar => "fol-scholar",
+        Follower::Farmer => "fol-shape fol-farmer",
+        Follower::Boatman => "fol-shape fol-boatman",
+        Follower::Knight => "fol-shape fol-knight",
+        Follower::Craftsman => "fol-shape fol-craftsman",
+        Follower::Trader => "fol-shape fol-trader",
+        Follower::Scholar => "fol-shape fol-scholar",
     }
 }
 
@@ -60,17 +60,17 @@ pub fn follower_icon(s: &mut Svg, w: &dyn Words, f: Follower, x: f64, y: f64, si
     let (base, room) = initial_place(f);
     let k = size / 100.0;
     let letter = w.follower_initial(f);
-    // Scaled and moved rather than transformed, as the other icons (see `Svg::path_at`); the
-    // group, a plain one, holds the token's outline and initial together.
-    s.put("<g class=\"follower $\"><path class=\"fol-shape\" d=\"", &[class(f)], &[]);
-    s.path_at(shape(f), x, y, k);
-    s.t(
-        "\" stroke-width=\"@\"/><text class=\"fol-letter\" x=\"@\" y=\"@\" font-size=\"@\"",
-        &[OUTLINE * k, x, y + base * k, INITIAL_SIZE * k],
+    // Scaled and moved rather than transformed, as the other icons (see `Svg::path_at`).
+    s.print(Layer::Symbols, look(f), Some(OUTLINE * k), |s| s.path_at(shape(f), x, y, k));
+    let dark = if f == Follower::Scholar { " on-light" } else { "" };
+    s.put(
+        "<text class=\"fol-letter$\" x=\"@\" y=\"@\" font-size=\"@\"",
+        &[dark],
+        &[x, y + base * k, INITIAL_SIZE * k],
     );
     // Initials of two letters are narrowed to stay inside the shape.
     fit::squeeze(s, fit::width(letter, INITIAL_SIZE * k, Face::Bold), room * k);
     s.push(">");
     s.text(letter);
-    s.push("</text></g>");
+    s.push("</text>");
 }

@@ -2,7 +2,7 @@
 //! by each area of the sheet.
 
 use super::fit::{self, Face};
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 
 /// The paper and the frame of a whole sheet or zone.
 pub fn paper(s: &mut Svg, w: f64, h: f64) {
@@ -22,12 +22,9 @@ const NOTE_SIZE: f64 = 16.0;
 
 /// A panel's frame: a double rule and its title. Returns where the title ends, for the note.
 pub fn frame(s: &mut Svg, w: f64, h: f64, title: &str) -> f64 {
-    s.t(
-        "<rect class=\"panel\" width=\"@\" height=\"@\" rx=\"10\"/>\
-         <rect class=\"panel-inner\" x=\"5\" y=\"5\" width=\"@\" height=\"@\" rx=\"7\"/>\
-         <text class=\"panel-title\" x=\"18\" y=\"33\">",
-        &[w, h, w - 10.0, h - 10.0],
-    );
+    s.print(Layer::Ground, "panel", None, |s| s.rounded_rect(0.0, 0.0, w, h, 10.0));
+    s.print(Layer::Ground, "panel-inner", None, |s| s.rounded_rect(5.0, 5.0, w - 10.0, h - 10.0, 7.0));
+    s.push("<text class=\"panel-title\" x=\"18\" y=\"33\">");
     s.text(title);
     s.push("</text>");
     TITLE_X + fit::small_caps_width(title, TITLE_SIZE)

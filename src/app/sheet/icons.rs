@@ -6,7 +6,7 @@
 
 use super::fit::{self, Face};
 use super::followers::follower_icon;
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 use crate::engine::data::{Bonus, Gain};
 use crate::engine::{Good, Icon};
 use crate::i18n::Words;
@@ -78,9 +78,7 @@ const RIVER: Outline = Outline { class: "ic-river", d: "M-33 0Q-25-14-16.5 0T0 0
 /// rather than transformed (see [`Svg::path_at`]).
 fn glyph(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64) {
     let k = size / 100.0;
-    s.put("<path class=\"$\" d=\"", &[g.class], &[]);
-    s.path_at(g.d, x, y, k);
-    s.t("\" stroke-width=\"@\"/>", &[g.stroke * k]);
+    s.print(Layer::Symbols, g.class, Some(g.stroke * k), |s| s.path_at(g.d, x, y, k));
 }
 
 /// A printed number's size and the width of its pale outline (`.ic-num`), and its baseline, in
@@ -89,13 +87,10 @@ const NUM_SIZE: f64 = 54.0;
 const NUM_HALO: f64 = 9.0;
 const NUM_BASELINE: f64 = 17.0;
 
-/// A glyph with a number (or a sign) printed over it, the two in a group (a plain one: see
-/// [`glyph`]).
+/// A glyph with a number (or a sign) printed over it.
 fn numbered(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64, label: Label) {
-    s.push("<g>");
     glyph(s, g, x, y, size);
     number_over(s, x, y, size, label);
-    s.push("</g>");
 }
 
 /// The number (or sign) printed over an icon centred on (`x`, `y`), `size` units wide.
@@ -203,12 +198,8 @@ pub fn any_good_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
 /// Points at the end: a medallion with the number.
 pub fn points_icon(s: &mut Svg, x: f64, y: f64, size: f64, points: u16) {
     let k = size / 100.0;
-    s.t(
-        "<g><circle class=\"ic-points\" cx=\"@\" cy=\"@\" r=\"@\" stroke-width=\"@\"/>",
-        &[x, y, 46.0 * k, 5.0 * k],
-    );
+    s.print(Layer::Symbols, "ic-points", Some(5.0 * k), |s| s.circle(x, y, 46.0 * k));
     number_over(s, x, y, size, Label::Num(f64::from(points)));
-    s.push("</g>");
 }
 
 /// A road (for effects that fill one): a brown double line, as on the map.
@@ -225,10 +216,13 @@ fn river_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
 
 /// A level badge ("×3", "+1": `sign` and `n`) centred on (`x`, `y`): a pennant.
 pub fn level_badge(s: &mut Svg, x: f64, y: f64, sign: &str, n: u8) {
+    s.print(Layer::Symbols, "level-badge", None, |s| {
+        s.t("M@ @h36l-6 11 6 11h-36l6-11z", &[x - 18.0, y - 11.0]);
+    });
     s.put(
-        "<path class=\"level-badge\" d=\"M@ @h36l-6 11 6 11h-36l6-11z\"/><text class=\"level-text\" x=\"@\" y=\"@\">$@</text>",
+        "<text class=\"level-text on-badge\" x=\"@\" y=\"@\">$@</text>",
         &[sign],
-        &[x - 18.0, y - 11.0, x, y + 6.5, f64::from(n)],
+        &[x, y + 6.5, f64::from(n)],
     );
 }
 

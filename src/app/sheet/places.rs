@@ -2,13 +2,13 @@
 //! shows its category, name, cost, activating follower and effect, and whether it is yours
 //! (filled corner, name circled), someone else's (crossed) or removed from the game (struck).
 
-use super::context::{open_group, open_labelled, Ctx};
+use super::context::{hover, open_group, open_labelled, Ctx};
 use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
 use super::frame::{frame, note};
 use super::icons::{any_good_icon, coin_icon, count, dev_icon, gains_row, monk_icon};
 use super::marks::{circle_mark, seed, strike, x_mark};
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};
 use crate::engine::{Action, Follower, PlaceId, PlaceMode, PlaceSlot};
 use crate::i18n::{isolate, roman, Words};
@@ -118,6 +118,11 @@ fn name_line(s: &mut Svg, line: &str, x: f64, baseline: f64, room: f64) {
     s.push("</text>");
 }
 
+/// Whether a place is out of the game (its cell faded).
+fn removed(slot: PlaceSlot) -> bool {
+    matches!(slot, PlaceSlot::Removed | PlaceSlot::OutOfGame)
+}
+
 /// What a place's cell shows besides the place: where it is, whether it is this sheet's
 /// player's, its action if it is a target.
 type CellState = (PlaceSlot, bool, Option<Action>);
@@ -130,7 +135,9 @@ fn cell(s: &mut Svg, ctx: &Ctx, id: PlaceId, x: f64, y: f64, w: f64) {
     let target = ctx.target(Action::UsePlace(id)).or_else(|| ctx.target(Action::Acquire(id)));
     let state = (slot, mine, target);
     let at = [x, y, w].map(f64::to_bits);
-    s.part(("place", id, at, state), |s| cell_drawn(s, ctx, id, (x, y, w), state));
+    s.part(("place", id, at, state), |s| {
+        s.fade(if removed(slot) { "faded" } else { "" }, |s| cell_drawn(s, ctx, id, (x, y, w), state));
+    });
 }
 
 fn cell_drawn(
@@ -143,7 +150,7 @@ fn cell_drawn(
     let words = ctx.w;
     let p = &PLACES[id as usize];
     let cost = data::place_cost(p.category);
-    let (class, state) = match slot {
+    let (look, state) = match slot {
         PlaceSlot::Available => ("place-card", words.available().to_string()),
         PlaceSlot::Owned { .. } if mine => ("place-card place-mine", words.yours().into()),
         PlaceSlot::Owned { player, .. } => ("place-card place-other", words.owned_by(&ctx.name(player))),
@@ -159,15 +166,15 @@ fn cell_drawn(
                 &[x - 4.0, y - 4.0, w + 8.0, CELL_H + 8.0],
             );
         }
-        None => open_labelled(s, &words.place_label(&words.place(id), cost, &state)),
+        None => {
+            open_labelled(s, &words.place_label(&words.place(id), cost, &state));
+            // A removed place's words and symbols are faded (style/sheet.css).
+            hover(s, if removed(slot) { " removed" } else { "" }, (x, y, w, CELL_H));
+        }
     }
-    s.put(
-        "<rect class=\"$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"7\"/>\
-         <rect class=\"cat-badge\" x=\"@\" y=\"@\" width=\"36\" height=\"26\" rx=\"4\"/>\
-         <text class=\"cat-text\" x=\"@\" y=\"@\">$</text>",
-        &[class, roman(p.category)],
-        &[x, y, w, CELL_H, x + 7.0, y + 7.0, x + 25.0, y + 26.0],
-    );
+    s.print(Layer::Ground, look, None, |s| s.rounded_rect(x, y, w, CELL_H, 7.0));
+    s.print(Layer::Plate, "cat-badge", None, |s| s.rounded_rect(x + 7.0, y + 7.0, 36.0, 26.0, 4.0));
+    s.put("<text class=\"cat-text\" x=\"@\" y=\"@\">$</text>", &[roman(p.category)], &[x + 25.0, y + 26.0]);
     // The name, beside the cost: on one line when it fits, else on two (split at a space),
     // each narrowed only if it still does not fit. Sized by its drawn width, not its number of
     // letters, so that it fits in every language.
@@ -242,18 +249,20 @@ pub fn panel(s: &mut Svg, ctx: &Ctx, w: f64, wide: bool) {
         PlaceMode::Cards => words.places_cards(),
     };
     open_group(s, "area places", mode);
-    let title_end = frame(s, w, height, mode);
-    note(s, w, title_end, words.places_note());
-    let mut seen = [0usize; 6];
-    for id in 0..PLACES.len() as PlaceId {
-        if ctx.game.place(id) == PlaceSlot::OutOfGame {
-            continue;
+    s.layered(|s| {
+        let title_end = frame(s, w, height, mode);
+        note(s, w, title_end, words.places_note());
+        let mut seen = [0usize; 6];
+        for id in 0..PLACES.len() as PlaceId {
+            if ctx.game.place(id) == PlaceSlot::OutOfGame {
+                continue;
+            }
+            let cat = PLACES[id as usize].category as usize;
+            let k = seen[cat];
+            seen[cat] += 1;
+            let (col, row) = if wide { (cat - 1, k) } else { (k, cat - 1) };
+            cell(s, ctx, id, 12.0 + (cw + gap) * col as f64, 46.0 + (CELL_H + 8.0) * row as f64, cw);
         }
-        let cat = PLACES[id as usize].category as usize;
-        let k = seen[cat];
-        seen[cat] += 1;
-        let (col, row) = if wide { (cat - 1, k) } else { (k, cat - 1) };
-        cell(s, ctx, id, 12.0 + (cw + gap) * col as f64, 46.0 + (CELL_H + 8.0) * row as f64, cw);
-    }
+    });
     s.push("</g>");
 }
