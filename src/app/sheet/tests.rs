@@ -947,3 +947,52 @@ fn the_maps_connections_are_a_few_paths_whatever_is_filled() {
         assert!(filled > 0, "no connection filled in {players} players' game");
     }
 }
+
+#[test]
+fn a_layered_areas_printed_shapes_are_a_path_per_look_and_its_tooltips_can_be_hovered() {
+    // In the areas drawn in layers, the printed shapes of one look (its classes and its
+    // stroke's width) are one path, whatever is marked or offered, and each tooltip's group
+    // keeps a shape to hover (its printed shapes are in the layers) or is a target.
+    let layered = ["area warehouse", "area bank", "area development", "area deeds", "area places"];
+    let mut checked = 0;
+    for (players, seed) in [(2, 5), (4, 8)] {
+        let mut game = Game::new(Setup::new(players, PlaceMode::Cards, seed)).expect("valid setup");
+        for step in 0..400 {
+            if game.is_over() {
+                break;
+            }
+            let p = decider(&game);
+            let legal = game.legal_actions();
+            let svg = render(en(), &game, p, "Anna", &legal, step % 2 == 0);
+            for area in svg.split("<svg class=\"layer\"").skip(1) {
+                if !layered.iter().any(|class| area.contains(&format!("<g class=\"{class}\""))) {
+                    continue;
+                }
+                let mut looks = Vec::new();
+                for path in area.split("<path ").skip(1) {
+                    let head = &path[..path.find("/>").expect("a path is closed")];
+                    let class = head.split("class=\"").nth(1).map_or("", |c| &c[..c.find('"').unwrap_or(0)]);
+                    if class.starts_with("ink") {
+                        continue;
+                    }
+                    let stroke = head.split("stroke-width=\"").nth(1).unwrap_or("");
+                    let look = (class.to_string(), stroke.to_string());
+                    assert!(!looks.contains(&look), "step {step}: {look:?} drawn twice");
+                    looks.push(look);
+                }
+                for tooltip in area.split("<title>").skip(1) {
+                    let after = &tooltip[tooltip.find("</title>").expect("closed") + 8..];
+                    let hovered = ["<rect class=\"hover", "<rect class=\"hl ", "<circle class=\"hl "];
+                    assert!(
+                        hovered.iter().any(|h| after.starts_with(h)),
+                        "step {step}: {}",
+                        &after[..80.min(after.len())]
+                    );
+                }
+                checked += 1;
+            }
+            play(&mut game, 1, step);
+        }
+    }
+    assert!(checked > 1_000, "{checked} areas checked");
+}
