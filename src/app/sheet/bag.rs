@@ -5,7 +5,7 @@ use super::context::{open_group, Ctx};
 use super::depot::HEIGHT;
 use super::frame::frame;
 use super::marks::{printed_x, seed, x_mark};
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 
 /// Boxes on the bag track.
 const BOXES: u8 = 5;
@@ -25,21 +25,23 @@ pub fn bag(s: &mut Svg, ctx: &Ctx, w: f64) {
     let y = 82.0;
     let words = ctx.w;
     open_group(s, "area bag", &words.bag_label(emptied, seats));
-    frame(s, w, HEIGHT, &format!("{} · {emptied}/{seats}", words.bags()));
-    for b in 1..=BOXES {
-        let x = x0 + pitch * f64::from(b - 1);
-        let unused = b > seats;
-        s.put(
-            "<rect class=\"box$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\" rx=\"5\"/><text class=\"box-num\" x=\"@\" y=\"@\">@</text>",
-            &[if unused { " box-unused" } else { "" }],
-            &[x - size / 2.0, y - size / 2.0, size, size, x, y + 8.0, f64::from(b)],
-        );
-        if unused {
-            printed_x(s, x, y, size * 0.36, u32::from(b));
+    s.layered(|s| {
+        frame(s, w, HEIGHT, &format!("{} · {emptied}/{seats}", words.bags()));
+        for b in 1..=BOXES {
+            let x = x0 + pitch * f64::from(b - 1);
+            let unused = b > seats;
+            let look = if unused { "box box-unused" } else { "box" };
+            s.print(Layer::Ground, look, None, |s| {
+                s.rounded_rect(x - size / 2.0, y - size / 2.0, size, size, 5.0)
+            });
+            s.t("<text class=\"box-num\" x=\"@\" y=\"@\">@</text>", &[x, y + 8.0, f64::from(b)]);
+            if unused {
+                printed_x(s, x, y, size * 0.36, u32::from(b));
+            }
+            if b <= emptied {
+                x_mark(s, x, y, size * 0.36, seed(80, u32::from(b)));
+            }
         }
-        if b <= emptied {
-            x_mark(s, x, y, size * 0.36, seed(80, u32::from(b)));
-        }
-    }
+    });
     s.push("</g>");
 }

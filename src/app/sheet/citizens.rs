@@ -1,12 +1,12 @@
 //! The citizens (every citizen space of the sheet gathered in one place, with the majority
 //! citizen) and the scoring strip at the foot of the sheet.
 
-use super::context::{open_group, open_labelled, Ctx, YState};
+use super::context::{hover, open_group, open_labelled, Ctx, YState};
 use super::fit::{self, squeeze, Face};
 use super::frame::frame;
 use super::icons::citizen_icon;
 use super::marks::{circle_mark, seed, x_mark};
-use crate::app::svg::Svg;
+use crate::app::svg::{Layer, Svg};
 use crate::engine::{Score, Yellow};
 
 /// Panel heights.
@@ -60,34 +60,34 @@ pub fn citizens(s: &mut Svg, ctx: &Ctx, w: f64) {
     let pitch = (w - 30.0) / 4.0;
     let count = ctx.sheet.citizens();
     open_group(s, "area citizens", &words.citizens_label(count));
-    frame(s, w, CITIZENS_HEIGHT, &format!("{} · {count}", words.citizens()));
-    for (i, (&y, name)) in spaces.iter().zip(tags).enumerate() {
-        let (cx, cy) = (34.0 + pitch * (i % 4) as f64, 64.0 + 42.0 * (i / 4) as f64);
-        let (state, state_words) = match y {
-            Some(y) => ctx.yellow(y),
-            None => majority(ctx),
-        };
-        open_labelled(s, &words.citizen_label(name, &state_words));
-        s.put(
-            "<circle class=\"yellow-bg$\" cx=\"@\" cy=\"@\" r=\"16\"/>",
-            &[if state == YState::Crossed { " yellow-lost" } else { "" }],
-            &[cx, cy],
-        );
-        citizen_icon(s, cx, cy, 24.0);
-        let sd = seed(130, i as u32);
-        match state {
-            YState::Open => {}
-            YState::Mine => circle_mark(s, cx, cy, 19.0, 18.0, sd),
-            YState::Crossed => x_mark(s, cx, cy, 14.0, sd),
+    s.layered(|s| {
+        frame(s, w, CITIZENS_HEIGHT, &format!("{} · {count}", words.citizens()));
+        for (i, (&y, name)) in spaces.iter().zip(tags).enumerate() {
+            let (cx, cy) = (34.0 + pitch * (i % 4) as f64, 64.0 + 42.0 * (i / 4) as f64);
+            let (state, state_words) = match y {
+                Some(y) => ctx.yellow(y),
+                None => majority(ctx),
+            };
+            open_labelled(s, &words.citizen_label(name, &state_words));
+            hover(s, "", (cx - 16.0, cy - 16.0, 32.0, 32.0));
+            let look = if state == YState::Crossed { "yellow-bg yellow-lost" } else { "yellow-bg" };
+            s.print(Layer::Plate, look, None, |s| s.circle(cx, cy, 16.0));
+            citizen_icon(s, cx, cy, 24.0);
+            let sd = seed(130, i as u32);
+            match state {
+                YState::Open => {}
+                YState::Mine => circle_mark(s, cx, cy, 19.0, 18.0, sd),
+                YState::Crossed => x_mark(s, cx, cy, 14.0, sd),
+            }
+            // Up to the next citizen's circle (or the panel's edge), narrowed if longer.
+            let room = if i % 4 == 3 { w - 14.0 - (cx + 24.0) } else { pitch - 24.0 - 16.0 - 6.0 };
+            s.t("<text class=\"cit-name\" x=\"@\" y=\"@\"", &[cx + 24.0, cy + 6.0]);
+            squeeze(s, fit::width(name, 19.0, Face::Regular), room);
+            s.push(">");
+            s.text(name);
+            s.push("</text></g>");
         }
-        // Up to the next citizen's circle (or the panel's edge), narrowed if longer.
-        let room = if i % 4 == 3 { w - 14.0 - (cx + 24.0) } else { pitch - 24.0 - 16.0 - 6.0 };
-        s.t("<text class=\"cit-name\" x=\"@\" y=\"@\"", &[cx + 24.0, cy + 6.0]);
-        squeeze(s, fit::width(name, 19.0, Face::Regular), room);
-        s.push(">");
-        s.text(name);
-        s.push("</text></g>");
-    }
+    });
     s.push("</g>");
 }
 
@@ -117,21 +117,23 @@ pub fn strip(s: &mut Svg, ctx: &Ctx, w: f64) {
     let y = 78.0;
     let title = if ctx.game.is_over() { words.final_score() } else { words.score_so_far() };
     open_group(s, "area score", &words.score_label(title, &sc));
-    frame(s, w, STRIP_HEIGHT, title);
-    for (i, &(name, v, op)) in cells.iter().enumerate() {
-        let x = x0 + pitch * i as f64;
-        s.t("<text class=\"score-cap\" x=\"@\" y=\"@\"", &[x, y - 26.0]);
-        squeeze(s, fit::width(name, 17.0, Face::Italic), pitch - 8.0);
-        s.push(">");
-        s.text(name);
-        s.put(
-            "</text>\
-             <rect class=\"score-box$\" x=\"@\" y=\"@\" width=\"@\" height=\"40\" rx=\"5\"/>\
-             <text class=\"score-num\" x=\"@\" y=\"@\">@</text>\
-             <text class=\"score-op\" x=\"@\" y=\"@\">$</text>",
-            &[if i == 8 { " score-total" } else { "" }, op],
-            &[x - bw / 2.0, y - 20.0, bw, x, y + 9.0, f64::from(v), x + pitch / 2.0, y + 8.0],
-        );
-    }
+    s.layered(|s| {
+        frame(s, w, STRIP_HEIGHT, title);
+        for (i, &(name, v, op)) in cells.iter().enumerate() {
+            let x = x0 + pitch * i as f64;
+            s.t("<text class=\"score-cap\" x=\"@\" y=\"@\"", &[x, y - 26.0]);
+            squeeze(s, fit::width(name, 17.0, Face::Italic), pitch - 8.0);
+            s.push(">");
+            s.text(name);
+            s.push("</text>");
+            let look = if i == 8 { "score-box score-total" } else { "score-box" };
+            s.print(Layer::Ground, look, None, |s| s.rounded_rect(x - bw / 2.0, y - 20.0, bw, 40.0, 5.0));
+            s.put(
+                "<text class=\"score-num\" x=\"@\" y=\"@\">@</text><text class=\"score-op\" x=\"@\" y=\"@\">$</text>",
+                &[op],
+                &[x, y + 9.0, f64::from(v), x + pitch / 2.0, y + 8.0],
+            );
+        }
+    });
     s.push("</g>");
 }

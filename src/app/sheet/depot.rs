@@ -24,14 +24,16 @@ pub fn depot(s: &mut Svg, ctx: &Ctx, w: f64) {
     let y = 84.0;
     let words = ctx.w;
     open_group(s, "area depot", &words.depot_label(circled, SHIELDS.len(), points));
-    let title_end = frame(s, w, HEIGHT, &format!("{} · {}", words.depot(), words.pts(points)));
-    note(s, w, title_end, words.shields());
-    for (i, &v) in SHIELDS.iter().enumerate() {
-        let x = x0 + pitch * i as f64;
-        shield_icon(s, x, y, pitch * 0.8, Some(v));
-        if i < circled {
-            circle_mark(s, x, y, pitch * 0.47, pitch * 0.5, seed(60, i as u32));
+    s.layered(|s| {
+        let title_end = frame(s, w, HEIGHT, &format!("{} · {}", words.depot(), words.pts(points)));
+        note(s, w, title_end, words.shields());
+        for (i, &v) in SHIELDS.iter().enumerate() {
+            let x = x0 + pitch * i as f64;
+            shield_icon(s, x, y, pitch * 0.8, Some(v));
+            if i < circled {
+                circle_mark(s, x, y, pitch * 0.47, pitch * 0.5, seed(60, i as u32));
+            }
         }
-    }
+    });
     s.push("</g>");
 }

@@ -953,7 +953,17 @@ fn a_layered_areas_printed_shapes_are_a_path_per_look_and_its_tooltips_can_be_ho
     // In the areas drawn in layers, the printed shapes of one look (its classes and its
     // stroke's width) are one path, whatever is marked or offered, and each tooltip's group
     // keeps a shape to hover (its printed shapes are in the layers) or is a target.
-    let layered = ["area warehouse", "area bank", "area development", "area deeds", "area places"];
+    let layered = [
+        "area warehouse",
+        "area bank",
+        "area depot",
+        "area citizens",
+        "area bag",
+        "area development",
+        "area deeds",
+        "area places",
+        "area score",
+    ];
     let mut checked = 0;
     for (players, seed) in [(2, 5), (4, 8)] {
         let mut game = Game::new(Setup::new(players, PlaceMode::Cards, seed)).expect("valid setup");
@@ -972,7 +982,8 @@ fn a_layered_areas_printed_shapes_are_a_path_per_look_and_its_tooltips_can_be_ho
                 for path in area.split("<path ").skip(1) {
                     let head = &path[..path.find("/>").expect("a path is closed")];
                     let class = head.split("class=\"").nth(1).map_or("", |c| &c[..c.find('"').unwrap_or(0)]);
-                    if class.starts_with("ink") {
+                    // Pen marks, and the printed crosses, are drawn over the words they cross.
+                    if class.starts_with("ink") || class == "printed-x" {
                         continue;
                     }
                     let stroke = head.split("stroke-width=\"").nth(1).unwrap_or("");
