@@ -62,6 +62,7 @@ struct Printed {
 }
 
 impl Printed {
+    /// Whether `other` is drawn in the same path.
     fn same_look(&self, other: &Printed) -> bool {
         (self.layer, self.class, self.variant, self.stroke)
             == (other.layer, other.class, other.variant, other.stroke)
@@ -147,25 +148,43 @@ impl<'a> Svg<'a> {
         let outer = self.layers.replace((self.out.len(), self.printed.len()));
         draw(self);
         let Some((at, first)) = std::mem::replace(&mut self.layers, outer) else { return };
-        let shapes = &self.printed[first..];
-        let mut layers = String::new();
+        // Written at the end, then moved to where the area's layers go.
+        let (printed, end) = (std::mem::take(&mut self.printed), self.out.len());
+        let shapes = &printed[first..];
         for layer in [Layer::Ground, Layer::Plate, Layer::Symbols] {
             for (i, look) in shapes.iter().enumerate().filter(|(_, p)| p.layer == layer) {
-                if shapes[..i].iter().any(|p| p.same_look(look)) {
-                    continue;
+                if !shapes[..i].iter().any(|p| p.same_look(look)) {
+                    let outlines = shapes[i..].iter().filter(|p| p.same_look(look)).map(|p| p.d.as_str());
+                    self.path(look, outlines);
                 }
-                let outlines = shapes[i..].iter().filter(|p| p.same_look(look)).map(|p| p.d.as_str());
-                write_path(&mut layers, look.class, look.variant, look.stroke, outlines);
             }
         }
+        self.printed = printed;
+        let layers = self.out.split_off(end);
         self.out.insert_str(at, &layers);
-        let n = layers.len();
         for part in self.parts.iter_mut().filter(|p| p.markup.end > at) {
             if part.markup.start >= at {
-                part.markup.start += n;
+                part.markup.start += layers.len();
             }
-            part.markup.end += n;
+            part.markup.end += layers.len();
         }
+    }
+
+    /// Appends a path of `outlines` in the look of `look` (see [`Svg::print`]).
+    fn path<'d>(&mut self, look: &Printed, outlines: impl Iterator<Item = &'d str>) {
+        self.put("<path class=\"$", &[look.class], &[]);
+        if !look.variant.is_empty() {
+            self.put(" $", &[look.variant], &[]);
+        }
+        self.push("\" d=\"");
+        outlines.for_each(|d| self.push(d));
+        self.push("\"");
+        if let Some(width) = look.stroke {
+            self.push(" stroke-width=\"");
+            self.decimal(width, 2);
+            self.push("\"");
+        }
+        self.push("/>");
     }
 
     /// A printed shape of look `class` (its stroke `stroke` wide, when given) whose outline
@@ -182,9 +201,10 @@ impl<'a> Svg<'a> {
         outline(self);
         let d = self.out.split_off(start);
         let stroke = stroke.map(|w| (w * 100.0).round() as i64);
+        let shape = Printed { layer, class, variant: self.variant, stroke, d };
         match self.layers {
-            Some(_) => self.printed.push(Printed { layer, class, variant: self.variant, stroke, d }),
-            None => write_path(&mut self.out, class, self.variant, stroke, [d.as_str()].into_iter()),
+            Some(_) => self.printed.push(shape),
+            None => self.path(&shape, std::iter::once(shape.d.as_str())),
         }
     }
 
@@ -196,35 +216,15 @@ impl<'a> Svg<'a> {
         self.variant = outer;
     }
 
-    /// Appends the outline of a rectangle with rounded corners.
+    /// Appends the outline of a rectangle with rounded corners: each side, then its corner's
+    /// quarter turn.
     pub fn rounded_rect(&mut self, x: f64, y: f64, w: f64, h: f64, r: f64) {
-        self.t(
-            "M@ @h@a@ @ 0 0 1 @ @v@a@ @ 0 0 1 -@ @h-@a@ @ 0 0 1 -@ -@v-@a@ @ 0 0 1 @ -@Z",
-            &[
-                x + r,
-                y,
-                w - 2.0 * r,
-                r,
-                r,
-                r,
-                r,
-                h - 2.0 * r,
-                r,
-                r,
-                r,
-                r,
-                w - 2.0 * r,
-                r,
-                r,
-                r,
-                r,
-                h - 2.0 * r,
-                r,
-                r,
-                r,
-                r,
-            ],
-        );
+        let (across, down) = (w - 2.0 * r, h - 2.0 * r);
+        self.t("M@ @h@", &[x + r, y, across]);
+        self.t("a@ @ 0 0 1 @ @v@", &[r, r, r, r, down]);
+        self.t("a@ @ 0 0 1 @ @h@", &[r, r, -r, r, -across]);
+        self.t("a@ @ 0 0 1 @ @v@", &[r, r, -r, -r, -down]);
+        self.t("a@ @ 0 0 1 @ @Z", &[r, r, r, -r]);
     }
 
     /// Appends the outline of a circle.
@@ -420,33 +420,6 @@ impl<'a> Svg<'a> {
 /// The range from `cuts[k]` to `cuts[k + 1]`.
 fn window(cuts: &[usize], k: usize) -> Option<Range<usize>> {
     Some(*cuts.get(k)?..*cuts.get(k + 1)?)
-}
-
-/// Writes a path of `outlines` in a look (see [`Svg::print`]).
-fn write_path<'d>(
-    out: &mut String,
-    class: &str,
-    variant: &str,
-    stroke: Option<i64>,
-    outlines: impl Iterator<Item = &'d str>,
-) {
-    out.push_str("<path class=\"");
-    out.push_str(class);
-    if !variant.is_empty() {
-        out.push(' ');
-        out.push_str(variant);
-    }
-    out.push_str("\" d=\"");
-    outlines.for_each(|d| out.push_str(d));
-    out.push('"');
-    if let Some(w) = stroke {
-        let mut width = Svg::with_capacity(8);
-        width.decimal(w, 2);
-        out.push_str(" stroke-width=\"");
-        out.push_str(&width.out);
-        out.push('"');
-    }
-    out.push_str("/>");
 }
 
 /// What a number of path data is, by its command and its place after it (see [`Svg::path_at`]).

@@ -91,6 +91,7 @@ fn column(s: &mut Svg, ctx: &Ctx, i: usize) {
         bonus += &format!(" ({})", w.done());
     }
     open_labelled(s, &w.bank_column(i + 1, &bonus, &shield_words));
+    // From the bonus's top to the shield's ground's foot.
     hover(s, "", (x - 19.0, by - 19.0, 38.0, sy + 20.0 - (by - 19.0)));
     bonus_icon(s, w, b, x, by, 30.0);
     if done {
