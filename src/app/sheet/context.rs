@@ -139,7 +139,12 @@ pub fn open_labelled(s: &mut Svg, label: &str) {
 /// A labelled group's shape to hover (for its tooltip) where its printed shapes are in its
 /// area's layers (see [`Svg::layered`]): it paints nothing. `class` is added to its own.
 pub fn hover(s: &mut Svg, class: &str, (x, y, w, h): (f64, f64, f64, f64)) {
-    s.put("<rect class=\"hover$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\"/>", &[class], &[x, y, w, h]);
+    let space = if class.is_empty() { "" } else { " " };
+    s.put(
+        "<rect class=\"hover$$\" x=\"@\" y=\"@\" width=\"@\" height=\"@\"/>",
+        &[space, class],
+        &[x, y, w, h],
+    );
 }
 
 /// Opens a labelled group without a tooltip (close it with `</g>`); `class` may be empty.

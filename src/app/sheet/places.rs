@@ -169,7 +169,7 @@ fn cell_drawn(
         None => {
             open_labelled(s, &words.place_label(&words.place(id), cost, &state));
             // A removed place's words and symbols are faded (style/sheet.css).
-            hover(s, if removed(slot) { " removed" } else { "" }, (x, y, w, CELL_H));
+            hover(s, if removed(slot) { "removed" } else { "" }, (x, y, w, CELL_H));
         }
     }
     s.print(Layer::Ground, look, None, |s| s.rounded_rect(x, y, w, CELL_H, 7.0));
