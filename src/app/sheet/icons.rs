@@ -113,20 +113,16 @@ enum Label {
     Sign(&'static str),
 }
 
-/// A good's outline.
-fn good_outline(g: Good) -> Outline {
-    match g {
+/// A good.
+pub fn good_icon(s: &mut Svg, g: Good, x: f64, y: f64, size: f64) {
+    let outline = match g {
         Good::Grain => GRAIN,
         Good::Cheese => CHEESE,
         Good::Wine => WINE,
         Good::Wool => WOOL,
         Good::Brocade => BROCADE,
-    }
-}
-
-/// A good.
-pub fn good_icon(s: &mut Svg, g: Good, x: f64, y: f64, size: f64) {
-    glyph(s, good_outline(g), x, y, size);
+    };
+    glyph(s, outline, x, y, size);
 }
 
 /// A development point (the star), with a count when more than one.
@@ -138,24 +134,11 @@ pub fn dev_icon(s: &mut Svg, x: f64, y: f64, size: f64, count: u8) {
     }
 }
 
-/// The connections' icons, each centred on its point, `size` units wide: one path per kind, in
-/// the order each kind first comes (see [`glyph`] and `map::connections`).
-pub fn map_icons(s: &mut Svg, icons: &[(Icon, f64, f64)], size: f64) {
-    let outline = |icon: Icon| match icon {
-        Icon::Good(g) => good_outline(g),
-        Icon::Development => STAR,
-    };
-    let k = size / 100.0;
-    for (i, &(first, ..)) in icons.iter().enumerate() {
-        let kind = outline(first);
-        if icons[..i].iter().any(|&(seen, ..)| outline(seen).class == kind.class) {
-            continue;
-        }
-        s.put("<path class=\"$\" d=\"", &[kind.class], &[]);
-        for &(_, x, y) in icons[i..].iter().filter(|&&(icon, ..)| outline(icon).class == kind.class) {
-            s.path_at(kind.d, x, y, k);
-        }
-        s.t("\" stroke-width=\"@\"/>", &[kind.stroke * k]);
+/// A connection's icon.
+pub fn map_icon(s: &mut Svg, icon: Icon, x: f64, y: f64, size: f64) {
+    match icon {
+        Icon::Good(g) => good_icon(s, g, x, y, size),
+        Icon::Development => dev_icon(s, x, y, size, 1),
     }
 }
 

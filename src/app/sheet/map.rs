@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use super::context::{open_group, open_labelled, Ctx, YState};
 use super::fit::{self, Face};
-use super::icons::{citizen_icon, map_icons};
+use super::icons::{citizen_icon, map_icon};
 use super::marks::{circle_mark, distance, printed_x, seed, stroke_path, x_mark};
 use crate::app::svg::Svg;
 use crate::engine::data::{self, CITIES, CONNECTIONS};
@@ -174,9 +174,13 @@ fn pills(s: &mut Svg, filled: impl Fn(usize) -> bool) {
 fn labels(s: &mut Svg, filled: impl Fn(usize) -> bool) {
     s.push("<g class=\"conn-labels\">");
     pills(s, filled);
+    // One path per kind of icon (see `Svg::layered`).
     cached(s, Part::LabelIcons, |s| {
-        let icons: Vec<_> = (0..CONNECTIONS.len()).flat_map(label_icons).collect();
-        map_icons(s, &icons, ICON);
+        s.layered(|s| {
+            for (icon, x, y) in (0..CONNECTIONS.len()).flat_map(label_icons) {
+                map_icon(s, icon, x, y, ICON);
+            }
+        });
     });
     s.push("</g>");
 }
