@@ -119,10 +119,8 @@ impl<'a> Svg<'a> {
         self.copy(markup, printed);
     }
 
-    /// Appends the markup `markup` of the drawing before and its printed shapes `printed`,
-    /// with the parts inside it (a part copied whole is recorded by [`Svg::part`]). A part's
-    /// printed shapes go into the layers of the area it is copied into; an area's layers are
-    /// in its markup.
+    /// Appends the markup `markup` of the drawing before, its printed shapes `printed` (a part's
+    /// go into this area's layers) and the parts inside it ([`Svg::part`] records the whole one).
     fn copy(&mut self, markup: Range<usize>, printed: Range<usize>) {
         let Some(earlier) = self.earlier else { return };
         let (start, first) = (self.out.len(), self.printed.len());
@@ -140,10 +138,8 @@ impl<'a> Svg<'a> {
         }));
     }
 
-    /// Draws an area whose printed shapes (see [`Svg::print`]) are drawn in layers: the
-    /// shapes of each look in one path, at the point where `draw` starts, under everything
-    /// else it draws. A frame paints each element with work of its own; a sheet's boxes, coins
-    /// and cards are a few hundred.
+    /// Draws an area whose printed shapes ([`Svg::print`]) go in layers where `draw` starts, each
+    /// look one path: a frame paints each element with work of its own.
     pub fn layered(&mut self, draw: impl FnOnce(&mut Svg<'a>)) {
         let outer = self.layers.replace((self.out.len(), self.printed.len()));
         draw(self);
@@ -187,9 +183,8 @@ impl<'a> Svg<'a> {
         self.push("/>");
     }
 
-    /// A printed shape of look `class` (its stroke `stroke` wide, when given) whose outline
-    /// `outline` writes: kept for its area's `layer` in a layered area (see [`Svg::layered`]),
-    /// else written as a path of its own.
+    /// A printed shape of look `class` (`stroke` wide) drawn by `outline`: kept for its area's
+    /// `layer` in a layered area ([`Svg::layered`]), else a path of its own.
     pub fn print(
         &mut self,
         layer: Layer,
