@@ -48,24 +48,37 @@ pub enum Layer {
     Plate,
     /// The printed symbols.
     Symbols,
+    /// The labels of a glyph or two printed over the symbols: a number, an initial, a sign
+    /// (see [`Svg::label`]).
+    Labels,
 }
 
-/// A printed shape kept for its area's layers: its layer, its look (its classes, and its
-/// stroke's width in hundredths when given) and its outline.
+/// A printed shape or label kept for its area's layers: its layer, its look (its classes, its
+/// stroke's width and its font size in hundredths when given) and its ink.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Printed {
     layer: Layer,
     class: &'static str,
     variant: &'static str,
     stroke: Option<i64>,
-    d: String,
+    size: Option<i64>,
+    ink: Ink,
+}
+
+/// What a printed thing draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Ink {
+    /// A shape's outline: path data.
+    Outline(String),
+    /// A label's glyphs (escaped), with the lists of their centres' `x` and `y`.
+    Glyphs { x: String, y: String, text: String },
 }
 
 impl Printed {
-    /// Whether `other` is drawn in the same path.
+    /// Whether `other` is drawn in the same element.
     fn same_look(&self, other: &Printed) -> bool {
-        (self.layer, self.class, self.variant, self.stroke)
-            == (other.layer, other.class, other.variant, other.stroke)
+        (self.layer, self.class, self.variant, self.stroke, self.size)
+            == (other.layer, other.class, other.variant, other.stroke, other.size)
     }
 }
 
@@ -138,8 +151,9 @@ impl<'a> Svg<'a> {
         }));
     }
 
-    /// Draws an area whose printed shapes ([`Svg::print`]) go in layers where `draw` starts, each
-    /// look one path: a frame paints each element with work of its own.
+    /// Draws an area whose printed shapes ([`Svg::print`]) and labels ([`Svg::label`]) go in
+    /// layers where `draw` starts, each look one element: a frame paints each element with work
+    /// of its own, and a new zoom level restyles each label that it shows or hides.
     pub fn layered(&mut self, draw: impl FnOnce(&mut Svg<'a>)) {
         let outer = self.layers.replace((self.out.len(), self.printed.len()));
         draw(self);
@@ -147,11 +161,10 @@ impl<'a> Svg<'a> {
         // Written at the end, then moved to where the area's layers go.
         let (printed, end) = (std::mem::take(&mut self.printed), self.out.len());
         let shapes = &printed[first..];
-        for layer in [Layer::Ground, Layer::Plate, Layer::Symbols] {
+        for layer in [Layer::Ground, Layer::Plate, Layer::Symbols, Layer::Labels] {
             for (i, look) in shapes.iter().enumerate().filter(|(_, p)| p.layer == layer) {
                 if !shapes[..i].iter().any(|p| p.same_look(look)) {
-                    let outlines = shapes[i..].iter().filter(|p| p.same_look(look)).map(|p| p.d.as_str());
-                    self.path(look, outlines);
+                    self.ink(look, shapes[i..].iter().filter(|p| p.same_look(look)));
                 }
             }
         }
@@ -166,21 +179,78 @@ impl<'a> Svg<'a> {
         }
     }
 
+    /// Appends one element in the look of `look` drawing the ink of `all` (of that look).
+    fn ink<'p>(&mut self, look: &Printed, all: impl Iterator<Item = &'p Printed> + Clone) {
+        match look.ink {
+            Ink::Outline(_) => self.path(
+                look,
+                all.filter_map(|p| match &p.ink {
+                    Ink::Outline(d) => Some(d.as_str()),
+                    Ink::Glyphs { .. } => None,
+                }),
+            ),
+            Ink::Glyphs { .. } => self.glyphs(
+                look,
+                all.filter_map(|p| match &p.ink {
+                    Ink::Glyphs { x, y, text } => Some((x.as_str(), y.as_str(), text.as_str())),
+                    Ink::Outline(_) => None,
+                }),
+            ),
+        }
+    }
+
     /// Appends a path of `outlines` in the look of `look` (see [`Svg::print`]).
     fn path<'d>(&mut self, look: &Printed, outlines: impl Iterator<Item = &'d str>) {
-        self.put("<path class=\"$", &[look.class], &[]);
+        self.open("path", look);
+        self.push(" d=\"");
+        outlines.for_each(|d| self.push(d));
+        self.push("\"");
+        self.sizes(look);
+        self.push("/>");
+    }
+
+    /// Appends a text of `labels` (each its `x` list, its `y` list and its glyphs) in the look of
+    /// `look` (see [`Svg::label`]): its `x` and `y` lists place each glyph on its own point.
+    fn glyphs<'d>(
+        &mut self,
+        look: &Printed,
+        labels: impl Iterator<Item = (&'d str, &'d str, &'d str)> + Clone,
+    ) {
+        self.open("text", look);
+        self.sizes(look);
+        for (attribute, y) in [(" x=\"", false), (" y=\"", true)] {
+            self.push(attribute);
+            for (k, (xs, ys, _)) in labels.clone().enumerate() {
+                self.push(if k > 0 { " " } else { "" });
+                self.push(if y { ys } else { xs });
+            }
+            self.push("\"");
+        }
+        // Labels side by side read as one string: hidden from assistive technology, which has
+        // what they mean from their area's words and targets.
+        self.push(" aria-hidden=\"true\">");
+        labels.for_each(|(_, _, text)| self.push(text));
+        self.push("</text>");
+    }
+
+    /// Opens a `tag` element of the classes of `look`.
+    fn open(&mut self, tag: &str, look: &Printed) {
+        self.put("<$ class=\"$", &[tag, look.class], &[]);
         if !look.variant.is_empty() {
             self.put(" $", &[look.variant], &[]);
         }
-        self.push("\" d=\"");
-        outlines.for_each(|d| self.push(d));
         self.push("\"");
-        if let Some(width) = look.stroke {
-            self.push(" stroke-width=\"");
-            self.decimal(width, 2);
-            self.push("\"");
+    }
+
+    /// Writes the stroke's width and the font size of `look`, when it has them.
+    fn sizes(&mut self, look: &Printed) {
+        for (name, value) in [(" stroke-width=\"", look.stroke), (" font-size=\"", look.size)] {
+            if let Some(v) = value {
+                self.push(name);
+                self.decimal(v, 2);
+                self.push("\"");
+            }
         }
-        self.push("/>");
     }
 
     /// A printed shape of look `class` (`stroke` wide) drawn by `outline`: kept for its area's
@@ -195,11 +265,51 @@ impl<'a> Svg<'a> {
         let start = self.out.len();
         outline(self);
         let d = self.out.split_off(start);
-        let stroke = stroke.map(|w| (w * 100.0).round() as i64);
-        let shape = Printed { layer, class, variant: self.variant, stroke, d };
+        let stroke = hundredths(stroke);
+        let shape = Printed { layer, class, variant: self.variant, stroke, size: None, ink: Ink::Outline(d) };
+        self.keep(shape);
+    }
+
+    /// A printed label of look `class` (`stroke` wide, set at `size` when given, else at its
+    /// class's size): `text`, a glyph or a few with no space between them, centred on (`x`,
+    /// `y`), the centre of each glyph `offsets[i]` from `x` (its class sets `text-anchor:
+    /// middle`). Kept for its area's labels layer in a layered area ([`Svg::layered`]), where
+    /// all the labels of one look are one text; else a text of its own.
+    pub fn label(
+        &mut self,
+        class: &'static str,
+        size: Option<f64>,
+        stroke: Option<f64>,
+        (x, y): (f64, f64),
+        text: &str,
+        offsets: impl Iterator<Item = f64>,
+    ) {
+        // Among other labels each glyph is placed on its own; alone, the text is centred.
+        let xs: Vec<f64> = match self.layers {
+            Some(_) => offsets.map(|dx| x + dx).collect(),
+            None => vec![x],
+        };
+        let start = self.out.len();
+        let list = |s: &mut Self, of: &dyn Fn(f64) -> f64| {
+            for (k, &v) in xs.iter().enumerate() {
+                s.push(if k > 0 { " " } else { "" });
+                s.num(of(v));
+            }
+            s.out.split_off(start)
+        };
+        let (x, y) = (list(self, &|v| v), list(self, &|_| y));
+        self.text(text);
+        let text = self.out.split_off(start);
+        let (size, stroke) = (hundredths(size), hundredths(stroke));
+        let ink = Ink::Glyphs { x, y, text };
+        self.keep(Printed { layer: Layer::Labels, class, variant: self.variant, stroke, size, ink });
+    }
+
+    /// Keeps `printed` for its area's layers in a layered area, or writes it where it stands.
+    fn keep(&mut self, printed: Printed) {
         match self.layers {
-            Some(_) => self.printed.push(shape),
-            None => self.path(&shape, std::iter::once(shape.d.as_str())),
+            Some(_) => self.printed.push(printed),
+            None => self.ink(&printed, std::iter::once(&printed)),
         }
     }
 
@@ -410,6 +520,11 @@ impl<'a> Svg<'a> {
             printed_cuts: self.printed_cuts,
         }
     }
+}
+
+/// A length in hundredths of a unit.
+fn hundredths(v: Option<f64>) -> Option<i64> {
+    v.map(|v| (v * 100.0).round() as i64)
 }
 
 /// The range from `cuts[k]` to `cuts[k + 1]`.

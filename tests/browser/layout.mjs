@@ -30,8 +30,9 @@
 //
 // Boxes are measured, never where a line wraps: a text's box is its advance (the browser's own
 // measure, with the sheet's typeface) across, and from 0.75 em above its baseline to 0.2 em below
-// it (capitals, ascenders and descenders) down, in CSS pixels. Two boxes overlap when they share
-// more than half a pixel both across and down.
+// it (capitals, ascenders and descenders) down, in CSS pixels; a text of an area's small labels
+// (one element, each glyph placed on its own) is measured label by label. Two boxes overlap when
+// they share more than half a pixel both across and down.
 //
 //   [LAYOUT_ONLY=words] [LAYOUT_ALL=1] node tests/browser/layout.mjs [dist-dir]
 //
@@ -93,6 +94,27 @@ function measureSheets(minPx) {
   const inside = (a, b) =>
     a.left >= b.left - TOL && a.right <= b.right + TOL && a.top >= b.top - TOL && a.bottom <= b.bottom + TOL;
   const r = (b) => [b.left, b.top, b.right, b.bottom].map((v) => Math.round(v)).join(',');
+  // A text's labels: the text, or where its glyphs are placed one by one (an area's small
+  // labels of one look are one text: src/app/svg.rs), each run of glyphs side by side on one
+  // baseline; with the first glyph's index and their extent across, in user space.
+  const labels = (t) => {
+    if (t.x.baseVal.numberOfItems < 2) {
+      const bb = t.getBBox();
+      return [{ first: 0, words: t.textContent.trim(), x: bb.x, width: bb.width }];
+    }
+    const runs = [];
+    for (let i = 0; i < t.getNumberOfChars(); i += 1) {
+      const e = t.getExtentOfChar(i);
+      const last = runs.at(-1);
+      if (last && Math.abs(e.y - last.y) < 0.01 && Math.abs(e.x - (last.x + last.width)) < 0.05 * e.height) {
+        last.width = e.x + e.width - last.x;
+        last.words += t.textContent[i];
+      } else {
+        runs.push({ first: i, words: t.textContent[i], x: e.x, y: e.y, width: e.width });
+      }
+    }
+    return runs;
+  };
   const found = { sheets: 0, texts: 0, small: [], outside: [], overlaps: [], empty: [] };
   const sheets = [...document.querySelectorAll('.sheet')].filter((s) => {
     const b = s.getBoundingClientRect();
@@ -104,24 +126,24 @@ function measureSheets(minPx) {
     const texts = [];
     for (const t of sheet.querySelectorAll('text')) {
       if (!shown(t) || t.getNumberOfChars() === 0) continue;
-      const words = t.textContent.trim();
       const size = parseFloat(getComputedStyle(t).fontSize);
       const m = t.getScreenCTM();
       const px = size * Math.hypot(m.a, m.b);
-      const bb = t.getBBox();
-      const baseline = t.getStartPositionOfChar(0).y;
-      const box = onPage(t, { x: bb.x, y: baseline - 0.75 * size, width: bb.width, height: 0.95 * size });
       // Its panel: the frame of the area it is drawn in (an area is an <svg> of the sheet's own), or
       // the paper.
       let area = t;
       while (area.parentElement && area.parentElement !== sheet) area = area.parentElement;
       const frame = (area !== t && area.querySelector('.panel, .map-frame')) || sheet.querySelector('rect.paper');
       const panel = onPage(frame, frame.getBBox());
-      const label = `${where}: “${words}” (.${t.getAttribute('class')})`;
-      found.texts += 1;
-      if (minPx && px < minPx - 0.01) found.small.push(`${label} ${px.toFixed(1)} px`);
-      if (!inside(box, panel)) found.outside.push(`${label} [${r(box)}] out of [${r(panel)}]`);
-      texts.push({ t, box, label });
+      for (const { first, words, x, width } of labels(t)) {
+        const baseline = t.getStartPositionOfChar(first).y;
+        const box = onPage(t, { x, y: baseline - 0.75 * size, width, height: 0.95 * size });
+        const label = `${where}: “${words}” (.${t.getAttribute('class')})`;
+        found.texts += 1;
+        if (minPx && px < minPx - 0.01) found.small.push(`${label} ${px.toFixed(1)} px`);
+        if (!inside(box, panel)) found.outside.push(`${label} [${r(box)}] out of [${r(panel)}]`);
+        texts.push({ t, words, box, label });
+      }
     }
     // A pen ring round a place's name is never drawn round nothing (a name dropped as too small).
     for (const ring of sheet.querySelectorAll('.place-ring')) {
@@ -157,7 +179,7 @@ function measureSheets(minPx) {
     });
     for (const [i, a] of texts.entries()) {
       for (const b of texts.slice(i + 1)) {
-        if (overlap(a.box, b.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over “${b.t.textContent.trim()}” [${r(b.box)}]`);
+        if (overlap(a.box, b.box)) found.overlaps.push(`${a.label} [${r(a.box)}] over “${b.words}” [${r(b.box)}]`);
       }
       // A number or an initial printed on its own symbol (a coin's value, a follower's
       // initial) is part of it, and so is the "+" on the badge at the corner of a "+" place's

@@ -111,6 +111,17 @@ pub fn width(text: &str, size: f64, face: Face) -> f64 {
     text.chars().map(|c| advance(c, face)).sum::<f64>() * size
 }
 
+/// Where the centre of each glyph of `text` set at `size` in `face` lies, from the centre of
+/// the whole.
+pub fn centres(text: &str, size: f64, face: Face) -> impl Iterator<Item = f64> + '_ {
+    let half = width(text, size, face) / 2.0;
+    text.chars().scan(-half, move |left, c| {
+        let advance = advance(c, face) * size;
+        *left += advance;
+        Some(*left - advance / 2.0)
+    })
+}
+
 /// The width of `text` set at `size` in bold small capitals (the panel titles): the typeface
 /// has no small capitals of its own, so browsers draw capitals at 70 % for lower-case letters.
 pub fn small_caps_width(text: &str, size: f64) -> f64 {

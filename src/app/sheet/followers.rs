@@ -62,14 +62,16 @@ pub fn follower_icon(s: &mut Svg, w: &dyn Words, f: Follower, x: f64, y: f64, si
     let letter = w.follower_initial(f);
     // Scaled and moved rather than transformed, as the other icons (see `Svg::path_at`).
     s.print(Layer::Symbols, look(f), Some(OUTLINE * k), |s| s.path_at(shape(f), x, y, k));
-    let dark = if f == Follower::Scholar { " on-light" } else { "" };
-    s.put(
-        "<text class=\"fol-letter$\" x=\"@\" y=\"@\" font-size=\"@\"",
-        &[dark],
-        &[x, y + base * k, INITIAL_SIZE * k],
-    );
-    // Initials of two letters are narrowed to stay inside the shape.
-    fit::squeeze(s, fit::width(letter, INITIAL_SIZE * k, Face::Bold), room * k);
+    let class = if f == Follower::Scholar { "fol-letter on-light" } else { "fol-letter" };
+    let (at, size) = ((x, y + base * k), INITIAL_SIZE * k);
+    let natural = fit::width(letter, size, Face::Bold);
+    if natural <= room * k {
+        s.label(class, Some(size), None, at, letter, fit::centres(letter, size, Face::Bold));
+        return;
+    }
+    // Initials of two letters too wide for the shape are narrowed, in a text of their own.
+    s.put("<text class=\"$\" x=\"@\" y=\"@\" font-size=\"@\"", &[class], &[at.0, at.1, size]);
+    fit::squeeze(s, natural, room * k);
     s.push(">");
     s.text(letter);
     s.push("</text>");

@@ -88,29 +88,23 @@ const NUM_HALO: f64 = 9.0;
 const NUM_BASELINE: f64 = 17.0;
 
 /// A glyph with a number (or a sign) printed over it.
-fn numbered(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64, label: Label) {
+fn numbered(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64, label: &str) {
     glyph(s, g, x, y, size);
     number_over(s, x, y, size, label);
 }
 
 /// The number (or sign) printed over an icon centred on (`x`, `y`), `size` units wide.
-fn number_over(s: &mut Svg, x: f64, y: f64, size: f64, label: Label) {
+fn number_over(s: &mut Svg, x: f64, y: f64, size: f64, label: &str) {
     let k = size / 100.0;
-    s.t(
-        "<text class=\"ic-num\" x=\"@\" y=\"@\" font-size=\"@\" stroke-width=\"@\">",
-        &[x, y + NUM_BASELINE * k, NUM_SIZE * k, NUM_HALO * k],
+    let at = (x, y + NUM_BASELINE * k);
+    s.label(
+        "ic-num",
+        Some(NUM_SIZE * k),
+        Some(NUM_HALO * k),
+        at,
+        label,
+        fit::centres(label, NUM_SIZE * k, Face::Bold),
     );
-    match label {
-        Label::Num(n) => s.num(n),
-        Label::Sign(sign) => s.push(sign),
-    }
-    s.push("</text>");
-}
-
-/// What is printed over a numbered glyph.
-enum Label {
-    Num(f64),
-    Sign(&'static str),
 }
 
 /// A good.
@@ -128,7 +122,7 @@ pub fn good_icon(s: &mut Svg, g: Good, x: f64, y: f64, size: f64) {
 /// A development point (the star), with a count when more than one.
 pub fn dev_icon(s: &mut Svg, x: f64, y: f64, size: f64, count: u8) {
     if count > 1 {
-        numbered(s, STAR, x, y, size, Label::Num(f64::from(count)));
+        numbered(s, STAR, x, y, size, &count.to_string());
     } else {
         glyph(s, STAR, x, y, size);
     }
@@ -145,7 +139,7 @@ pub fn map_icon(s: &mut Svg, icon: Icon, x: f64, y: f64, size: f64) {
 /// A coin, with a number on it when given.
 pub fn coin_icon(s: &mut Svg, x: f64, y: f64, size: f64, label: Option<u8>) {
     match label {
-        Some(k) => numbered(s, COIN, x, y, size, Label::Num(f64::from(k))),
+        Some(k) => numbered(s, COIN, x, y, size, &k.to_string()),
         None => glyph(s, COIN, x, y, size),
     }
 }
@@ -153,7 +147,7 @@ pub fn coin_icon(s: &mut Svg, x: f64, y: f64, size: f64, label: Option<u8>) {
 /// A shield, with its value when given.
 pub fn shield_icon(s: &mut Svg, x: f64, y: f64, size: f64, value: Option<u16>) {
     match value {
-        Some(v) => numbered(s, SHIELD, x, y, size, Label::Num(f64::from(v))),
+        Some(v) => numbered(s, SHIELD, x, y, size, &v.to_string()),
         None => glyph(s, SHIELD, x, y, size),
     }
 }
@@ -175,14 +169,14 @@ pub fn post_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
 
 /// "A good of your choice": a crate with a question mark.
 pub fn any_good_icon(s: &mut Svg, x: f64, y: f64, size: f64) {
-    numbered(s, CRATE, x, y, size, Label::Sign("?"));
+    numbered(s, CRATE, x, y, size, "?");
 }
 
 /// Points at the end: a medallion with the number.
 pub fn points_icon(s: &mut Svg, x: f64, y: f64, size: f64, points: u16) {
     let k = size / 100.0;
     s.print(Layer::Symbols, "ic-points", Some(5.0 * k), |s| s.circle(x, y, 46.0 * k));
-    number_over(s, x, y, size, Label::Num(f64::from(points)));
+    number_over(s, x, y, size, &points.to_string());
 }
 
 /// A road (for effects that fill one): a brown double line, as on the map.
@@ -290,11 +284,16 @@ pub fn gains_row(s: &mut Svg, w: &dyn Words, list: &[Gain], x: f64, y: f64, size
     let mut cx = x;
     for (i, &g) in list.iter().enumerate() {
         if i > 0 {
-            s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">+</text>", &[cx + size * 0.2, y + size * 0.2]);
+            plus_sign(s, "+", cx + size * 0.2, y + size * 0.2);
             cx += size * 0.45;
         }
         gain_icon(s, w, g, cx, y, size);
         cx += gain_width(w, g, size) + size * 0.08;
     }
     cx - x
+}
+
+/// A "+" between two gains, or a "/" between two choices, centred on (`x`, `y`).
+pub fn plus_sign(s: &mut Svg, sign: &'static str, x: f64, y: f64) {
+    s.label("ic-plus", None, None, (x, y), sign, std::iter::once(0.0));
 }

@@ -6,7 +6,7 @@ use super::context::{hover, open_group, open_labelled, Ctx};
 use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
 use super::frame::{frame, note};
-use super::icons::{any_good_icon, coin_icon, count, dev_icon, gains_row, monk_icon};
+use super::icons::{any_good_icon, coin_icon, count, dev_icon, gains_row, monk_icon, plus_sign};
 use super::marks::{circle_mark, seed, strike, x_mark};
 use crate::app::svg::{Layer, Svg};
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};
@@ -79,7 +79,7 @@ fn effect(s: &mut Svg, w: &dyn Words, kind: PlaceKind, x: f64, y: f64, room: f64
         return;
     }
     let slash = |s: &mut Svg, sx: f64| {
-        s.t("<text class=\"ic-plus\" x=\"@\" y=\"@\">/</text>", &[sx, y + 6.0]);
+        plus_sign(s, "/", sx, y + 6.0);
     };
     match kind {
         PlaceKind::Action(_, list) => {

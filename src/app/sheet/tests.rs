@@ -1007,3 +1007,46 @@ fn a_layered_areas_printed_shapes_are_a_path_per_look_and_its_tooltips_can_be_ho
     }
     assert!(checked > 1_000, "{checked} areas checked");
 }
+
+#[test]
+fn a_layered_areas_small_labels_are_a_text_per_look_each_glyph_on_its_own_point() {
+    // In the areas drawn in layers, the labels of a glyph or two over the symbols (numbers,
+    // initials, signs) of one look are one text, whatever is marked or offered, each of its
+    // glyphs given its own `x` and `y`; only an initial narrowed to fit its shape stands alone.
+    let mut merged = 0;
+    for (players, seed) in [(2, 5), (4, 8)] {
+        let mut game = Game::new(Setup::new(players, PlaceMode::Cards, seed)).expect("valid setup");
+        for step in 0..400 {
+            if game.is_over() {
+                break;
+            }
+            let p = decider(&game);
+            let legal = game.legal_actions();
+            let svg = render(en(), &game, p, "Anna", &legal, step % 2 == 0);
+            for area in svg.split("<svg class=\"layer\"").skip(1) {
+                let mut looks = Vec::new();
+                for text in area.split("<text ").skip(1) {
+                    let head = &text[..text.find('>').expect("a text's tag is closed")];
+                    let attribute = |name: &str| {
+                        head.split(&format!(" {name}=\"")).nth(1).map(|v| &v[..v.find('"').unwrap_or(0)])
+                    };
+                    let class = head.split("class=\"").nth(1).map_or("", |c| &c[..c.find('"').unwrap_or(0)]);
+                    let (Some(x), Some(y)) = (attribute("x"), attribute("y")) else { continue };
+                    let xs = x.split(' ').count();
+                    if xs == 1 {
+                        continue;
+                    }
+                    let glyphs = text[head.len() + 1..text.find("</text>").expect("closed")].chars().count();
+                    assert_eq!((xs, y.split(' ').count()), (glyphs, glyphs), "step {step}: {head}");
+                    assert!(attribute("textLength").is_none(), "step {step}: {head}");
+                    let look = (class, attribute("font-size"), attribute("stroke-width"));
+                    assert!(!looks.contains(&look), "step {step}: {look:?} written twice");
+                    looks.push(look);
+                    merged += 1;
+                }
+            }
+            play(&mut game, 1, step);
+        }
+    }
+    assert!(merged > 1_000, "{merged} texts of several labels");
+}
