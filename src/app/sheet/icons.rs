@@ -196,16 +196,18 @@ pub fn level_badge(s: &mut Svg, x: f64, y: f64, sign: &str, n: u8) {
     s.print(Layer::Symbols, "level-badge", None, |s| {
         s.t("M@ @h36l-6 11 6 11h-36l6-11z", &[x - 18.0, y - 11.0]);
     });
-    s.put(
-        "<text class=\"level-text on-badge\" x=\"@\" y=\"@\">$@</text>",
-        &[sign],
-        &[x, y + 6.5, f64::from(n)],
-    );
+    bold_label(s, "level-text on-badge", 17.0, x, y + 6.5, &format!("{sign}{n}"));
 }
 
 /// A count printed before an icon ("2" in "2 ★"), its centre at `x`.
 pub fn count(s: &mut Svg, x: f64, y: f64, size: f64, k: u8) {
-    s.t("<text class=\"ic-count\" x=\"@\" y=\"@\">@</text>", &[x, y + size * 0.3, f64::from(k)]);
+    bold_label(s, "ic-count", 21.0, x, y + size * 0.3, &k.to_string());
+}
+
+/// A label of a few bold glyphs, of `class` (which sets its size, `size`, and centres it),
+/// centred on (`x`, `y`): one of its area's labels (see [`Svg::label`]).
+pub fn bold_label(s: &mut Svg, class: &'static str, size: f64, x: f64, y: f64, text: &str) {
+    s.label(class, None, None, (x, y), text, fit::centres(text, size, Face::Bold));
 }
 
 /// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds), its words
@@ -295,5 +297,5 @@ pub fn gains_row(s: &mut Svg, w: &dyn Words, list: &[Gain], x: f64, y: f64, size
 
 /// A "+" between two gains, or a "/" between two choices, centred on (`x`, `y`).
 pub fn plus_sign(s: &mut Svg, sign: &'static str, x: f64, y: f64) {
-    s.label("ic-plus", None, None, (x, y), sign, std::iter::once(0.0));
+    bold_label(s, "ic-plus", 20.0, x, y, sign);
 }
