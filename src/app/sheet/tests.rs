@@ -965,6 +965,40 @@ fn a_layered_areas_printed_shapes_are_a_path_per_look_and_its_tooltips_can_be_ho
         "area score",
     ];
     let mut checked = 0;
+    each_area_of_two_games(|step, area| {
+        if !layered.iter().any(|class| area.contains(&format!("<g class=\"{class}\""))) {
+            return;
+        }
+        let mut looks = Vec::new();
+        for path in area.split("<path ").skip(1) {
+            let head = &path[..path.find("/>").expect("a path is closed")];
+            let class = head.split("class=\"").nth(1).map_or("", |c| &c[..c.find('"').unwrap_or(0)]);
+            // Pen marks, and the printed crosses, are drawn over the words they cross.
+            if class.starts_with("ink") || class == "printed-x" {
+                continue;
+            }
+            let stroke = head.split("stroke-width=\"").nth(1).unwrap_or("");
+            let look = (class.to_string(), stroke.to_string());
+            assert!(!looks.contains(&look), "step {step}: {look:?} drawn twice");
+            looks.push(look);
+        }
+        for tooltip in area.split("<title>").skip(1) {
+            let after = &tooltip[tooltip.find("</title>").expect("closed") + 8..];
+            let hovered = ["<rect class=\"hover", "<rect class=\"hl ", "<circle class=\"hl "];
+            assert!(
+                hovered.iter().any(|h| after.starts_with(h)),
+                "step {step}: {}",
+                &after[..80.min(after.len())]
+            );
+        }
+        checked += 1;
+    });
+    assert!(checked > 1_000, "{checked} areas checked");
+}
+
+/// Calls `check` with the step and each area's markup of the deciding player's sheet at every
+/// step of two games (2 and 4 players, random play), its targets shown at every other step.
+fn each_area_of_two_games(mut check: impl FnMut(u64, &str)) {
     for (players, seed) in [(2, 5), (4, 8)] {
         let mut game = Game::new(Setup::new(players, PlaceMode::Cards, seed)).expect("valid setup");
         for step in 0..400 {
@@ -974,38 +1008,10 @@ fn a_layered_areas_printed_shapes_are_a_path_per_look_and_its_tooltips_can_be_ho
             let p = decider(&game);
             let legal = game.legal_actions();
             let svg = render(en(), &game, p, "Anna", &legal, step % 2 == 0);
-            for area in svg.split("<svg class=\"layer\"").skip(1) {
-                if !layered.iter().any(|class| area.contains(&format!("<g class=\"{class}\""))) {
-                    continue;
-                }
-                let mut looks = Vec::new();
-                for path in area.split("<path ").skip(1) {
-                    let head = &path[..path.find("/>").expect("a path is closed")];
-                    let class = head.split("class=\"").nth(1).map_or("", |c| &c[..c.find('"').unwrap_or(0)]);
-                    // Pen marks, and the printed crosses, are drawn over the words they cross.
-                    if class.starts_with("ink") || class == "printed-x" {
-                        continue;
-                    }
-                    let stroke = head.split("stroke-width=\"").nth(1).unwrap_or("");
-                    let look = (class.to_string(), stroke.to_string());
-                    assert!(!looks.contains(&look), "step {step}: {look:?} drawn twice");
-                    looks.push(look);
-                }
-                for tooltip in area.split("<title>").skip(1) {
-                    let after = &tooltip[tooltip.find("</title>").expect("closed") + 8..];
-                    let hovered = ["<rect class=\"hover", "<rect class=\"hl ", "<circle class=\"hl "];
-                    assert!(
-                        hovered.iter().any(|h| after.starts_with(h)),
-                        "step {step}: {}",
-                        &after[..80.min(after.len())]
-                    );
-                }
-                checked += 1;
-            }
+            svg.split("<svg class=\"layer\"").skip(1).for_each(|area| check(step, area));
             play(&mut game, 1, step);
         }
     }
-    assert!(checked > 1_000, "{checked} areas checked");
 }
 
 #[test]
@@ -1014,39 +1020,27 @@ fn a_layered_areas_small_labels_are_a_text_per_look_each_glyph_on_its_own_point(
     // initials, signs) of one look are one text, whatever is marked or offered, each of its
     // glyphs given its own `x` and `y`; only an initial narrowed to fit its shape stands alone.
     let mut merged = 0;
-    for (players, seed) in [(2, 5), (4, 8)] {
-        let mut game = Game::new(Setup::new(players, PlaceMode::Cards, seed)).expect("valid setup");
-        for step in 0..400 {
-            if game.is_over() {
-                break;
+    each_area_of_two_games(|step, area| {
+        let mut looks = Vec::new();
+        for text in area.split("<text ").skip(1) {
+            let head = &text[..text.find('>').expect("a text's tag is closed")];
+            let attribute = |name: &str| {
+                head.split(&format!(" {name}=\"")).nth(1).map(|v| &v[..v.find('"').unwrap_or(0)])
+            };
+            let class = head.split("class=\"").nth(1).map_or("", |c| &c[..c.find('"').unwrap_or(0)]);
+            let (Some(x), Some(y)) = (attribute("x"), attribute("y")) else { continue };
+            let xs = x.split(' ').count();
+            if xs == 1 {
+                continue;
             }
-            let p = decider(&game);
-            let legal = game.legal_actions();
-            let svg = render(en(), &game, p, "Anna", &legal, step % 2 == 0);
-            for area in svg.split("<svg class=\"layer\"").skip(1) {
-                let mut looks = Vec::new();
-                for text in area.split("<text ").skip(1) {
-                    let head = &text[..text.find('>').expect("a text's tag is closed")];
-                    let attribute = |name: &str| {
-                        head.split(&format!(" {name}=\"")).nth(1).map(|v| &v[..v.find('"').unwrap_or(0)])
-                    };
-                    let class = head.split("class=\"").nth(1).map_or("", |c| &c[..c.find('"').unwrap_or(0)]);
-                    let (Some(x), Some(y)) = (attribute("x"), attribute("y")) else { continue };
-                    let xs = x.split(' ').count();
-                    if xs == 1 {
-                        continue;
-                    }
-                    let glyphs = text[head.len() + 1..text.find("</text>").expect("closed")].chars().count();
-                    assert_eq!((xs, y.split(' ').count()), (glyphs, glyphs), "step {step}: {head}");
-                    assert!(attribute("textLength").is_none(), "step {step}: {head}");
-                    let look = (class, attribute("font-size"), attribute("stroke-width"));
-                    assert!(!looks.contains(&look), "step {step}: {look:?} written twice");
-                    looks.push(look);
-                    merged += 1;
-                }
-            }
-            play(&mut game, 1, step);
+            let glyphs = text[head.len() + 1..text.find("</text>").expect("closed")].chars().count();
+            assert_eq!((xs, y.split(' ').count()), (glyphs, glyphs), "step {step}: {head}");
+            assert!(attribute("textLength").is_none(), "step {step}: {head}");
+            let look = (class, attribute("font-size"), attribute("stroke-width"));
+            assert!(!looks.contains(&look), "step {step}: {look:?} written twice");
+            looks.push(look);
+            merged += 1;
         }
-    }
+    });
     assert!(merged > 1_000, "{merged} texts of several labels");
 }
