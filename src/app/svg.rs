@@ -226,8 +226,8 @@ impl<'a> Svg<'a> {
             }
             self.push("\"");
         }
-        // Labels side by side read as one string: hidden from assistive technology, which has
-        // what they mean from their area's words and targets.
+        // Hidden from assistive technology, alone or not (an area's labels side by side would
+        // read as one string): their area's words and targets say what they mean.
         self.push(" aria-hidden=\"true\">");
         labels.for_each(|(_, _, text)| self.push(text));
         self.push("</text>");
