@@ -289,20 +289,23 @@ impl<'a> Svg<'a> {
             Some(_) => offsets.map(|dx| x + dx).collect(),
             None => vec![x],
         };
+        let (x, y) = (self.list(xs.iter().copied()), self.list(xs.iter().map(|_| y)));
         let start = self.out.len();
-        let list = |s: &mut Self, of: &dyn Fn(f64) -> f64| {
-            for (k, &v) in xs.iter().enumerate() {
-                s.push(if k > 0 { " " } else { "" });
-                s.num(of(v));
-            }
-            s.out.split_off(start)
-        };
-        let (x, y) = (list(self, &|v| v), list(self, &|_| y));
         self.text(text);
         let text = self.out.split_off(start);
         let (size, stroke) = (hundredths(size), hundredths(stroke));
         let ink = Ink::Glyphs { x, y, text };
         self.keep(Printed { layer: Layer::Labels, class, variant: self.variant, stroke, size, ink });
+    }
+
+    /// `values` as an attribute's list of numbers ("12 3.5"), written apart from the markup.
+    fn list(&mut self, values: impl Iterator<Item = f64>) -> String {
+        let start = self.out.len();
+        for (k, v) in values.enumerate() {
+            self.push(if k > 0 { " " } else { "" });
+            self.num(v);
+        }
+        self.out.split_off(start)
     }
 
     /// Keeps `printed` for its area's layers in a layered area, or writes it where it stands.
