@@ -270,11 +270,9 @@ impl<'a> Svg<'a> {
         self.keep(shape);
     }
 
-    /// A printed label of look `class` (`stroke` wide, set at `size` when given, else at its
-    /// class's size): `text`, a glyph or a few with no space between them, centred on (`x`,
-    /// `y`), the centre of each glyph `offsets[i]` from `x` (its class sets `text-anchor:
-    /// middle`). Kept for its area's labels layer in a layered area ([`Svg::layered`]), where
-    /// all the labels of one look are one text; else a text of its own.
+    /// A printed label of look `class` (`stroke` wide, at `size` or its class's): `text`, a few
+    /// glyphs without spaces, centred on (`x`, `y`), each glyph's centre `offsets` from `x`. In a
+    /// layered area ([`Svg::layered`]) one text holds every label of its look.
     pub fn label(
         &mut self,
         class: &'static str,
