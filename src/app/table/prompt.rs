@@ -13,7 +13,7 @@ use crate::app::browser::reach::{keep_focus_once_shown, HEADING_ID};
 use crate::app::browser::{lang, later};
 use crate::app::screens::guide::{self, Texts};
 use crate::app::session::{Session, View};
-use crate::app::sheet::on_sheet;
+use crate::app::sheet::{named_action, on_sheet};
 use crate::app::table::hint::HintPanel;
 use crate::app::table::tokens::TokenIcon;
 use crate::engine::{data, Action, Chance, Claim, Event, Follower, Game, PlayerId};
@@ -38,11 +38,11 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     }
 }
 
-/// One legal action as a button, named by its notation (its `data-action`, by which its focus
-/// or hover previews it, see the table). Declining is marked as such, for the browser tests'
+/// One legal action as a button, named by its notation (its `data-action`, by which the panel
+/// plays it and its focus or hover previews it, see the table). Declining is marked as such, for the browser tests'
 /// players, which prefer any other choice whatever the page's language. `short`: its words in
 /// brief (see [`GameWords::in_brief`]), its name the whole words.
-fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, short: bool) -> impl IntoView {
+fn action_button(w: &dyn Words, game: &Game, action: Action, short: bool) -> impl IntoView {
     let class = match action {
         Action::Decline | Action::Recruit(_) => "choice secondary",
         _ => "choice",
@@ -59,7 +59,6 @@ fn action_button(w: &dyn Words, session: Session, game: &Game, action: Action, s
             data-action=action.to_string()
             data-decline=(action == Action::Decline).then_some("true")
             aria-label=name
-            on:click=move |_| session.human_play(action)
         >
             {match action {
                 Action::Draw(f) | Action::Imitate(f) => Some(view! { <TokenIcon follower=f /> }),
@@ -121,7 +120,6 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
                     data-legal="true"
                     data-action=a.to_string()
                     aria-label=label
-                    on:click=move |_| session.human_play(a)
                 >
                     {content}
                 </button>
@@ -182,7 +180,7 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
 /// What a seat played elsewhere claimed on its turn: "Nothing more" first (the usual answer),
 /// then the shared items it may still claim, each group folded (trading posts, places, yellow
 /// bonuses).
-fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> impl IntoView {
+fn claims(w: &dyn Words, game: &Game, legal: &[Action]) -> impl IntoView {
     let group = |a: Action| match a {
         Action::Claim(Claim::Post(_)) => 0,
         Action::Claim(Claim::Place(_)) => 1,
@@ -194,11 +192,8 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
         .into_iter()
         .enumerate()
         .map(|(g, name)| {
-            let buttons: Vec<_> = legal
-                .iter()
-                .filter(|&&a| group(a) == g)
-                .map(|&a| action_button(w, session, game, a, false))
-                .collect();
+            let buttons: Vec<_> =
+                legal.iter().filter(|&&a| group(a) == g).map(|&a| action_button(w, game, a, false)).collect();
             let count = buttons.len();
             (count > 0).then(|| {
                 view! {
@@ -210,7 +205,7 @@ fn claims(w: &dyn Words, session: Session, game: &Game, legal: &[Action]) -> imp
             })
         })
         .collect_view();
-    let told = legal.iter().filter(|&&a| group(a) == 3).map(|&a| action_button(w, session, game, a, false));
+    let told = legal.iter().filter(|&&a| group(a) == 3).map(|&a| action_button(w, game, a, false));
     view! {
         <div class="choices told">{told.collect_view()}</div>
         <p class="hint">{w.what_claimed_hint()}</p>
@@ -338,8 +333,7 @@ pub fn Prompt(
                 // The choices as buttons, with the options closed now and why (not in a step of
                 // the guided game, which offers its one decision).
                 let buttons = |closed: bool| {
-                    let buttons: Vec<_> =
-                        legal.iter().map(|&a| action_button(w, session, game, a, short)).collect();
+                    let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, game, a, short)).collect();
                     let closed = closed.then(|| closed_buttons(w, game));
                     view! { <div class="choices" class:short=short>{buttons} {closed}</div> }.into_any()
                 };
@@ -402,13 +396,12 @@ pub fn Prompt(
             // A seat played elsewhere: the token it took, then what it claimed.
             Mover::Elsewhere(p) => match play::is_pick(&legal) {
                 true => pick(w, session, game, &legal, p).into_any(),
-                false => claims(w, session, game, &legal).into_any(),
+                false => claims(w, game, &legal).into_any(),
             },
             // Beside the physical game: what chance gave at the table, one button per outcome.
             Mover::Told => {
                 let chance = game.chance().expect("a chance node");
-                let buttons: Vec<_> =
-                    legal.iter().map(|&a| action_button(w, session, game, a, false)).collect();
+                let buttons: Vec<_> = legal.iter().map(|&a| action_button(w, game, a, false)).collect();
                 // A draw says which of its sequence it is and where its token goes; the bag is a
                 // row of its tokens.
                 let draw = chance == Chance::Draw;
@@ -478,7 +471,15 @@ pub fn Prompt(
                     {move || magnifier(whole.get())}
                 </button>
             </div>
-            <div class="prompt-body">
+            // One listener plays the choice clicked, by its `data-action` (see `action_button`).
+            <div
+                class="prompt-body"
+                on:click=move |ev| {
+                    if let Some(a) = named_action(&ev).filter(|a| legal.with_untracked(|l| l.contains(a))) {
+                        session.human_play(a);
+                    }
+                }
+            >
                 // Between two steps and after the last, the guided game's words head the decision.
                 {move || {
                     let stage = session.game.with(tutorial::stage).filter(|s| !matches!(s, Stage::Step(_)));
