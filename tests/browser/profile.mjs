@@ -348,6 +348,18 @@ function taskKind(task, kids) {
 }
 
 /**
+ * A task's major garbage collection as V8 names it (the one a game has is finished "via task":
+ * V8's memory reducer starts it, see docs/table-speed.md), and the script's heap before and
+ * after it; empty for a task without one.
+ */
+function collected(task, kids) {
+  const find = (e) => (e.name === 'MajorGC' ? e : (kids.get(e) ?? []).map(find).find(Boolean));
+  const gc = find(task);
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  return gc?.args ? ` (${gc.args.type}; the script's heap ${mb(gc.args.usedHeapSizeBefore)} → ${mb(gc.args.usedHeapSizeAfter)} MB)` : '';
+}
+
+/**
  * Every task of the trace over 50 ms of CPU, whatever click came before it: how many of each
  * kind (see `taskKind`), and each one's CPU by phase. The long tasks that a game leaves, which
  * the bench counts in wall time (and so with a shared machine's noise), told apart.
@@ -366,7 +378,7 @@ function longTaskFigures(events, marks, kids, tops) {
   for (const l of long) {
     const by = [...(phases.get(l.task) ?? [])].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
     console.log(`figure: a task of ${cpu(l.task).toFixed(1)} ms, ${l.kind} (click ${l.click} of the game, ` +
-      `${l.since.toFixed(0)} ms after it): ${by.map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ')}`);
+      `${l.since.toFixed(0)} ms after it): ${by.map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ')}${collected(l.task, kids)}`);
   }
 }
 

@@ -96,9 +96,22 @@ pub fn stroke_path(s: &mut Svg, x1: f64, y1: f64, x2: f64, y2: f64, seed: u32) {
     s.t("M@ @Q@ @ @ @", &[sx, sy, mx, my, ex, ey]);
 }
 
+/// How a pen mark's path begins in the markup: its `d` follows, up to the next quote.
+const INK: &str = "<path class=\"ink\" d=\"";
+
+/// The paths (`d`) of the pen marks in `markup`: its `<path>`s of class `ink` (these marks',
+/// and the map's filled connections, `ink ink-fill`).
+pub fn ink_paths(markup: &str) -> impl Iterator<Item = &str> {
+    markup
+        .split("<path class=\"ink")
+        .skip(1)
+        .filter(|rest| rest.starts_with(['"', ' ']))
+        .filter_map(|rest| Some(rest.split_once(" d=\"")?.1.split_once('"')?.0))
+}
+
 /// A pen X.
 pub fn x_mark(s: &mut Svg, cx: f64, cy: f64, r: f64, seed: u32) {
-    s.push("<path class=\"ink\" d=\"");
+    s.push(INK);
     x_path(s, cx, cy, r, seed);
     s.push("\"/>");
 }
@@ -115,7 +128,7 @@ pub fn printed_x(s: &mut Svg, cx: f64, cy: f64, r: f64, seed: u32) {
 pub fn circle_mark(s: &mut Svg, cx: f64, cy: f64, rx: f64, ry: f64, seed: u32) {
     let at = [cx, cy, rx, ry].map(f64::to_bits);
     s.part(("circle", at, seed), |s| {
-        s.push("<path class=\"ink\" d=\"");
+        s.push(INK);
         circle_path(s, cx, cy, rx, ry, seed);
         s.push("\"/>");
     });
@@ -123,7 +136,7 @@ pub fn circle_mark(s: &mut Svg, cx: f64, cy: f64, rx: f64, ry: f64, seed: u32) {
 
 /// A pen stroke crossing something out.
 pub fn strike(s: &mut Svg, x1: f64, y1: f64, x2: f64, y2: f64, seed: u32) {
-    s.push("<path class=\"ink\" d=\"");
+    s.push(INK);
     stroke_path(s, x1, y1, x2, y2, seed);
     s.push("\"/>");
 }

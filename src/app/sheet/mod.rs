@@ -50,6 +50,7 @@ pub use crate::app::svg::Drawing;
 pub use fill::after_drawn;
 #[cfg(all(target_arch = "wasm32", feature = "page"))]
 pub use host::{named_action, FinalSheets, JeanneZone, Sheet};
+pub use marks::ink_paths;
 
 /// Whether an action is played on the sheet (a target to click) rather than in the prompt.
 pub fn on_sheet(action: Action) -> bool {

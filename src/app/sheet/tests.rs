@@ -293,6 +293,19 @@ fn a_finished_game_renders_with_no_targets() {
 }
 
 #[test]
+fn the_pen_marks_of_a_drawing_are_read_back_by_their_paths() {
+    let mut game = Game::new(Setup::new(2, PlaceMode::Printed, 17)).unwrap();
+    play(&mut game, 20_000, 5);
+    let drawing = super::draw(en(), &game, 0, "Anna", &[], false, None);
+    let paths: Vec<&str> = super::ink_paths(&drawing.markup).collect();
+    // The marks' paths and the map's filled connections (`ink ink-fill`), not `ink-corner`.
+    let marks = count(&drawing.markup, "<path class=\"ink\"") + count(&drawing.markup, "<path class=\"ink ");
+    assert!(marks > 10);
+    assert_eq!(paths.len(), marks);
+    assert!(paths.iter().all(|d| !d.is_empty() && !d.contains(['"', '<'])), "{paths:?}");
+}
+
+#[test]
 fn jeanne_zone_is_well_formed() {
     let fresh = Game::new(Setup::solo(SoloLevel::Connoisseur, 2)).unwrap();
     let svg = render_jeanne(en(), &fresh);

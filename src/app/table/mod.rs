@@ -567,7 +567,7 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
     // The table is built again when the language changes: its words are read once.
     let w = lang::words();
     let levels = StoredValue::new(levels);
-    let flagged = StoredValue::new_local(None);
+    let flags = StoredValue::new_local(recent::Flags::default());
     // The marks due at the last change; whether the page is to follow it already. A change often
     // comes as two (an end of turn: whose hands, then the sheet viewed): the page follows the
     // last, once.
@@ -619,7 +619,7 @@ fn follow_the_table(session: Session, legal: Memo<Vec<Action>>, levels: Vec<RwSi
                 // then lay the page out once, with them.
                 if let Some(due) = due_now.try_get_value() {
                     waiting.set_value(false);
-                    recent::show(w, session, due, flagged);
+                    recent::show(w, session, due, flags);
                     let opening = opening.get_value();
                     let zoom = match (session.viewed.get_untracked(), reach::measure()) {
                         (View::Sheet(p), Some(targets)) => {

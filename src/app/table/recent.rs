@@ -9,6 +9,8 @@
 //! a mark's path is the same wherever and whenever it is drawn (its wobble is seeded by what it
 //! marks), area by area. Nothing runs while a person is in the middle of a turn.
 
+use std::collections::HashSet;
+
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -23,23 +25,35 @@ use crate::model::play::{self, Mover};
 const NEW: &str = "new-mark";
 
 /// The old drawing of the view shown, in the arrangement of `shown` (the `data-view-box` of the
-/// sheet shown: the narrow arrangement is 1000 units wide, the wide one 1500).
-fn old_drawing(w: &'static dyn Words, session: Session, view: View, since: usize, shown: &str) -> Drawing {
+/// sheet shown: the narrow arrangement is 1000 units wide, the wide one 1500). A sheet copies
+/// the areas that did not change from `previous` (that view's old drawing at its last flags), as
+/// a decision's drawing does, rather than drawing them all in the hand-over's task.
+fn old_drawing(
+    w: &'static dyn Words,
+    session: Session,
+    view: View,
+    since: usize,
+    shown: &str,
+    previous: Option<&Drawing>,
+) -> Drawing {
     let old = session.game.with_untracked(|g| g.replayed(since.saturating_sub(1)));
     match view {
         View::Jeanne => sheet::draw_jeanne(w, &old),
         View::Sheet(p) => {
             let name = session.names()[usize::from(p)].clone();
-            sheet::draw(w, &old, p, &name, &[], shown.split(' ').nth(2) != Some("1000"), None)
+            sheet::draw(w, &old, p, &name, &[], shown.split(' ').nth(2) != Some("1000"), previous)
         }
     }
 }
 
-/// The new marks flagged: when they were due (see [`due`]) and the sheet flagged (its root),
-/// which a sheet drawn anew replaces.
-pub struct Flagged {
-    due: (View, usize),
-    sheet: Element,
+/// The new marks flagged, and the old drawings they were found with.
+#[derive(Default)]
+pub struct Flags {
+    /// When the flags were due (see [`due`]) and the sheet flagged (its root), which a sheet
+    /// drawn anew replaces.
+    flagged: Option<((View, usize), Element)>,
+    /// Each view's old drawing at its last flags.
+    old: Vec<(View, Drawing)>,
 }
 
 /// Removes every flag.
@@ -58,8 +72,12 @@ fn flag(sheet: &Element, old: &Drawing) {
     for (k, before) in old.areas().enumerate() {
         let Some(area) = areas.item((first + k) as u32) else { continue };
         let marks = area.get_elements_by_class_name("ink");
+        if marks.length() == 0 {
+            continue;
+        }
+        let before: HashSet<&str> = sheet::ink_paths(before).collect();
         for mark in (0..marks.length()).filter_map(|i| marks.item(i)) {
-            let new = mark.get_attribute("d").is_some_and(|d| !before.contains(&d));
+            let new = mark.get_attribute("d").is_some_and(|d| !before.contains(d.as_str()));
             if new {
                 let _ = mark.class_list().add_1(NEW);
             }
@@ -84,28 +102,37 @@ pub fn due(session: Session, legal: Memo<Vec<Action>>) -> Option<(View, usize)> 
 }
 
 /// Flags the new marks of the view shown when they are `due` (see [`due`]), once the page shows
-/// it; clears the flags otherwise. `flagged` remembers which are: the same, still on the page
+/// it; clears the flags otherwise. `flags` remembers which are: the same, still on the page
 /// (the hand-over's, when the turn opens), are kept as they are.
 pub fn show(
     w: &'static dyn Words,
     session: Session,
     due: Option<(View, usize)>,
-    flagged: StoredValue<Option<Flagged>, LocalStorage>,
+    flags: StoredValue<Flags, LocalStorage>,
 ) {
     // Looked for only when marks are due: after every other change, nothing is.
     let sheet =
         due.and_then(|_| document().query_selector(".sheet-frame:not([hidden]) .sheet").ok().flatten());
-    let kept = flagged
-        .with_value(|f| f.as_ref().is_some_and(|f| Some(f.due) == due && Some(&f.sheet) == sheet.as_ref()));
+    let kept = flags.with_value(|f| {
+        f.flagged.as_ref().is_some_and(|(d, s)| Some(*d) == due && Some(s) == sheet.as_ref())
+    });
     if kept {
         return;
     }
-    if flagged.with_value(Option::is_some) {
+    if flags.with_value(|f| f.flagged.is_some()) {
         clear();
-        flagged.set_value(None);
+        flags.update_value(|f| f.flagged = None);
     }
     let (Some((view, since)), Some(sheet)) = (due, sheet) else { return };
     let shown = sheet.get_attribute("data-view-box").unwrap_or_default();
-    flag(&sheet, &old_drawing(w, session, view, since, &shown));
-    flagged.set_value(Some(Flagged { due: (view, since), sheet }));
+    let old = flags.with_value(|f| {
+        let previous = f.old.iter().find(|(v, _)| *v == view).map(|(_, d)| d);
+        old_drawing(w, session, view, since, &shown, previous)
+    });
+    flag(&sheet, &old);
+    flags.update_value(|f| {
+        f.old.retain(|(v, _)| *v != view);
+        f.old.push((view, old));
+        f.flagged = Some(((view, since), sheet));
+    });
 }
