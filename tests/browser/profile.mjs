@@ -33,7 +33,8 @@
 // game, to find it again). `AFTER=end-turn` (or `open-turn`) gives the same figures after each
 // "End my turn" (or the hand-over's button) instead. Then every task of the trace over 50 ms of
 // CPU, whatever click came before it, by kind (a frame, a timer, a garbage collection…) and each
-// one by phase: what the bench's long tasks are, told apart from its wall time's noise.
+// one by phase (a major collection with V8's name for it and the script's heap): what the
+// bench's long tasks are, told apart from its wall time's noise.
 //
 //   node tests/browser/profile.mjs [dist-dir] [clicks] [functions|paths|path-functions|raster|tasks]
 //
