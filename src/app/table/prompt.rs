@@ -39,9 +39,9 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
 }
 
 /// One legal action as a button, named by its notation (its `data-action`, by which the panel
-/// plays it and its focus or hover previews it, see the table). Declining is marked as such, for the browser tests'
-/// players, which prefer any other choice whatever the page's language. `short`: its words in
-/// brief (see [`GameWords::in_brief`]), its name the whole words.
+/// plays it and its focus or hover previews it, see the table). Declining is marked as such, for
+/// the browser tests' players, which prefer any other choice whatever the page's language.
+/// `short`: its words in brief (see [`GameWords::in_brief`]), its name the whole words.
 fn action_button(w: &dyn Words, game: &Game, action: Action, short: bool) -> impl IntoView {
     let class = match action {
         Action::Decline | Action::Recruit(_) => "choice secondary",

@@ -75,9 +75,9 @@ fn flag(sheet: &Element, old: &Drawing) {
         if marks.length() == 0 {
             continue;
         }
-        let before: HashSet<&str> = sheet::ink_paths(before).collect();
+        let old_paths: HashSet<&str> = sheet::ink_paths(before).collect();
         for mark in (0..marks.length()).filter_map(|i| marks.item(i)) {
-            let new = mark.get_attribute("d").is_some_and(|d| !before.contains(d.as_str()));
+            let new = mark.get_attribute("d").is_some_and(|d| !old_paths.contains(d.as_str()));
             if new {
                 let _ = mark.class_list().add_1(NEW);
             }
