@@ -23,7 +23,7 @@ use crate::app::sheet::zoom::{self, Level, Zoomed};
 use crate::app::sheet::{self, named_action, on_sheet, JeanneZone, Sheet};
 use crate::app::table::log::GameLog;
 use crate::app::table::notice::SaveNotices;
-use crate::app::table::prompt::Prompt;
+use crate::app::table::prompt::{offered_choice, Prompt};
 use crate::app::table::tokens::Supply;
 use crate::engine::{Action, Game, PlayerId};
 use crate::i18n::jeanne_said;
@@ -415,7 +415,7 @@ pub fn TableScreen(
         if ev.type_() == "focusin" && pressing.get_value() {
             return None;
         }
-        named_action(ev).filter(|a| legal.with_untracked(|l| l.contains(a)))
+        offered_choice(ev, legal)
     };
     let show = move |a: Action| {
         if session.preview.try_get_untracked().is_some_and(|p| p != Some(a)) {

@@ -38,6 +38,12 @@ fn heading(w: &dyn Words, game: &Game, legal: &[Action]) -> String {
     }
 }
 
+/// The decision offered now (one of `legal`) that the choice an event came from names, if any
+/// (see `sheet::named_action`).
+pub(super) fn offered_choice(ev: &web_sys::Event, legal: Memo<Vec<Action>>) -> Option<Action> {
+    named_action(ev).filter(|a| legal.with_untracked(|l| l.contains(a)))
+}
+
 /// One legal action as a button, named by its notation (its `data-action`, by which the panel
 /// plays it and its focus or hover previews it, see the table). Declining is marked as such, for
 /// the browser tests' players, which prefer any other choice whatever the page's language.
@@ -475,7 +481,7 @@ pub fn Prompt(
             <div
                 class="prompt-body"
                 on:click=move |ev| {
-                    if let Some(a) = named_action(&ev).filter(|a| legal.with_untracked(|l| l.contains(a))) {
+                    if let Some(a) = offered_choice(&ev, legal) {
                         session.human_play(a);
                     }
                 }
