@@ -31,7 +31,7 @@ pub use daily::{daily_card_text, DailyWords};
 pub use en::En;
 pub use fr::Fr;
 pub use game::{jeanne_said, log_lines, GameWords};
-pub use outlook::{effect, follower_brief, follower_now, preview, recruit_terms, OutlookWords};
+pub use outlook::{effect, follower_now, follower_now_and_brief, preview, recruit_terms, OutlookWords};
 pub use replay::{replay_log, ReplayWords};
 pub use review::ReviewWords;
 pub use rules::RulesWords;

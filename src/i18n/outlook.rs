@@ -42,25 +42,29 @@ pub fn effect(w: &dyn Words, events: &[Event]) -> String {
 /// What follower `f` would do for the player deciding now: "fill a road next to your network —
 /// 3 roads you can fill", or why its main action would do nothing.
 pub fn follower_now(w: &dyn Words, game: &Game, f: Follower) -> String {
-    standard_now(w, game, Game::standards(f)[0], w.follower_does(f))
+    let s = Game::standards(f)[0];
+    standard_now(w, game.reach(s), s, w.follower_does(f))
 }
 
-/// What follower `f` would do for the player deciding now, in brief for a phone's pick: "2
-/// waterways to fill, or a coin", "a coin (no coin to spend)", "no road in reach".
-pub fn follower_brief(w: &dyn Words, game: &Game, f: Follower) -> String {
+/// [`follower_now`], and the same in brief for a phone's pick: "2 waterways to fill, or a
+/// coin", "a coin (no coin to spend)", "no road in reach" (the engine asked once for both).
+pub fn follower_now_and_brief(w: &dyn Words, game: &Game, f: Follower) -> (String, String) {
     let standards = Game::standards(f);
+    let reach = game.reach(standards[0]);
     let coin = standards.contains(&Standard::GainCoin);
-    match (game.reach(standards[0]), coin) {
+    let brief = match (reach, coin) {
         (Ok(n), false) => w.brief_offer(standards[0], n),
         (Ok(n), true) => w.or_a_coin(&w.brief_offer(standards[0], n)),
         (Err(b), false) => w.brief_blocked(b).into(),
         (Err(b), true) => w.only_a_coin(w.brief_blocked(b)),
-    }
+    };
+    (standard_now(w, reach, standards[0], w.follower_does(f)), brief)
 }
 
-/// `what` followed by the reach of standard action `s` now, or why it has none.
-fn standard_now(w: &dyn Words, game: &Game, s: Standard, what: &str) -> String {
-    let detail = match game.reach(s) {
+/// `what` followed by `reach`, standard action `s`'s now (see [`Game::reach`]), or why it has
+/// none.
+fn standard_now(w: &dyn Words, reach: Result<usize, Blocked>, s: Standard, what: &str) -> String {
+    let detail = match reach {
         Ok(n) => w.reach_words(s, n),
         Err(b) => Some(w.blocked(b).to_string()),
     };
@@ -76,12 +80,12 @@ fn standard_now(w: &dyn Words, game: &Game, s: Standard, what: &str) -> String {
 /// decision that comes next in the turn. `None` if the game refuses the action.
 pub fn preview(w: &dyn Words, game: &Game, action: Action) -> Option<(String, String)> {
     let (after, events) = game.preview(action).ok()?;
+    let next =
+        || after.current().filter(|t| t.next_step().is_some()).map(|t| w.heading(t)).unwrap_or_default();
     let then = match action {
         Action::Take(f) | Action::Imitate(f) => follower_now(w, game, f),
-        Action::Standard(s) if game.reach(s).is_ok_and(|n| w.reach_words(s, n).is_some()) => {
-            standard_now(w, game, s, "")
-        }
-        _ => after.current().filter(|t| t.next_step().is_some()).map(|t| w.heading(t)).unwrap_or_default(),
+        Action::Standard(s) => game.reach(s).ok().and_then(|n| w.reach_words(s, n)).unwrap_or_else(next),
+        _ => next(),
     };
     Some((effect(w, &events), then))
 }
@@ -196,20 +200,26 @@ mod tests {
         );
         assert_eq!(follower_now(Lang::En.words(), &game, Follower::Farmer), "mark a good of your choice");
         assert_eq!(
-            follower_brief(Lang::En.words(), &game, Follower::Knight),
+            follower_now_and_brief(Lang::En.words(), &game, Follower::Knight).1,
             format!("{roads} roads to fill")
         );
         assert_eq!(
-            follower_brief(Lang::Fr.words(), &game, Follower::Knight),
+            follower_now_and_brief(Lang::Fr.words(), &game, Follower::Knight).1,
             format!("{roads} routes à remplir")
         );
         assert_eq!(
-            follower_brief(Lang::En.words(), &game, Follower::Craftsman),
+            follower_now_and_brief(Lang::En.words(), &game, Follower::Craftsman).1,
             "1 city to build in, or a coin"
         );
         let en = Lang::En.words();
+        for f in [Follower::Knight, Follower::Craftsman, Follower::Farmer] {
+            assert_eq!(follower_now_and_brief(en, &game, f).0, follower_now(en, &game, f));
+        }
         assert_eq!(en.only_a_coin(en.brief_blocked(Blocked::NoCoin)), "a coin (no coin to spend)");
-        assert_eq!(follower_brief(Lang::Fr.words(), &game, Follower::Farmer), "1 marchandise au choix");
+        assert_eq!(
+            follower_now_and_brief(Lang::Fr.words(), &game, Follower::Farmer).1,
+            "1 marchandise au choix"
+        );
         assert_eq!(
             recruit_terms(Lang::En.words(), &game).unwrap(),
             "Your next Monk costs 1 point at the end (Monks: 7 → 6)."

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use super::context::{open_group, open_labelled, Ctx, YState};
 use super::fit::{self, Face};
 use super::icons::{citizen_icon, map_icon};
-use super::marks::{circle_mark, distance, printed_x, seed, stroke_path, x_mark};
+use super::marks::{circle_mark, distance, printed_x, seed, stroke_path, x_mark, FILLED_INK};
 use crate::app::svg::Svg;
 use crate::engine::data::{self, CITIES, CONNECTIONS};
 use crate::engine::{Action, CityId, ConnectionKind, Follower, Icon, Yellow, ORLEANS};
@@ -125,7 +125,7 @@ fn ink(s: &mut Svg, id: usize) {
     let (a, b) = centres(id);
     let (ux, uy, _) = unit(a, b);
     let (ra, rb) = (radius(c.a) + 2.0, radius(c.b) + 2.0);
-    s.push("<path class=\"ink ink-fill\" d=\"");
+    s.push(FILLED_INK);
     stroke_path(s, a.0 + ux * ra, a.1 + uy * ra, b.0 - ux * rb, b.1 - uy * rb, seed(10, id as u32));
     s.push("\"/>");
 }
@@ -371,7 +371,9 @@ fn decorations(s: &mut Svg, w: &dyn Words) {
         "<path class=\"river\" d=\"",
     ));
     wave(s, (36.0, 68.0), (86.0, 68.0));
-    s.push("\"/><path class=\"ink ink-fill\" d=\"M38 96Q60 93 84 95\"/>");
+    s.push("\"/>");
+    s.push(FILLED_INK);
+    s.push("M38 96Q60 93 84 95\"/>");
     for (line, y) in lines.iter().zip([46.0, 74.0, 102.0]) {
         s.t("<text class=\"legend-text\" x=\"98\" y=\"@\">", &[y]);
         s.text(line);

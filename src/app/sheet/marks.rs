@@ -96,14 +96,18 @@ pub fn stroke_path(s: &mut Svg, x1: f64, y1: f64, x2: f64, y2: f64, seed: u32) {
     s.t("M@ @Q@ @ @ @", &[sx, sy, mx, my, ex, ey]);
 }
 
+/// How every pen mark's path begins in the markup, [`INK`] and [`FILLED_INK`].
+const INK_PATH: &str = "<path class=\"ink";
 /// How a pen mark's path begins in the markup: its `d` follows, up to the next quote.
 const INK: &str = "<path class=\"ink\" d=\"";
+/// How the pen stroke over a filled connection begins, as [`INK`] (a broader stroke).
+pub const FILLED_INK: &str = "<path class=\"ink ink-fill\" d=\"";
 
 /// The paths (`d`) of the pen marks in `markup`: its `<path>`s of class `ink` (these marks',
-/// and the map's filled connections, `ink ink-fill`).
+/// and the map's filled connections, [`FILLED_INK`]).
 pub fn ink_paths(markup: &str) -> impl Iterator<Item = &str> {
     markup
-        .split("<path class=\"ink")
+        .split(INK_PATH)
         .skip(1)
         .filter(|rest| rest.starts_with(['"', ' ']))
         .filter_map(|rest| Some(rest.split_once(" d=\"")?.1.split_once('"')?.0))

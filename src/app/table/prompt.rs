@@ -17,7 +17,7 @@ use crate::app::sheet::{named_action, on_sheet};
 use crate::app::table::hint::HintPanel;
 use crate::app::table::tokens::TokenIcon;
 use crate::engine::{data, Action, Chance, Claim, Event, Follower, Game, PlayerId};
-use crate::i18n::{changes_line, follower_brief, follower_now, log_lines, preview, recruit_terms, Words};
+use crate::i18n::{changes_line, follower_now_and_brief, log_lines, preview, recruit_terms, Words};
 use crate::model::modes::tutorial::{self, Stage};
 use crate::model::play::{self, Mover};
 
@@ -139,7 +139,7 @@ fn pick(w: &dyn Words, session: Session, game: &Game, legal: &[Action], player: 
             let count = game.laid_out()[f.index()];
             let count = (count > 1).then(|| format!("×{count}"));
             // Said in full, and in brief for a phone's narrower row (the stylesheet shows one).
-            let does = here.then(|| (follower_now(w, game, f), follower_brief(w, game, f)));
+            let does = here.then(|| follower_now_and_brief(w, game, f));
             // Its action in words for screen readers first, then what shows.
             let take = view! {
                 <span class="sr-only">{w.outcome(game, Action::Take(f))}</span>
