@@ -104,7 +104,7 @@ const INK: &str = "<path class=\"ink\" d=\"";
 pub const FILLED_INK: &str = "<path class=\"ink ink-fill\" d=\"";
 
 /// The paths (`d`) of the pen marks in `markup`: its `<path>`s of class `ink` (these marks',
-/// and the map's filled connections, [`FILLED_INK`]).
+/// and the map's filled connections, `ink ink-fill`).
 pub fn ink_paths(markup: &str) -> impl Iterator<Item = &str> {
     markup
         .split(INK_PATH)
