@@ -51,6 +51,27 @@ pub fn when_idle(f: impl FnOnce() + 'static) {
     }
 }
 
+/// A trigger that follows what `track` reads a frame behind: notified in a task of its own once
+/// the frame after a change of it is drawn (changes meanwhile notify it once). What reads the
+/// table's quieter parts through it (the supply, the log) is then neither redrawn nor laid out
+/// in the task that shows the rest of the table's change.
+pub fn frame_behind(track: impl Fn() + 'static) -> Trigger {
+    let behind = Trigger::new();
+    let due = StoredValue::new(false);
+    Effect::new(move |_| {
+        track();
+        if !due.get_value() {
+            due.set_value(true);
+            after_frame(move || {
+                if due.try_set_value(false).is_none() {
+                    behind.notify();
+                }
+            });
+        }
+    });
+    behind
+}
+
 /// Runs `steps` one after the other, each in a task of its own once the page's frame after the
 /// one before is drawn (a screen shown in parts, none of which holds a slow phone's page for
 /// long). A step that returns false ends the run.

@@ -4,7 +4,8 @@ use leptos::html::Ol;
 use leptos::prelude::*;
 use web_sys::Element;
 
-use crate::app::{browser::lang, session::Session};
+use crate::app::browser::lang;
+use crate::app::session::Session;
 use crate::i18n::log_lines;
 
 /// Lines shown (the newest); the whole game stays in the save.
@@ -71,16 +72,18 @@ fn update(ol: &Element, shown: &mut Shown, lines: &[String]) {
     }
 }
 
-/// The game log panel.
+/// The game log panel, as the game stands when `follows` was last notified (see
+/// [`frame_behind`](crate::app::browser::later::frame_behind)).
 #[component]
-pub fn GameLog(session: Session) -> impl IntoView {
+pub fn GameLog(session: Session, follows: Trigger) -> impl IntoView {
     let w = lang::words();
     let names = session.names();
     let list = NodeRef::<Ol>::new();
     let shown = StoredValue::new(Shown::default());
     Effect::new(move |_| {
         let Some(ol) = list.get() else { return };
-        let lines = session.events.with(|e| log_lines(w, &names, e));
+        follows.track();
+        let lines = session.events.with_untracked(|e| log_lines(w, &names, e));
         shown.update_value(|shown| update(&ol, shown, &lines));
     });
     view! {

@@ -376,6 +376,13 @@ pub fn TableScreen(
         }
     });
     let whole = RwSignal::new(false);
+    // The supply and the log, below the decision, follow the game a frame behind the rest of the
+    // table: the task that shows a decision's whole table (the prompt, the banner, the zoom) was
+    // a slow phone's long task with them.
+    let side = later::frame_behind(move || {
+        game.track();
+        session.events.track();
+    });
     // Whether the sheet shown is zoomed on the decision (as the person has not asked for the
     // whole sheet): once it is not (the turn passed), the next turn opens zoomed again.
     let zoomable = {
@@ -526,8 +533,8 @@ pub fn TableScreen(
                 <aside class="side">
                     <Prompt session legal whole zoomable=zoomable.into() />
                     {solo.then(|| view! { <JeannePanel session /> })}
-                    <Supply game />
-                    <GameLog session />
+                    <Supply game follows=side />
+                    <GameLog session follows=side />
                 </aside>
                 <section class="board" aria-label=w.sheets()>
                     <Tabs session />

@@ -47,15 +47,23 @@ fn row(label: &'static str, counts: Signal<[u8; 6]>) -> impl IntoView {
     }
 }
 
-/// The shared tokens: laid out, waiting, in the bag.
+/// The shared tokens: laid out, waiting, in the bag, as the game stands when `follows` was last
+/// notified (see [`frame_behind`](crate::app::browser::later::frame_behind)).
 #[component]
-pub fn Supply(game: RwSignal<Game>) -> impl IntoView {
+pub fn Supply(game: RwSignal<Game>, follows: Trigger) -> impl IntoView {
     let w = lang::words();
+    // Memos: a row changes only when its counts do (most decisions leave them as they are).
+    let counts = move |of: fn(&Game) -> [u8; 6]| {
+        Signal::from(Memo::new(move |_| {
+            follows.track();
+            game.with_untracked(of)
+        }))
+    };
     view! {
         <section class="card supply" aria-label=w.tokens()>
-            {row(w.laid_out(), Signal::derive(move || game.with(Game::laid_out)))}
-            {row(w.waiting_area(), Signal::derive(move || game.with(Game::waiting)))}
-            {row(w.in_the_bag(), Signal::derive(move || game.with(Game::bag)))}
+            {row(w.laid_out(), counts(Game::laid_out))}
+            {row(w.waiting_area(), counts(Game::waiting))}
+            {row(w.in_the_bag(), counts(Game::bag))}
         </section>
     }
 }
