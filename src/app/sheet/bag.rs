@@ -4,7 +4,7 @@
 use super::context::{open_group, Ctx};
 use super::depot::HEIGHT;
 use super::frame::frame;
-use super::icons::bold_label;
+use super::icons::{bold_label, BOX_NUMBER};
 use super::marks::{printed_x, seed, x_mark};
 use crate::app::svg::{Layer, Svg};
 
@@ -35,7 +35,7 @@ pub fn bag(s: &mut Svg, ctx: &Ctx, w: f64) {
             s.print(Layer::Ground, look, None, |s| {
                 s.rounded_rect(x - size / 2.0, y - size / 2.0, size, size, 5.0)
             });
-            bold_label(s, "box-num", 22.0, x, y + 8.0, &b.to_string());
+            bold_label(s, BOX_NUMBER, x, y + 8.0, &b.to_string());
             if unused {
                 printed_x(s, x, y, size * 0.36, u32::from(b));
             }

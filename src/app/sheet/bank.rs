@@ -4,7 +4,7 @@
 use super::context::{hover, open_group, open_labelled, Ctx};
 use super::fit::{self, squeeze, Face};
 use super::frame::{frame, note};
-use super::icons::{bold_label, bonus_icon, coin_icon, shield_icon};
+use super::icons::{bold_label, bonus_icon, coin_icon, shield_icon, ROW_NUMBER};
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::{Layer, Svg};
 use crate::engine::data::{Bonus, BANK_COINS, BANK_COLUMN_BONUS, BANK_ROWS, BANK_ROW_BONUS};
@@ -61,7 +61,7 @@ fn row(s: &mut Svg, ctx: &Ctx, r: usize) {
         None => w.bonus(b),
     };
     open_group(s, "", &w.bank_row(r + 1, data.circled, data.crossed, &bonus_words));
-    bold_label(s, "row-num", 22.0, 40.0, y + 8.0, &(r + 1).to_string());
+    bold_label(s, ROW_NUMBER, 40.0, y + 8.0, &(r + 1).to_string());
     for i in 0..BANK_COINS as usize {
         coin(s, ctx, r, i);
     }

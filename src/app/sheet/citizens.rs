@@ -4,7 +4,7 @@
 use super::context::{hover, open_group, open_labelled, Ctx, YState};
 use super::fit::{self, squeeze, Face};
 use super::frame::frame;
-use super::icons::{bold_label, citizen_icon};
+use super::icons::{bold_label, citizen_icon, SCORE_OP};
 use super::marks::{circle_mark, seed, x_mark};
 use crate::app::svg::{Layer, Svg};
 use crate::engine::{Score, Yellow};
@@ -130,7 +130,7 @@ pub fn strip(s: &mut Svg, ctx: &Ctx, w: f64) {
             s.print(Layer::Ground, look, None, |s| s.rounded_rect(x - bw / 2.0, y - 20.0, bw, 40.0, 5.0));
             s.t("<text class=\"score-num\" x=\"@\" y=\"@\">@</text>", &[x, y + 9.0, f64::from(v)]);
             if !op.is_empty() {
-                bold_label(s, "score-op", 22.0, x + pitch / 2.0, y + 8.0, op);
+                bold_label(s, SCORE_OP, x + pitch / 2.0, y + 8.0, op);
             }
         }
     });

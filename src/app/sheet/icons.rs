@@ -196,18 +196,47 @@ pub fn level_badge(s: &mut Svg, x: f64, y: f64, sign: &str, n: u8) {
     s.print(Layer::Symbols, "level-badge", None, |s| {
         s.t("M@ @h36l-6 11 6 11h-36l6-11z", &[x - 18.0, y - 11.0]);
     });
-    bold_label(s, "level-text on-badge", 17.0, x, y + 6.5, &format!("{sign}{n}"));
+    bold_label(s, LEVEL_BADGE, x, y + 6.5, &format!("{sign}{n}"));
 }
 
 /// A count printed before an icon ("2" in "2 ★"), its centre at `x`.
 pub fn count(s: &mut Svg, x: f64, y: f64, size: f64, k: u8) {
-    bold_label(s, "ic-count", 21.0, x, y + size * 0.3, &k.to_string());
+    bold_label(s, COUNT, x, y + size * 0.3, &k.to_string());
 }
 
-/// A label of a few bold glyphs, of `class` (which sets its size, `size`, and centres it),
-/// centred on (`x`, `y`): one of its area's labels (see [`Svg::label`]).
-pub fn bold_label(s: &mut Svg, class: &'static str, size: f64, x: f64, y: f64, text: &str) {
-    s.label(class, None, None, (x, y), text, fit::centres(text, size, Face::Bold));
+/// A kind of label of a few bold glyphs: its class, which sets its look, and the font size that
+/// `style/sheet.css` gives that class, by which its glyphs are placed (a test checks that the two
+/// agree).
+#[derive(Clone, Copy)]
+pub struct BoldLabel {
+    pub class: &'static str,
+    pub size: f64,
+}
+
+/// A place card's category ("III").
+pub const CATEGORY: BoldLabel = BoldLabel { class: "cat-text", size: 17.0 };
+/// The number in a box of the bag.
+pub const BOX_NUMBER: BoldLabel = BoldLabel { class: "box-num", size: 22.0 };
+/// A level on a badge ("+2").
+pub const LEVEL_BADGE: BoldLabel = BoldLabel { class: "level-text on-badge", size: 17.0 };
+/// A count before an icon ("2" in "2 ★").
+pub const COUNT: BoldLabel = BoldLabel { class: "ic-count", size: 21.0 };
+/// The sign between a gain's symbols.
+pub const PLUS: BoldLabel = BoldLabel { class: "ic-plus", size: 20.0 };
+/// The operator of a citizens' score ("×").
+pub const SCORE_OP: BoldLabel = BoldLabel { class: "score-op", size: 22.0 };
+/// A Bank row's number.
+pub const ROW_NUMBER: BoldLabel = BoldLabel { class: "row-num", size: 22.0 };
+
+/// Every kind of bold label (for the test of their sizes).
+#[cfg(test)]
+pub const BOLD_LABELS: [BoldLabel; 7] =
+    [CATEGORY, BOX_NUMBER, LEVEL_BADGE, COUNT, PLUS, SCORE_OP, ROW_NUMBER];
+
+/// A label of a few bold glyphs, of the kind `label`, centred on (`x`, `y`): one of its area's
+/// labels (see [`Svg::label`]).
+pub fn bold_label(s: &mut Svg, label: BoldLabel, x: f64, y: f64, text: &str) {
+    s.label(label.class, None, None, (x, y), text, fit::centres(text, label.size, Face::Bold));
 }
 
 /// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds), its words
@@ -297,5 +326,5 @@ pub fn gains_row(s: &mut Svg, w: &dyn Words, list: &[Gain], x: f64, y: f64, size
 
 /// A "+" between two gains, or a "/" between two choices, centred on (`x`, `y`).
 pub fn plus_sign(s: &mut Svg, sign: &'static str, x: f64, y: f64) {
-    bold_label(s, "ic-plus", 20.0, x, y, sign);
+    bold_label(s, PLUS, x, y, sign);
 }

@@ -6,7 +6,9 @@ use super::context::{hover, open_group, open_labelled, Ctx};
 use super::fit::{self, squeeze, Face};
 use super::followers::follower_icon;
 use super::frame::{frame, note};
-use super::icons::{any_good_icon, bold_label, coin_icon, count, dev_icon, gains_row, monk_icon, plus_sign};
+use super::icons::{
+    any_good_icon, bold_label, coin_icon, count, dev_icon, gains_row, monk_icon, plus_sign, CATEGORY,
+};
 use super::marks::{circle_mark, seed, strike, x_mark};
 use crate::app::svg::{Layer, Svg};
 use crate::engine::data::{self, PlaceKind, PlusEffect, PLACES};
@@ -174,7 +176,7 @@ fn cell_drawn(
     }
     s.print(Layer::Ground, look, None, |s| s.rounded_rect(x, y, w, CELL_H, 7.0));
     s.print(Layer::Plate, "cat-badge", None, |s| s.rounded_rect(x + 7.0, y + 7.0, 36.0, 26.0, 4.0));
-    bold_label(s, "cat-text", 17.0, x + 25.0, y + 26.0, roman(p.category));
+    bold_label(s, CATEGORY, x + 25.0, y + 26.0, roman(p.category));
     // The name, beside the cost: on one line when it fits, else on two (split at a space),
     // each narrowed only if it still does not fit. Sized by its drawn width, not its number of
     // letters, so that it fits in every language.

@@ -1057,3 +1057,26 @@ fn a_layered_areas_small_labels_are_a_text_per_look_each_glyph_on_its_own_point(
     });
     assert!(merged > 1_000, "{merged} texts of several labels");
 }
+
+/// The sizes by which the bold labels' glyphs are placed (see `icons::bold_label`) are the ones
+/// the style sheet gives their classes.
+#[test]
+fn bold_labels_are_placed_at_the_style_sheets_sizes() {
+    let css = include_str!("../../../style/sheet.css");
+    for label in super::icons::BOLD_LABELS {
+        let class = label.class.split(' ').next().unwrap_or_default();
+        let rule = css
+            .lines()
+            .find(|l| l.starts_with(&format!(".{class} {{")))
+            .unwrap_or_else(|| panic!("style/sheet.css has no rule of its own for .{class}"));
+        let size = rule
+            .split("font-size:")
+            .nth(1)
+            .and_then(|r| r.trim().split("px").next()?.parse::<f64>().ok())
+            .unwrap_or_else(|| panic!("style/sheet.css gives .{class} no size in px"));
+        assert_eq!(
+            size, label.size,
+            ".{class}: the style sheet's size, and the one its glyphs are placed by"
+        );
+    }
+}
