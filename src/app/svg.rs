@@ -5,6 +5,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::ops::Range;
+use std::sync::Arc;
 
 /// The markup being written.
 pub struct Svg<'a> {
@@ -65,13 +66,22 @@ struct Printed {
     ink: Ink,
 }
 
-/// What a printed thing draws.
+/// What a printed thing draws, shared by the drawings that copy it (a decision's drawing copies
+/// the unchanged areas' printed things from the last one's).
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Ink {
     /// A shape's outline: path data.
-    Outline(String),
-    /// A label's glyphs (escaped), with the lists of their centres' `x` and `y`.
-    Glyphs { x: String, y: String, text: String },
+    Outline(Arc<str>),
+    /// A label's glyphs.
+    Glyphs(Arc<Glyphs>),
+}
+
+/// A label's glyphs (escaped), with the lists of their centres' `x` and `y`.
+#[derive(Debug, PartialEq, Eq)]
+struct Glyphs {
+    x: String,
+    y: String,
+    text: String,
 }
 
 impl Printed {
@@ -102,6 +112,12 @@ impl<'a> Svg<'a> {
     /// words and arrangement) is copied from it rather than drawn again (see [`Svg::part`]).
     pub fn copy_parts_from(&mut self, earlier: Option<&'a Drawing>) {
         self.earlier = earlier;
+        // Room for as many as it has, which this one copies most of: grown as they come, their
+        // lists were copied over and over.
+        if let Some(earlier) = earlier {
+            self.printed.reserve(earlier.printed.len());
+            self.parts.reserve(earlier.parts.len());
+        }
     }
 
     /// Writes a part of an area as `draw` draws it from `inputs` (everything it reads, its own
@@ -161,11 +177,17 @@ impl<'a> Svg<'a> {
         // Written at the end, then moved to where the area's layers go.
         let (printed, end) = (std::mem::take(&mut self.printed), self.out.len());
         let shapes = &printed[first..];
+        // Each look once, in the order of its first shape: an area has hundreds of shapes in a
+        // few dozen looks.
+        let mut looks: Vec<&Printed> = Vec::new();
+        for shape in shapes {
+            if !looks.iter().any(|look| look.same_look(shape)) {
+                looks.push(shape);
+            }
+        }
         for layer in [Layer::Ground, Layer::Plate, Layer::Symbols, Layer::Labels] {
-            for (i, look) in shapes.iter().enumerate().filter(|(_, p)| p.layer == layer) {
-                if !shapes[..i].iter().any(|p| p.same_look(look)) {
-                    self.ink(look, shapes[i..].iter().filter(|p| p.same_look(look)));
-                }
+            for look in looks.iter().filter(|look| look.layer == layer) {
+                self.ink(look, shapes.iter().filter(|p| p.same_look(look)));
             }
         }
         self.printed = printed;
@@ -185,14 +207,14 @@ impl<'a> Svg<'a> {
             Ink::Outline(_) => self.path(
                 look,
                 all.filter_map(|p| match &p.ink {
-                    Ink::Outline(d) => Some(d.as_str()),
-                    Ink::Glyphs { .. } => None,
+                    Ink::Outline(d) => Some(&**d),
+                    Ink::Glyphs(_) => None,
                 }),
             ),
-            Ink::Glyphs { .. } => self.glyphs(
+            Ink::Glyphs(_) => self.glyphs(
                 look,
                 all.filter_map(|p| match &p.ink {
-                    Ink::Glyphs { x, y, text } => Some((x.as_str(), y.as_str(), text.as_str())),
+                    Ink::Glyphs(g) => Some((g.x.as_str(), g.y.as_str(), g.text.as_str())),
                     Ink::Outline(_) => None,
                 }),
             ),
@@ -266,7 +288,8 @@ impl<'a> Svg<'a> {
         outline(self);
         let d = self.out.split_off(start);
         let stroke = hundredths(stroke);
-        let shape = Printed { layer, class, variant: self.variant, stroke, size: None, ink: Ink::Outline(d) };
+        let shape =
+            Printed { layer, class, variant: self.variant, stroke, size: None, ink: Ink::Outline(d.into()) };
         self.keep(shape);
     }
 
@@ -292,7 +315,7 @@ impl<'a> Svg<'a> {
         self.text(text);
         let text = self.out.split_off(start);
         let (size, stroke) = (hundredths(size), hundredths(stroke));
-        let ink = Ink::Glyphs { x, y, text };
+        let ink = Ink::Glyphs(Arc::new(Glyphs { x, y, text }));
         self.keep(Printed { layer: Layer::Labels, class, variant: self.variant, stroke, size, ink });
     }
 
@@ -369,7 +392,7 @@ impl<'a> Svg<'a> {
     /// Appends a coordinate or length: rounded to one decimal, written without it when whole
     /// ("12", "-3.5").
     pub fn num(&mut self, v: f64) {
-        self.decimal((v * 10.0).round() as i64, 1);
+        self.decimal(nearest(v * 10.0), 1);
     }
 
     /// Appends `units` of a unit's 10^-`places` as a decimal without trailing zeros ("12",
@@ -461,7 +484,7 @@ impl<'a> Svg<'a> {
                 PathNumber::Length => v * k,
                 PathNumber::Kept => v,
             };
-            let hundredths = (value * 100.0).round() as i64;
+            let hundredths = nearest(value * 100.0);
             // A minus sign parts two numbers; after the command, nothing needs to.
             if hundredths >= 0 && !self.out.ends_with(|c: char| c.is_ascii_alphabetic()) {
                 self.out.push(' ');
@@ -525,7 +548,7 @@ impl<'a> Svg<'a> {
 
 /// A length in hundredths of a unit.
 fn hundredths(v: Option<f64>) -> Option<i64> {
-    v.map(|v| (v * 100.0).round() as i64)
+    v.map(|v| nearest(v * 100.0))
 }
 
 /// The range from `cuts[k]` to `cuts[k + 1]`.
@@ -650,6 +673,18 @@ impl Drawing {
     fn frame(&self) -> Option<(&str, &str, usize)> {
         let (&first, &last) = (self.cuts.first()?, self.cuts.last()?);
         Some((&self.markup[..first], &self.markup[last..], self.cuts.len()))
+    }
+}
+
+/// `v` rounded to the nearest whole number, halves away from zero, by the floor that wasm has as
+/// an instruction: `f64::round` is a call into the maths library there, and this rounds every
+/// number of every drawing.
+fn nearest(v: f64) -> i64 {
+    let r = (v.abs() + 0.5).floor() as i64;
+    if v < 0.0 {
+        -r
+    } else {
+        r
     }
 }
 
