@@ -113,7 +113,7 @@ pub fn width(text: &str, size: f64, face: Face) -> f64 {
 
 /// Where the centre of each glyph of `text` set at `size` in `face` lies, from the centre of
 /// the whole.
-pub fn centres(text: &str, size: f64, face: Face) -> impl Iterator<Item = f64> + '_ {
+fn centres(text: &str, size: f64, face: Face) -> impl Iterator<Item = f64> + '_ {
     let half = width(text, size, face) / 2.0;
     text.chars().scan(-half, move |left, c| {
         let advance = advance(c, face) * size;
@@ -137,6 +137,32 @@ pub fn small_caps_width(text: &str, size: f64) -> f64 {
         })
         .sum();
     em * size
+}
+
+/// The font size of a label's glyphs: its class's (which `style/sheet.css` sets, given here to
+/// place them), or written on the label.
+#[derive(Clone, Copy)]
+pub enum GlyphSize {
+    OfClass(f64),
+    Written(f64),
+}
+
+/// The bold glyphs `text` of look `class`, centred on `at`, each placed by the typeface's
+/// advances at `size`: one of its area's labels (see [`Svg::label`]), outlined `halo` wide if
+/// given.
+pub fn bold_glyphs(
+    s: &mut Svg,
+    class: &'static str,
+    size: GlyphSize,
+    halo: Option<f64>,
+    at: (f64, f64),
+    text: &str,
+) {
+    let (px, written) = match size {
+        GlyphSize::OfClass(px) => (px, None),
+        GlyphSize::Written(px) => (px, Some(px)),
+    };
+    s.label(class, written, halo, at, text, centres(text, px, Face::Bold));
 }
 
 /// Writes the attributes that squeeze a text of natural width `natural` into `room`, if it

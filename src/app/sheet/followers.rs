@@ -5,7 +5,7 @@
 //! Craftsman: orange square · Trader: purple hexagon · Scholar: cream open book.
 //! Colours come from `style/sheet.css` (classes `fol-farmer` …).
 
-use super::fit::{self, Face};
+use super::fit::{self, Face, GlyphSize};
 use crate::app::svg::{Layer, Svg};
 use crate::engine::Follower;
 use crate::i18n::Words;
@@ -66,7 +66,7 @@ pub fn follower_icon(s: &mut Svg, w: &dyn Words, f: Follower, x: f64, y: f64, si
     let (at, size) = ((x, y + base * k), INITIAL_SIZE * k);
     let natural = fit::width(letter, size, Face::Bold);
     if natural <= room * k {
-        s.label(class, Some(size), None, at, letter, fit::centres(letter, size, Face::Bold));
+        fit::bold_glyphs(s, class, GlyphSize::Written(size), None, at, letter);
         return;
     }
     // Initials of two letters too wide for the shape are narrowed, in a text of their own.

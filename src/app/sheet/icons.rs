@@ -4,7 +4,7 @@
 //! never by a transform (see [`Svg::path_at`]); its colours are CSS classes, its strokes' widths
 //! and its numbers' sizes are given here.
 
-use super::fit::{self, Face};
+use super::fit::{self, Face, GlyphSize};
 use super::followers::follower_icon;
 use crate::app::svg::{Layer, Svg};
 use crate::engine::data::{Bonus, Gain};
@@ -97,14 +97,7 @@ fn numbered(s: &mut Svg, g: Outline, x: f64, y: f64, size: f64, label: &str) {
 fn number_over(s: &mut Svg, x: f64, y: f64, size: f64, label: &str) {
     let k = size / 100.0;
     let at = (x, y + NUM_BASELINE * k);
-    s.label(
-        "ic-num",
-        Some(NUM_SIZE * k),
-        Some(NUM_HALO * k),
-        at,
-        label,
-        fit::centres(label, NUM_SIZE * k, Face::Bold),
-    );
+    fit::bold_glyphs(s, "ic-num", GlyphSize::Written(NUM_SIZE * k), Some(NUM_HALO * k), at, label);
 }
 
 /// A good.
@@ -236,7 +229,7 @@ pub const BOLD_LABELS: [BoldLabel; 7] =
 /// A label of a few bold glyphs, of the kind `label`, centred on (`x`, `y`): one of its area's
 /// labels (see [`Svg::label`]).
 pub fn bold_label(s: &mut Svg, label: BoldLabel, x: f64, y: f64, text: &str) {
-    s.label(label.class, None, None, (x, y), text, fit::centres(text, label.size, Face::Bold));
+    fit::bold_glyphs(s, label.class, GlyphSize::OfClass(label.size), None, (x, y), text);
 }
 
 /// A sheet bonus (Warehouse columns, Bank rows and columns, development boxes, deeds), its words
