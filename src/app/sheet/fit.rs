@@ -143,7 +143,9 @@ pub fn small_caps_width(text: &str, size: f64) -> f64 {
 /// place them), or written on the label.
 #[derive(Clone, Copy)]
 pub enum GlyphSize {
+    /// The size that the label's class sets.
     OfClass(f64),
+    /// A size of its own, written on the label (an icon's number, scaled with the icon).
     Written(f64),
 }
 
