@@ -16,7 +16,8 @@
 // sheet shows it, in its release's task (as a tap on the hand-over opens the turn); a finger slid
 // off a choice plays nothing; a double tap never plays for the next seat. A window made narrow
 // mid-decision (its sheet drawn anew in the other arrangement) brings the decision's targets into
-// view, and a new height alone (a phone's address bar) never moves the page. And the start screen:
+// view, and a new height alone (a phone's address bar) never moves the page; a docked prompt
+// scrolled by hand shows the next decision from its top. And the start screen:
 // "Start the game" above the fold on a laptop, each seat's level readable on a phone, a 5-player
 // table's tabs whole.
 //
@@ -541,6 +542,51 @@ const tests = [
           const preferred = seen.choices.filter((c) => !c.decline);
           const pool = preferred.length ? preferred : seen.choices;
           await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats, { settle: false });
+        }
+        noErrors(page);
+      } finally {
+        await page.closeAll();
+      }
+    },
+  },
+  {
+    name: '360×640: a docked prompt scrolled by hand shows the next decision from its top, and the one after',
+    async run({ browser, url }) {
+      const page = await openPage(browser, SMALL);
+      try {
+        await openStart(page, url);
+        await startGame(page, { players: 2, seed: 42 });
+        const rng = random(31);
+        const stats = { clicks: 0, dispatched: 0 };
+        const top = () => page.evaluate(() => document.querySelector('.prompt-body').scrollTop);
+        let scrolled = 0;
+        while (scrolled < 2) {
+          check(stats.clicks < 80, `80 decisions played: ${scrolled} with a prompt that scrolls`);
+          check(await waitForDecision(page), 'the game ended');
+          const choices = (await legalChoices(page)).filter((c) => !c.decline);
+          // A prompt taller than its dock, scrolled to its bottom by hand before a choice.
+          const down = await page.evaluate(() => {
+            const body = document.querySelector('.prompt-body');
+            body.scrollTop = body.scrollHeight;
+            return body.scrollTop;
+          });
+          if (down > 0) {
+            await settled(page);
+            scrolled += 1;
+          }
+          const pool = choices.length ? choices : await legalChoices(page);
+          await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);
+          if (down > 0) {
+            check(await waitForDecision(page), 'the game ended');
+            check(await top() === 0, `the prompt scrolled by ${down} px before a choice: the next decision shows ${await top()} px from its top`);
+            // The next decision, not scrolled: from its top too.
+            const next = (await legalChoices(page)).filter((c) => !c.decline);
+            if (next.length) {
+              await clickLegal(page, next[0].index, stats);
+              check(await waitForDecision(page), 'the game ended');
+              check(await top() === 0, `the decision after it shows ${await top()} px from its top`);
+            }
+          }
         }
         noErrors(page);
       } finally {
