@@ -563,7 +563,8 @@ const tests = [
         while (scrolled < 2) {
           check(stats.clicks < 80, `80 decisions played: ${scrolled} with a prompt that scrolls`);
           check(await waitForDecision(page), 'the game ended');
-          const choices = (await legalChoices(page)).filter((c) => !c.decline);
+          const all = await legalChoices(page);
+          const preferred = all.filter((c) => !c.decline);
           // A prompt taller than its dock, scrolled to its bottom by hand before a choice.
           const down = await page.evaluate(() => {
             const body = document.querySelector('.prompt-body');
@@ -574,17 +575,19 @@ const tests = [
             await settled(page);
             scrolled += 1;
           }
-          const pool = choices.length ? choices : await legalChoices(page);
+          const pool = preferred.length ? preferred : all;
           await clickLegal(page, pool[Math.floor(rng() * pool.length)].index, stats);
           if (down > 0) {
             check(await waitForDecision(page), 'the game ended');
-            check(await top() === 0, `the prompt scrolled by ${down} px before a choice: the next decision shows ${await top()} px from its top`);
+            const next = await top();
+            check(next === 0, `the prompt scrolled by ${down} px before a choice: the next decision shows ${next} px from its top`);
             // The next decision, not scrolled: from its top too.
-            const next = (await legalChoices(page)).filter((c) => !c.decline);
-            if (next.length) {
-              await clickLegal(page, next[0].index, stats);
+            const choice = (await legalChoices(page)).find((c) => !c.decline);
+            if (choice) {
+              await clickLegal(page, choice.index, stats);
               check(await waitForDecision(page), 'the game ended');
-              check(await top() === 0, `the decision after it shows ${await top()} px from its top`);
+              const after = await top();
+              check(after === 0, `the decision after it shows ${after} px from its top`);
             }
           }
         }
