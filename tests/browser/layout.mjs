@@ -116,9 +116,10 @@ function measureSheets(minPx) {
     return runs;
   };
   const found = { sheets: 0, texts: 0, small: [], outside: [], overlaps: [], empty: [] };
+  // The table's sheets out of sight (drawn beside the one viewed, its row clipped) are not on view.
   const sheets = [...document.querySelectorAll('.sheet')].filter((s) => {
     const b = s.getBoundingClientRect();
-    return b.width > 0 && b.height > 0 && shown(s);
+    return b.width > 0 && b.height > 0 && shown(s) && !s.closest('.sheet-frame[hidden]');
   });
   for (const sheet of sheets) {
     found.sheets += 1;

@@ -5,8 +5,10 @@
 // seat (on a turn's last decision, on End my turn, on the hand-over); on a phone Jeanne's last turn
 // in the summary (every decision of a whole game within reach is phone.mjs's); what changed since a player's last turn (summary, new marks
 // flagged until they act); Ctrl+Z / Ctrl+Shift+Z (and Cmd on macOS) undo and redo within the own
-// turn; Rematch on the end screen starts the same game again with a new seed; the new-game form
-// remembers its settings; a player's page publishes nothing for the tests.
+// turn; the sheets side by side, the one viewed in sight and the others out of it, of the
+// accessibility tree and of the focus; Rematch on the end screen starts the same game again with
+// a new seed; the new-game form remembers its settings; a player's page publishes nothing for the
+// tests.
 //
 //   node tests/browser/table.mjs [dist-dir]
 //
@@ -361,6 +363,84 @@ const tests = [
         noErrors(page);
       } finally {
         await page.closeAll();
+      }
+    },
+  },
+  {
+    name: 'the sheets lie side by side, the one viewed in the window: the others are out of it, out of the accessibility tree and hold nothing to focus (a sheet left mid-decision drops its targets)',
+    async run({ browser, url }) {
+      for (const size of [PHONE, DESKTOP]) {
+        const page = await openPage(browser, size);
+        const where = `${size.width}×${size.height}`;
+        try {
+          await openStart(page, url);
+          await startGame(page, { players: 3, seed: 21 });
+          // Every frame drawn: where it is, whether it is hidden from assistive technology, and
+          // what in it takes the focus.
+          const frames = () => page.evaluate(() => {
+            const row = document.querySelector('.sheet-row').getBoundingClientRect();
+            return [...document.querySelectorAll('.sheet-frame')].filter((f) => f.querySelector('.sheet')).map((f) => {
+              const r = f.getBoundingClientRect();
+              return {
+                hidden: f.hidden,
+                ariaHidden: f.getAttribute('aria-hidden') === 'true',
+                inRow: r.left >= row.left - 0.5 && r.right <= row.right + 0.5,
+                outOfRow: r.right <= row.left + 0.5 || r.left >= row.right - 0.5,
+                rowHeight: Math.abs(row.height - r.height) <= 1,
+                focusable: f.querySelectorAll('[tabindex]:not([tabindex="-1"]), button, a[href], input, select').length,
+                targets: f.querySelectorAll('[data-legal="true"]').length,
+              };
+            });
+          });
+          const expect = async (what, viewedTargets) => {
+            await settled(page);
+            // The row comes to the height of the sheet viewed once a sheet out of sight, zoomed
+            // for its turn, is back to its whole view (in idle steps).
+            await page.waitForFunction(() => {
+              const viewed = document.querySelector('.sheet-frame:not([hidden])');
+              return Math.abs(document.querySelector('.sheet-row').offsetHeight - viewed.offsetHeight) <= 1;
+            }, null, { timeout: 5000 }).catch(() => {});
+            const all = await frames();
+            const viewed = all.filter((f) => !f.hidden);
+            check(viewed.length === 1, `${where}, ${what}: ${viewed.length} sheets viewed`);
+            const [v] = viewed;
+            check(v.inRow && v.rowHeight && !v.ariaHidden, `${where}, ${what}: the sheet viewed ${JSON.stringify(v)}`);
+            if (viewedTargets !== undefined) {
+              check(viewedTargets === (v.targets > 0), `${where}, ${what}: ${v.targets} targets on the sheet viewed`);
+            }
+            for (const f of all.filter((g) => g.hidden)) {
+              check(f.outOfRow && f.ariaHidden && f.focusable === 0, `${where}, ${what}: a sheet out of sight ${JSON.stringify(f)}`);
+            }
+            return all.length;
+          };
+          await waitForDecision(page);
+          // Anna's first decision may be a pick; she plays until her sheet has targets.
+          for (let i = 0; i < 12 && !(await page.locator('.sheet-frame:not([hidden]) [data-legal="true"]').count()); i += 1) {
+            const all = await legalChoices(page);
+            await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, { clicks: 0, dispatched: 0 });
+            check(await waitForDecision(page), 'the game ended');
+          }
+          await expect('Anna\'s sheet, with targets', true);
+          // Anna looks at Bruno's sheet mid-decision: hers goes out of sight with no target.
+          await page.locator('.tab').nth(1).click();
+          check(await expect('Bruno\'s sheet viewed in Anna\'s turn', false) === 2, `${where}: not 2 sheets drawn`);
+          await page.locator('.tab').nth(0).click();
+          await expect('back to Anna\'s sheet', true);
+          await playTurnOut(page);
+          await page.locator('button.end-turn').click();
+          await page.locator('.handover-cover').waitFor();
+          await expect('behind the hand-over to Bruno', false);
+          await page.locator('button.open-turn').click();
+          await waitForDecision(page, { pass: false });
+          await playTurnOut(page);
+          await page.locator('button.end-turn').click();
+          await page.locator('button.open-turn').click();
+          await waitForDecision(page, { pass: false });
+          check(await expect('Clara\'s turn') === 3, `${where}: not 3 sheets drawn`);
+          noErrors(page);
+        } finally {
+          await page.closeAll();
+        }
       }
     },
   },

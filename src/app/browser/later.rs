@@ -142,12 +142,9 @@ pub fn lay_out_after_effects() {
     });
 }
 
-/// Has the browser style and lay out now the contents of `el`, hidden by `content-visibility`
-/// (which puts that off until it is shown again): what changed there meanwhile is then laid out
-/// in the task running now, not in the one that shows it.
+/// Has the browser style and lay out now what changed in `el`, out of sight: in the task
+/// running now, not in a frame that has work of its own.
 pub fn lay_out_hidden(el: &web_sys::Element) {
-    if let Some(first) = el.first_element_child() {
-        // Reading the box of an element inside has the browser lay it out, hidden as it is.
-        let _ = first.get_bounding_client_rect();
-    }
+    // Reading a box has the page laid out there and then.
+    let _ = el.get_bounding_client_rect();
 }

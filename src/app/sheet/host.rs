@@ -143,7 +143,8 @@ pub fn Sheet(
     let keyboard = StoredValue::new(false);
     Effect::new(move |_| {
         let Some(el) = host.get() else { return };
-        if shown.is_some_and(|shown| !shown.get()) {
+        // Out of view, it keeps its drawing, but no target: what is out of view takes no focus.
+        if shown.is_some_and(|shown| !shown.get()) && drawn.with_value(Vec::is_empty) {
             return;
         }
         if !measured.get_value() {

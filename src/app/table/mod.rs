@@ -243,9 +243,12 @@ fn zooms(session: Session, legal: Memo<Vec<Action>>) -> Vec<Zoom> {
 }
 
 /// The sheet (or Jeanne's zone) shown large. A sheet is drawn the first time it is viewed and
-/// then stays, hidden when another is viewed (and brought up to date only when viewed again), so
-/// that passing the turn costs no redrawing and an action redraws one sheet only. `whole`: the
-/// person asked for the whole sheet rather than the zoom.
+/// then stays, out of sight when another is viewed (and brought up to date only when viewed
+/// again), so that passing the turn costs no redrawing and an action redraws one sheet only. The
+/// sheets lie side by side in a row that moves the one viewed into sight (style/main.css): out of
+/// sight, a sheet stays painted, out of the accessibility tree and without a target to focus.
+/// Jeanne's zone takes the row's place when viewed.
+/// `whole`: the person asked for the whole sheet rather than the zoom.
 #[component]
 fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl IntoView {
     let game = Signal::from(session.game);
@@ -264,7 +267,8 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
             });
             let drawn = Memo::new(move |before| before == Some(&true) || shown.get());
             let zoom = Memo::new(move |_| if whole.get() { Zoomed::WHOLE } else { level.get() });
-            let scrollable = Signal::derive(move || zoom.get() != Zoomed::WHOLE && targets.with(Vec::is_empty));
+            let scrollable =
+                Signal::derive(move || shown.get() && zoom.get() != Zoomed::WHOLE && targets.with(Vec::is_empty));
             let frame = NodeRef::<leptos::html::Div>::new();
             // What the frame draws. A sheet on view draws its zoom at once. A hidden one (the
             // last person's, going back to whole behind the hand-over) draws it in two steps,
@@ -314,7 +318,8 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
                     node_ref=frame
                     class=move || frame_class(drawn_zoom.get())
                     data-zoom=move || drawn_zoom.get().level.attr()
-                    hidden=move || session.viewed.get() != View::Sheet(p)
+                    hidden=move || !shown.get()
+                    aria-hidden=move || (!shown.get()).then_some("true")
                 >
                     {move || drawn.get().then(|| view! { <Sheet game player=p targets=drawn_targets on_action name=session.names()[p as usize].clone() shown=shown scrollable /> })}
                 </div>
@@ -330,9 +335,18 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
         }
     });
     let solo = jeanne.is_some();
+    // The sheet the row shows: the one viewed, or the last while Jeanne's zone is.
+    let at = Memo::new(move |before| match session.viewed.get() {
+        View::Sheet(p) => p,
+        View::Jeanne => before.copied().unwrap_or(0),
+    });
     view! {
         <HelpStrip solo />
-        {sheets}
+        <div class="sheet-row" hidden=move || session.viewed.get() == View::Jeanne>
+            <div class="sheet-track" style:transform=move || format!("translateX({}%)", -100 * at.get() as i32)>
+                {sheets}
+            </div>
+        </div>
         {jeanne}
     }
 }
