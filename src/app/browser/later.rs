@@ -141,10 +141,3 @@ pub fn lay_out_after_effects() {
         }
     });
 }
-
-/// Has the browser style and lay out now what changed in `el`, out of sight: in the task
-/// running now, not in a frame that has work of its own.
-pub fn lay_out_hidden(el: &web_sys::Element) {
-    // Reading a box has the page laid out there and then.
-    let _ = el.get_bounding_client_rect();
-}

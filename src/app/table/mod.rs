@@ -269,14 +269,13 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
             let zoom = Memo::new(move |_| if whole.get() { Zoomed::WHOLE } else { level.get() });
             let scrollable =
                 Signal::derive(move || shown.get() && zoom.get() != Zoomed::WHOLE && targets.with(Vec::is_empty));
-            let frame = NodeRef::<leptos::html::Div>::new();
             // What the frame draws. A sheet on view draws its zoom at once. A hidden one (the
             // last person's, going back to whole behind the hand-over) draws it in two steps,
             // each when the page is idle: the labels it shows or hides, then the level, laid out
             // there. Drawn at once, its labels were restyled in the frame that paints the next
-            // person's sheet (or at their next hand-over), a slow phone's long task; forced in a
-            // task, the whole hidden sheet was restyled. The labels come first, so that none
-            // smaller than 9 px shows; shown meanwhile, the sheet draws the rest at once.
+            // person's sheet (or at their next hand-over), a slow phone's long task. The labels
+            // come first, so that none smaller than 9 px shows; shown meanwhile, the sheet draws
+            // the rest at once.
             let staged = RwSignal::new(Zoomed::WHOLE);
             let drawn_zoom = Memo::new(move |_| if shown.get() { zoom.get() } else { staged.get() });
             Effect::new(move |_| {
@@ -294,16 +293,11 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
                 if was == now {
                     return;
                 }
-                let lay_out = move || {
-                    if let Some(frame) = frame.get_untracked() {
-                        later::lay_out_hidden(&frame);
-                    }
-                };
                 // The level once the labels' frame is drawn, laid out in its task.
                 let level_step = move || {
                     later::when_idle(move || {
                         if step(now) {
-                            later::after_effects(lay_out);
+                            later::lay_out_after_effects();
                         }
                     })
                 };
@@ -315,7 +309,6 @@ fn Board(session: Session, zooms: Vec<Zoom>, whole: RwSignal<bool>) -> impl Into
             });
             view! {
                 <div
-                    node_ref=frame
                     class=move || frame_class(drawn_zoom.get())
                     data-zoom=move || drawn_zoom.get().level.attr()
                     hidden=move || !shown.get()
