@@ -18,8 +18,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, fixture, importSave, legalChoices, moreOptions, noErrors, openStart, playTurnOut,
-  settled, startGame, waitForDecision, waitForEnd,
+  check, choosePlayers, clickLegal, firstNotDeclining, fixture, importSave, legalChoices, moreOptions, noErrors,
+  openStart, playTurnOut, settled, startGame, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -89,7 +89,7 @@ const tests = Object.entries(LOCALES).map(([lang, locale]) => ({
       await page.locator('.hint-choices li').first().waitFor({ timeout: TIMEOUT_MS });
       found['table, hint shown'] = await violations(page);
       const all = await legalChoices(page);
-      await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, { clicks: 0, dispatched: 0 });
+      await clickLegal(page, firstNotDeclining(all).index, { clicks: 0, dispatched: 0 });
       check(await waitForDecision(page), 'no decision after the pick');
       found['table, mid-action'] = await violations(page);
       // The preview of a focused choice.
@@ -195,7 +195,7 @@ const tests = Object.entries(LOCALES).map(([lang, locale]) => ({
           found[`companion, played elsewhere (${kind})`] = await violations(companion);
         }
         const choices = await legalChoices(companion);
-        await clickLegal(companion, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 }, { settle: false });
+        await clickLegal(companion, firstNotDeclining(choices).index, { clicks: 0, dispatched: 0 }, { settle: false });
       }
       check(seen.size === 2, `the turn played elsewhere scanned: ${[...seen]}`);
       noErrors(companion);

@@ -326,7 +326,7 @@ export async function playTurnOut(page, stats = { clicks: 0, dispatched: 0 }, on
     await onDecision();
     if (await ui(page).count('button.end-turn')) return;
     const all = await legalChoices(page);
-    await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats, { settle: false });
+    await clickLegal(page, firstNotDeclining(all).index, stats, { settle: false });
   }
 }
 
@@ -349,6 +349,9 @@ const decisionNow = (page) =>
 
 /** The legal actions shown now: their index among [data-legal] and their words. */
 export const legalChoices = async (page) => (await decisionNow(page)).choices;
+
+/** The first of `choices` (as `legalChoices` gives them) that plays something, else the first. */
+export const firstNotDeclining = (choices) => choices.find((c) => !c.decline) ?? choices[0];
 
 /** The number of actions of a stored save: `moves` holds one token each, a token starting with a
  * capital (saves of versions 2 and 3 list them in `actions`). */

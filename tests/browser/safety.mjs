@@ -16,8 +16,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  actionCount, check, choosePlayers, clickLegal, fillPrint, importText, leaveTable, legalChoices, noErrors, openStart,
-  plain, playTurnOut, recordOf, startGame, startShown, state, until, waitForDecision, waitForEnd,
+  actionCount, check, choosePlayers, clickLegal, fillPrint, firstNotDeclining, importText, leaveTable, legalChoices,
+  noErrors, openStart, plain, playTurnOut, recordOf, startGame, startShown, state, until, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -51,7 +51,7 @@ async function play(page, n) {
   for (let i = 0; i < n; i++) {
     if (!(await waitForDecision(page))) break;
     const all = await legalChoices(page);
-    const pick = all.find((c) => !c.decline) ?? all[0];
+    const pick = firstNotDeclining(all);
     await clickLegal(page, pick.index, stats);
   }
   await settled(page);
@@ -225,7 +225,7 @@ const tests = [
           }
           const was = await state(page);
           const choices = await legalChoices(page);
-          const pick = choices.find((c) => !c.decline) ?? choices[0];
+          const pick = firstNotDeclining(choices);
           // The click's task has run once the click resolves.
           await page.locator('[data-legal="true"]').nth(pick.index).click();
           return was;

@@ -16,8 +16,8 @@
 
 import path from 'node:path';
 import {
-  check, choosePlayers, clickLegal, importFinished, leaveTable, legalChoices, moreOptions, movedOn, noErrors,
-  openStart, plain, playTurnOut, random, settled, startGame, startShown, state, waitForDecision, waitForEnd,
+  check, choosePlayers, clickLegal, firstNotDeclining, importFinished, leaveTable, legalChoices, moreOptions, movedOn,
+  noErrors, openStart, plain, playTurnOut, random, settled, startGame, startShown, state, waitForDecision, waitForEnd,
 } from './game.mjs';
 import { openPage, PHONE, root, runSuite, TIMEOUT_MS } from './harness.mjs';
 
@@ -34,7 +34,7 @@ async function playUntilUndoable(page) {
     if (await page.locator('button.undo').isEnabled()) return;
     check(await waitForDecision(page), 'the game ended before an undoable decision');
     const all = await legalChoices(page);
-    const pick = all.find((c) => !c.decline) ?? all[0];
+    const pick = firstNotDeclining(all);
     await clickLegal(page, pick.index, stats);
   }
   throw new Error('Undo never became available');
@@ -180,7 +180,7 @@ const tests = [
           }
           if (!(await page.locator('button.open-turn').count())) {
             const all = await legalChoices(page);
-            await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+            await clickLegal(page, firstNotDeclining(all).index, stats);
             continue;
           }
           const before = await state(page);
@@ -355,7 +355,7 @@ const tests = [
         // Bruno acts: the flags and the summary go.
         await page.locator('.tab').nth(1).click();
         const all = await legalChoices(page);
-        await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+        await clickLegal(page, firstNotDeclining(all).index, stats);
         await page.locator('.tab').nth(0).click();
         await settled(page);
         check(!(await page.locator('.new-mark').count()), 'new marks still flagged after Bruno acted');
@@ -417,7 +417,7 @@ const tests = [
           // Anna's first decision may be a pick; she plays until her sheet has targets.
           for (let i = 0; i < 12 && !(await page.locator('.sheet-frame:not([hidden]) [data-legal="true"]').count()); i += 1) {
             const all = await legalChoices(page);
-            await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, { clicks: 0, dispatched: 0 });
+            await clickLegal(page, firstNotDeclining(all).index, { clicks: 0, dispatched: 0 });
             check(await waitForDecision(page), 'the game ended');
           }
           await expect('Anna\'s sheet, with targets', true);
@@ -497,7 +497,7 @@ const tests = [
             continue;
           }
           const all = await legalChoices(page);
-          await clickLegal(page, (all.find((c) => !c.decline) ?? all[0]).index, stats);
+          await clickLegal(page, firstNotDeclining(all).index, stats);
         }
         check(await waitForDecision(page, { pass: false }), 'the game ended');
         await settled(page);
@@ -642,7 +642,7 @@ const tests = [
         await startGame(page, { players: 2, seed: 5 });
         check(await waitForDecision(page), 'the game ended before its first decision');
         const all = await legalChoices(page);
-        await page.locator('[data-legal="true"]').nth((all.find((c) => !c.decline) ?? all[0]).index).click();
+        await page.locator('[data-legal="true"]').nth(firstNotDeclining(all).index).click();
         await page.waitForFunction(() => document.querySelector('button.undo')?.disabled === false, null, { timeout: TIMEOUT_MS });
         await settled(page);
         const published = await page.evaluate(() =>
@@ -715,7 +715,7 @@ const tests = [
         const decide = async () => {
           await waitForDecision(page);
           const choices = await legalChoices(page);
-          await clickLegal(page, (choices.find((c) => !c.decline) ?? choices[0]).index, { clicks: 0, dispatched: 0 }, { settle: false });
+          await clickLegal(page, firstNotDeclining(choices).index, { clicks: 0, dispatched: 0 }, { settle: false });
         };
         // A click on words places a caret (as a player's click on the log or a heading does).
         await page.locator('.table-screen h1, .table-screen h2').first().click();
