@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { playToEnd, startTappedGame } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
-import { quantile } from './measure.mjs';
+import { quantile, traced } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TAPS = Number(process.argv[3] ?? 140);
@@ -58,14 +58,10 @@ const tests = [
           frame.classList.remove('labels-11', 'labels-14', 'labels-18', 'labels-21', 'labels-24');
         });
         await page.waitForTimeout(1000);
-        const events = [];
-        cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-        const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
-        await cdp.send('Tracing.start', { categories: 'devtools.timeline,toplevel,blink', transferMode: 'ReportEvents' });
-        for (let i = 0; i < CHANGES; i += 1) await page.evaluate(change);
-        await cdp.send('Tracing.end');
-        await complete;
+        const events = await traced(cdp, ['devtools.timeline', 'toplevel', 'blink'], async () => {
+          for (let i = 0; i < CHANGES; i += 1) await page.evaluate(change);
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         figures.level = events;
       } finally {

@@ -7,6 +7,20 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The events of a Chromium trace of `categories` (a list) taken while `work` runs. */
+export async function traced(cdp, categories, work) {
+  const events = [];
+  const collect = (data) => events.push(...data.value);
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
+  await work();
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
+}
+
 /** The `q` quantile of `values` (nearest rank). */
 export function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);

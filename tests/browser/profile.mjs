@@ -45,7 +45,7 @@
 import path from 'node:path';
 import { playToEnd, startTappedGame } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
-import { CLICKS as CLICK_KINDS, measurePaints, quantile } from './measure.mjs';
+import { CLICKS as CLICK_KINDS, measurePaints, quantile, traced } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const CLICKS = Number(process.argv[3] ?? 40);
@@ -144,16 +144,10 @@ const tests = [
           return;
         }
         if (PATHS || RASTER || TASKS) await measurePaints(page);
-        const events = [];
-        cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
         const categories = TASKS ? ['toplevel', 'devtools.timeline', 'blink', 'input']
           : RASTER ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz']
             : PATH_FUNCTIONS ? ['devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] : ['devtools.timeline'];
-        await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
-        await playToEnd(page, 3, async () => {}, CLICKS);
-        const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-        await cdp.send('Tracing.end');
-        await complete;
+        const events = await traced(cdp, categories, () => playToEnd(page, 3, async () => {}, CLICKS));
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         if (PATH_FUNCTIONS) figures.samples = sampled(events);
         figures.events = mainThread(events);

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { playToEnd, startTappedGame } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
-import { quantile } from './measure.mjs';
+import { quantile, traced } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TAPS = Number(process.argv[3] ?? 140);
@@ -51,14 +51,10 @@ const tests = [
         await page.waitForTimeout(1000);
         const elements = await page.evaluate(() =>
           [...document.querySelectorAll('.sheet-frame:not(.jeanne-frame) .sheet')].map((s) => s.querySelectorAll('*').length));
-        const events = [];
-        cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-        const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
-        await cdp.send('Tracing.start', { categories: 'devtools.timeline,toplevel,blink', transferMode: 'ReportEvents' });
-        for (let i = 0; i < SWAPS; i += 1) await page.evaluate(swap);
-        await cdp.send('Tracing.end');
-        await complete;
+        const events = await traced(cdp, ['devtools.timeline', 'toplevel', 'blink'], async () => {
+          for (let i = 0; i < SWAPS; i += 1) await page.evaluate(swap);
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         figures.swap = { elements, events };
       } finally {
