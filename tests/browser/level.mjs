@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { playToEnd, startTappedGame } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
-import { quantile, traced } from './measure.mjs';
+import { PHASES, quantile, traced } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TAPS = Number(process.argv[3] ?? 140);
@@ -24,8 +24,6 @@ const CHANGES = Number(process.argv[4] ?? 12);
 const SLOW_CPU = Number(process.env.SLOW_CPU ?? 4);
 /** How long after a change its work is counted (µs of the trace): its frame and what follows. */
 const WINDOW = 400_000;
-/** The phases, by their trace events. */
-const PHASES = { style: 'UpdateLayoutTree', layout: 'Layout', 'pre-paint': 'PrePaint', paint: 'Paint', layerize: 'Layerize' };
 
 /**
  * Zooms the sheet on view to its widest level, or back to whole when it is zoomed: its frame's

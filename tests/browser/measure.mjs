@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The phases of a frame's rendering, by their events in a Chromium trace. */
+export const PHASES = { style: 'UpdateLayoutTree', layout: 'Layout', 'pre-paint': 'PrePaint', paint: 'Paint', layerize: 'Layerize' };
+
 /** The events of a Chromium trace of `categories` (a list) taken while `work` runs. */
 export async function traced(cdp, categories, work) {
   const events = [];

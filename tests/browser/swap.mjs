@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { playToEnd, startTappedGame } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
-import { quantile, traced } from './measure.mjs';
+import { PHASES, quantile, traced } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TAPS = Number(process.argv[3] ?? 140);
@@ -22,8 +22,6 @@ const SWAPS = Number(process.argv[4] ?? 12);
 const SLOW_CPU = Number(process.env.SLOW_CPU ?? 4);
 /** How long after a swap its work is counted (µs of the trace): its frame and what follows. */
 const WINDOW = 300_000;
-/** The frame's phases, by their trace events. */
-const PHASES = { style: 'UpdateLayoutTree', layout: 'Layout', 'pre-paint': 'PrePaint', paint: 'Paint', layerize: 'Layerize' };
 
 /**
  * Swaps the sheets on view as a turn passed does: the one shown hidden, the next one shown and
