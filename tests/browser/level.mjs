@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { playToEnd, startTappedGame } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
-import { PHASES, quantile, traced } from './measure.mjs';
+import { afterStamps, PHASES, quantile, traced } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TAPS = Number(process.argv[3] ?? 140);
@@ -72,18 +72,14 @@ const tests = [
 /** The medians of each change's work and phases on the page's main thread, by direction. */
 async function report({ level: events }) {
   if (!events) return;
-  const stamp = events.find((e) => e.name === 'TimeStamp');
-  const main = events.filter((e) => e.pid === stamp.pid && e.tid === stamp.tid && (e.ph === 'X' || e.name === 'TimeStamp'));
-  const cpu = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
-  const within = (name, t) => main.filter((e) => e.name === name && e.ph === 'X' && e.ts >= t && e.ts < t + WINDOW);
-  const sum = (name, t) => within(name, t).reduce((total, e) => total + cpu(e), 0);
+  const stamps = afterStamps(events, WINDOW);
   const median = (values) => quantile(values, 0.5).toFixed(1);
   for (const [direction, words] of [['in', 'zoomed in'], ['out', 'back to whole']]) {
-    const starts = main.filter((e) => e.name === 'TimeStamp' && e.args?.data?.message === direction).map((e) => e.ts);
-    if (!starts.length) continue;
-    const totals = starts.map((t) => Object.values(PHASES).reduce((total, name) => total + sum(name, t), 0));
-    const phases = Object.entries(PHASES).map(([phase, name]) => `${phase} ${median(starts.map((t) => sum(name, t)))}`);
-    console.log(`figure: a phone's sheet ${words} at ${SLOW_CPU}× slower (${starts.length} changes): its phases ` +
+    const changes = stamps.filter((s) => s.message === direction);
+    if (!changes.length) continue;
+    const totals = changes.map((c) => Object.values(PHASES).reduce((total, name) => total + c.cpu(name), 0));
+    const phases = Object.entries(PHASES).map(([phase, name]) => `${phase} ${median(changes.map((c) => c.cpu(name)))}`);
+    console.log(`figure: a phone's sheet ${words} at ${SLOW_CPU}× slower (${changes.length} changes): its phases ` +
       `median ${median(totals)} ms of CPU in all (${totals.map((ms) => ms.toFixed(0)).join(', ')}); by phase, ` +
       `medians: ${phases.join(', ')}`);
   }

@@ -24,6 +24,25 @@ export async function traced(cdp, categories, work) {
   return events;
 }
 
+/**
+ * Each `console.timeStamp` in a trace's `events`: its message, and the ms of CPU its thread spent
+ * in events of a name within `window` µs after it, in all (`cpu`) and in the longest (`longest`).
+ */
+export function afterStamps(events, window) {
+  const stamp = events.find((e) => e.name === 'TimeStamp');
+  if (!stamp) return [];
+  const thread = events.filter((e) => e.pid === stamp.pid && e.tid === stamp.tid);
+  const ms = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
+  return thread.filter((e) => e.name === 'TimeStamp').map(({ ts, args }) => {
+    const named = (name) => thread.filter((e) => e.name === name && e.ph === 'X' && e.ts >= ts && e.ts < ts + window).map(ms);
+    return {
+      message: args?.data?.message,
+      cpu: (name) => named(name).reduce((total, t) => total + t, 0),
+      longest: (name) => Math.max(0, ...named(name)),
+    };
+  });
+}
+
 /** The `q` quantile of `values` (nearest rank). */
 export function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { playToEnd, startTappedGame } from './game.mjs';
 import { launchFullChromium, openPage, PHONE_MOVING, root, runSuite } from './harness.mjs';
-import { PHASES, quantile, traced } from './measure.mjs';
+import { afterStamps, PHASES, quantile, traced } from './measure.mjs';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const TAPS = Number(process.argv[3] ?? 140);
@@ -66,16 +66,11 @@ const tests = [
 async function report({ swap: found }) {
   if (!found) return;
   const { elements, events } = found;
-  const stamp = events.find((e) => e.name === 'TimeStamp');
-  const main = events.filter((e) => e.pid === stamp.pid && e.tid === stamp.tid && (e.ph === 'X' || e.name === 'TimeStamp'));
-  const starts = main.filter((e) => e.name === 'TimeStamp').map((e) => e.ts);
-  const within = (name, t) => main.filter((e) => e.name === name && e.ph === 'X' && e.ts >= t && e.ts < t + WINDOW);
-  const cpu = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const swaps = afterStamps(events, WINDOW);
   const median = (values) => quantile(values, 0.5).toFixed(1);
-  const frames = starts.map((t) => Math.max(0, ...within('WebFrameWidgetImpl::UpdateLifecycle', t).map(cpu)));
-  const phases = Object.entries(PHASES).map(([phase, name]) =>
-    `${phase} ${median(starts.map((t) => within(name, t).reduce((sum, e) => sum + cpu(e), 0)))}`);
-  console.log(`figure: a sheet shown whole at ${SLOW_CPU}× slower (${starts.length} swaps of sheets of ` +
+  const frames = swaps.map((s) => s.longest('WebFrameWidgetImpl::UpdateLifecycle'));
+  const phases = Object.entries(PHASES).map(([phase, name]) => `${phase} ${median(swaps.map((s) => s.cpu(name)))}`);
+  console.log(`figure: a sheet shown whole at ${SLOW_CPU}× slower (${swaps.length} swaps of sheets of ` +
     `${elements.join(' and ')} elements): its frame median ${median(frames)} ms of CPU ` +
     `(${frames.map((ms) => ms.toFixed(0)).join(', ')}); by phase, medians: ${phases.join(', ')}`);
 }
